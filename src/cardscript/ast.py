@@ -1,0 +1,192 @@
+"""Typed AST nodes: what the grammar read, with where it read it.
+
+Frozen, slotted dataclasses, named after the grammar rule that makes them.
+Phrases stay flat here (a tuple of `Word`); the compiler gives them meaning.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import Span
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """One token of a phrase: `kind` is word, number, name (a quoted card name) or signed."""
+
+    text: str
+    kind: str
+    span: Span
+
+    @property
+    def lower(self) -> str:
+        return self.text.lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A run of words between structural keywords: 'deal 1 damage to each unit here'."""
+
+    words: tuple[Word, ...]
+    span: Span
+
+    @property
+    def text(self) -> str:
+        return " ".join(f'"{w.text}"' if w.kind == "name" else w.text for w in self.words)
+
+
+@dataclass(frozen=True, slots=True)
+class HeaderItem:
+    """One comma-separated item of a card header: 'minion', 'power 2', 'water'."""
+
+    words: tuple[str, ...]
+    value: int | str | None
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One clause: a phrase the compiler matches against the verb registry."""
+
+    phrase: Phrase
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Then:
+    """'then': the step after it happens after the step before has finished."""
+
+    body: "Effect"
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence:
+    """Steps in order, joined by ',' or 'and'."""
+
+    steps: tuple["Effect", ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    """'three times', optionally 'one at a time' (each repetition its own event part)."""
+
+    times: int
+    one_at_a_time: bool
+    body: "Effect"
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class OneAtATime:
+    """'one at a time': a group effect split into one event part per card."""
+
+    body: "Effect"
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class AllAtOnce:
+    """'all at once': a group effect kept as one simultaneous event."""
+
+    body: "Effect"
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """Phrases joined by 'and': 'you played a site and you don't control "Tawny"'."""
+
+    parts: tuple[Phrase, ...]
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """'if CONDITION, EFFECT'."""
+
+    condition: Condition
+    body: "Effect"
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """'choose one: A; or B': the controller picks one option."""
+
+    count: int
+    options: tuple["Effect", ...]
+    span: Span
+
+
+Effect = Step | Then | Sequence | Repeat | OneAtATime | AllAtOnce | Conditional | Choose
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordLine:
+    """A line of keywords with no sentence stop: 'Airborne', 'Hazardous 2'."""
+
+    text: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class LabelledAbility:
+    """'LABEL → effect': a keyword trigger (Genesis) or an activated ability (Tap)."""
+
+    label: str
+    effect: Effect
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility:
+    """'whenever PATTERN [while CONDITION], effect'."""
+
+    word: str
+    pattern: Phrase
+    condition: Condition | None
+    effect: Effect
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementAbility:
+    """'if X would Y, instead Z': applies without going on the storyline."""
+
+    subject: Condition
+    event: Phrase
+    effect: Effect
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class EffectLine:
+    """A bare sentence: a spell's effect, or a static ability of a permanent."""
+
+    effect: Effect
+    span: Span
+
+
+Ability = KeywordLine | LabelledAbility | TriggeredAbility | ReplacementAbility | EffectLine
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A card declaration: `card "Name": kind, stat N ...` and its ability lines."""
+
+    name: str
+    header: tuple[HeaderItem, ...]
+    abilities: tuple[Ability, ...]
+    span: Span
+    name_span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class File:
+    """A card file: several cards."""
+
+    cards: tuple[Card, ...]
+    path: str

@@ -1,0 +1,167 @@
+"""The compiler: a chain of named passes from AST to card templates.
+
+    declare        headers -> kind, stats, flags (unknown header words are errors)
+    resolve_names  every quoted card name refers to a card that exists
+    lower          phrases -> verbs, patterns, conditions, statics; references linked
+    check_kinds    each verb accepts the kinds of card it is given (killing a site is an error)
+
+Each pass takes what it needs as arguments; `compile_files` runs them in order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .. import ast
+from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean
+from ..language.registry import Language
+from .abilities import lower_card
+from .template import CardTemplate, Do
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """A card after the declare pass: its header read, its abilities not yet."""
+
+    node: ast.Card
+    kind: str
+    subtypes: tuple
+    stats: dict
+    props: dict
+    flags: frozenset
+    token: bool
+
+
+def declare(card: ast.Card, lang: Language) -> Declared:
+    """Read a card header: its kind word, subtypes, numeric stats, flags and properties."""
+    first, *rest = card.header
+    kind = None
+    subtypes = []
+    token = False
+    for w in first.words:
+        if w in lang.card_kinds and kind is None:
+            kind = lang.card_kinds[w]
+        elif w == "token":
+            token = True
+        else:
+            subtypes.append(w)
+    if kind is None:
+        raise SemanticError(f"'{' '.join(first.words)}' names no kind of card", first.span,
+                            code="E208", hint=did_you_mean(first.words[-1], lang.card_kinds) or
+                            "kinds here: " + ", ".join(sorted(set(lang.card_kinds.values()))))
+    stats: dict = {}
+    props: dict = {}
+    flags = set()
+    for item in rest:
+        key = " ".join(item.words)
+        if isinstance(item.value, int):
+            stats[key] = item.value
+        elif item.value is not None:
+            props[key] = item.value
+        elif key in lang.header_flags:
+            flags.add(key)
+        elif key == "token":
+            token = True
+        elif len(item.words) >= 2:
+            props[item.words[0]] = " ".join(item.words[1:])
+        else:
+            raise SemanticError(f"unknown header item '{key}'", item.span, code="E208",
+                                hint=did_you_mean(key, sorted(lang.header_flags) +
+                                                  ["power", "cost", "life", "token"]) or
+                                "write 'stat N' (power 2) or a flag: " +
+                                ", ".join(sorted(lang.header_flags)))
+    if token:
+        flags.add("token")
+    return Declared(card, kind, tuple(subtypes), stats, props, frozenset(flags), token)
+
+
+def resolve_names(card: ast.Card, known: dict) -> None:
+    """Check that every quoted card name in the card's text names a known card."""
+    for ability in card.abilities:
+        for word in _names(ability):
+            if word.text not in known:
+                raise SemanticError(f'unknown card "{word.text}"', word.span, code="E202",
+                                    hint=did_you_mean(word.text, known) or
+                                    'declare it with card "...": or load the file that does')
+
+
+def _names(node):
+    if isinstance(node, ast.Word):
+        if node.kind == "name":
+            yield node
+        return
+    if isinstance(node, tuple):
+        for x in node:
+            yield from _names(x)
+        return
+    fields = getattr(node, "__dataclass_fields__", None)
+    if fields:
+        for f in fields:
+            if f != "span":
+                yield from _names(getattr(node, f))
+
+
+def check_kinds(tpl: CardTemplate, known: dict) -> None:
+    """Run each verb's kind check on the lowered template."""
+    for ab in tpl.abilities:
+        for node in _walk(ab.effect):
+            if isinstance(node, Do) and node.verb.check is not None:
+                problem = node.verb.check(dict(node.args), known)
+                if problem:
+                    raise SemanticError(problem, node.span, code="E203",
+                                        hint=f"'{node.verb.name}' cannot act on that kind of card")
+
+
+def _walk(node):
+    if node is None:
+        return
+    yield node
+    for attr in ("items", "options"):
+        for x in getattr(node, attr, ()) or ():
+            yield from _walk(x)
+    for attr in ("body", "search", "shuffle"):
+        x = getattr(node, attr, None)
+        if x is not None and not isinstance(x, str):
+            yield from _walk(x)
+
+
+def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = None,
+                  collect: bool = False) -> dict[str, CardTemplate]:
+    """Compile parsed files against a language; later files replace earlier cards of the same name.
+
+    `base` holds already-compiled cards (a bundled pool) that names may refer to.
+    With `collect`, every card's error is gathered and raised together as an ErrorList.
+    """
+    declared: dict[str, Declared] = {}
+    errors: list[CardScriptError] = []
+    for f in files:
+        seen = set()
+        for card in f.cards:
+            if card.name in seen:
+                errors.append(SemanticError(f'card "{card.name}" is declared twice in this file',
+                                            card.name_span, code="E209",
+                                            hint="give each card its own name"))
+                continue
+            seen.add(card.name)
+            try:
+                declared[card.name] = declare(card, lang)
+            except CardScriptError as e:
+                if not collect:
+                    raise
+                errors.append(e)
+    known = dict(base or {})
+    known.update(declared)
+    out: dict[str, CardTemplate] = {}
+    for name, d in declared.items():
+        try:
+            resolve_names(d.node, known)
+            tpl = lower_card(d, lang, known)
+            check_kinds(tpl, known)
+            out[name] = tpl
+        except CardScriptError as e:
+            if not collect:
+                raise
+            errors.append(e)
+    if errors:
+        raise errors[0] if len(errors) == 1 else ErrorList(errors)
+    return out

@@ -1,0 +1,160 @@
+"""Card templates: what the compiler hands the engine.
+
+An ability lowers to an effect tree whose nodes say, as data, where the event may
+split (`splits` on each `Do`, `OneAtATimeT`, `RepeatT`, `SearchT`) and what its
+hook listens to (`HookT`). The engine interprets these nodes; nothing here runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import Span
+
+
+@dataclass(frozen=True, slots=True)
+class Do:
+    """Perform one verb with its slot arguments."""
+
+    verb: Any                 # VerbSpec
+    args: tuple               # ((slot, value), ...)
+    text: str
+    span: Span
+    splits: frozenset
+
+    def arg(self, name, default=None):
+        for k, v in self.args:
+            if k == name:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class SeqT:
+    """Nodes in order."""
+
+    items: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class ThenT:
+    """'then': a boundary a ruleset may split on (each 'then' starts a new action)."""
+
+    body: Any
+
+
+@dataclass(frozen=True, slots=True)
+class RepeatT:
+    """Repeat the body; with `one_at_a_time` each repetition is its own event part."""
+
+    times: int
+    one_at_a_time: bool
+    body: Any
+
+
+@dataclass(frozen=True, slots=True)
+class OneAtATimeT:
+    """Apply a group verb to each card of its group separately, splitting between them."""
+
+    body: Do
+
+
+@dataclass(frozen=True, slots=True)
+class AllAtOnceT:
+    """A group verb kept as one simultaneous event (the default; said for clarity)."""
+
+    body: Any
+
+
+@dataclass(frozen=True, slots=True)
+class CondT:
+    """One condition test: (ConditionSpec, args)."""
+
+    spec: Any
+    args: tuple
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class IfT:
+    """Run the body when every condition holds."""
+
+    conditions: tuple
+    body: Any
+
+
+@dataclass(frozen=True, slots=True)
+class MayT:
+    """'you may': the controller decides as it resolves."""
+
+    body: Any
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseT:
+    """'choose one': the controller picks an option by its text or number."""
+
+    options: tuple
+    texts: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class SearchT:
+    """A search and what is done with the found cards, its shuffle included: no split inside."""
+
+    search: Do
+    body: Any
+    shuffle: Do | None
+
+
+@dataclass(frozen=True, slots=True)
+class HookT:
+    """What a triggered ability listens to: a happening kind and a filter on it."""
+
+    happening: str
+    filter: dict
+    text: str
+    condition: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityT:
+    """One compiled ability."""
+
+    kind: str                 # spell | triggered | activated | static | replacement | keyword
+    text: str
+    span: Span
+    effect: Any = None
+    hook: HookT | None = None
+    costs: tuple = ()
+    trace_kind: str = "triggered"
+    targets: tuple = ()       # the target selectors/places, in text order (chosen on announce)
+    static: Any = None        # (StaticSpec, args) for statics and replacements
+    label: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardTemplate:
+    """A card as the engine sees it."""
+
+    name: str
+    kind: str
+    subtypes: tuple
+    stats: dict
+    props: dict
+    flags: frozenset
+    keywords: dict            # canonical keyword -> value (True or a number)
+    abilities: tuple
+    span: Span
+    token: bool = False
+    file: str = ""
+    hooks_by_happening: dict = field(default_factory=dict)
+
+    def stat(self, name, default=0):
+        return self.stats.get(name, default)
+
+    @property
+    def spell_abilities(self):
+        return [a for a in self.abilities if a.kind == "spell"]

@@ -1,0 +1,152 @@
+"""Actions every ruleset has: cast/play from hand, activate, pass, end turn.
+
+A ruleset's action table maps scenario verbs to these or to its own handlers.
+"""
+
+from __future__ import annotations
+
+from ..errors import ScenarioError
+from ..language.selectors import Place, Selector
+from ..library.moves import enter_play
+from . import select as sel_eval
+
+
+def find_card(game, player, ref, zones, what="card"):
+    """A card of `player` named (or with id) `ref` in one of `zones`, or a ScenarioError."""
+    pools = []
+    for z in zones:
+        pools.extend(game.state.players[player].zones.get(z, ()))
+    for c in pools:
+        if c.id == ref:
+            return c
+    for c in pools:
+        if c.name.lower() == str(ref).lower():
+            return c
+    where = " or ".join(zones)
+    raise ScenarioError(f"illegal action: {player} has no {ref!r} in their {where}", None,
+                        code="S201", hint=f"{player}'s {where}: " +
+                        (", ".join(c.name for c in pools) or "empty"))
+
+
+def pay(game, player, card, ev):
+    """Pay a card's cost from the ruleset's resource counter, or freely if the scenario set none."""
+    cost = card.tpl.stats.get("cost", 0)
+    res = game.ruleset.resource
+    ps = game.state.players[player]
+    if res in ps.set_counters:
+        if ps.counters.get(res, 0) < cost:
+            raise ScenarioError(f"illegal action: {player} cannot pay {cost} {res} for "
+                                f"{card.name} (has {ps.counters.get(res, 0)})", None, code="S202",
+                                hint=f"raise {player}'s {res} in setup, or remove it for "
+                                "unlimited resources")
+        ps.counters[res] -= cost
+    if cost:
+        ev.paid = f"{cost} {res}"
+
+
+def announce_targets(game, ev, ability, action):
+    """Choose targets when the effect is announced: from the action, else ask."""
+    given = list(action.get("targets") or [])
+    if action.get("target") is not None:
+        given.append(action["target"])
+    if action.get("to") is not None:
+        given.append(action["to"])
+    for slot, obj in ability.targets:
+        value = given.pop(0) if given else None
+        if isinstance(obj, Selector):
+            legal = sel_eval.candidates(game, obj, ev)
+            if value is None:
+                ev.slots[slot] = [game.ask_target(ev.controller, obj.text, legal)]
+                continue
+            pick = next((c for c in legal if c.id == value), None) or \
+                next((c for c in legal if c.name.lower() == str(value).lower()), None)
+            if pick is None:
+                raise ScenarioError(f"illegal target {value!r} for {obj.text}", None, code="S203",
+                                    hint="legal targets: " + (", ".join(c.id for c in legal)
+                                                              or "none"))
+            ev.slots[slot] = [pick]
+        else:
+            legal = sel_eval.places(game, obj, ev, ask=False)
+            if value is None:
+                ev.slots[slot] = [game.ask_target(ev.controller, obj.describe(), legal)]
+                continue
+            loc = game.geometry.parse_location(value) if game.geometry else value
+            if loc not in legal:
+                raise ScenarioError(f"illegal target {value!r} for {obj.describe()}", None,
+                                    code="S203", hint="legal: " + ", ".join(map(str, legal)))
+            ev.slots[slot] = [loc]
+
+
+def cast(game, player, action):
+    """Cast (or play) a card from hand: it goes on the storyline and resolves from it."""
+    ref = action.get("cast", action.get("play"))
+    card = find_card(game, player, ref, ["hand"])
+    tpl = card.tpl
+    spells = tpl.spell_abilities
+    program = spells[0].effect if spells else None
+    text = spells[0].text if spells else f"summon {card.name}"
+    at = action.get("at")
+    permanent = tpl.kind in game.ruleset.language.permanent_kinds
+    if permanent:
+        at = game.ruleset.cast_location(game, card, player, at)
+        text = f"summon {card.name}" + (f" to {at}" if at is not None else "")
+        def program(g, e, card=card, at=at):
+            enter_play(g, card, at, player)
+            e.did.append(f"{card.name} enters the {g.policy.play_zones[0]}"
+                         + (f" at {at}" if at is not None else ""))
+    ev = game.new_event("cast", card, player, program, text,
+                        ability=spells[0] if spells else None)
+    ev.subject = card.name
+    ev.to = at
+    pay(game, player, card, ev)
+    if spells:
+        announce_targets(game, ev, spells[0], action)
+    game.state.put(card, game.policy.cast_zone, player)
+    if not permanent:
+        dest = game.policy.resolved_spells.get(tpl.kind, game.ruleset.graveyard)
+        ev.after = lambda g, e: g.state.put(card, dest, card.owner)
+    game.happen("cast", card, player)
+    game.add(ev)
+    game.run()
+
+
+def activate(game, player, action):
+    """Activate an ability of a card in play: pay its costs, announce, resolve."""
+    ref = action["activate"]
+    card = find_card(game, player, ref, list(game.policy.play_zones))
+    abilities = [a for a in card.tpl.abilities if a.kind == "activated"]
+    if not abilities:
+        raise ScenarioError(f"illegal action: {card.name} has no activated ability", None,
+                            code="S204")
+    n = int(action.get("ability", 1))
+    if not 1 <= n <= len(abilities):
+        raise ScenarioError(f"illegal action: {card.name} has {len(abilities)} activated "
+                            f"abilities, not {n}", None, code="S204")
+    ab = abilities[n - 1]
+    ev = game.new_event("activated", card, player, ab.effect, ab.text, ability=ab)
+    for cost in ab.costs:
+        problem = cost.pay(game, card, ev) if cost.pay else None
+        if problem:
+            raise ScenarioError(f"illegal action: {problem}", None, code="S205")
+    announce_targets(game, ev, ab, action)
+    game.happen("activate", card, player)
+    game.add(ev)
+    game.run()
+
+
+def pass_(game, player, action):
+    """Do nothing."""
+
+
+def end_turn(game, player, action):
+    """The next player in turn order becomes active; their cards untap."""
+    order = game.state.order
+    nxt = order[(order.index(game.state.active) + 1) % len(order)]
+    game.state.active = nxt
+    for c in game.state.in_zones(game.policy.play_zones):
+        if c.controller == nxt:
+            c.tapped = False
+
+
+COMMON_ACTIONS = {"cast": cast, "play": cast, "activate": activate, "pass": pass_,
+                  "end_turn": end_turn}

@@ -1,0 +1,102 @@
+"""Questions the engine asks players, answered from a scenario's `choices` list."""
+
+from __future__ import annotations
+
+from ..errors import ChoiceError
+
+
+class Question:
+    """A question: who, what kind, the prompt, and the legal answers as (label, value) pairs."""
+
+    __slots__ = ("player", "kind", "prompt", "legal", "multi")
+
+    def __init__(self, player, kind, prompt, legal, multi=False):
+        self.player = player
+        self.kind = kind
+        self.prompt = prompt
+        self.legal = legal
+        self.multi = multi
+
+
+class ScriptedAnswers:
+    """Answers consumed in file order among those of the same player and kind."""
+
+    def __init__(self, choices: list[dict], on_missing: str = "error", spans=None):
+        self.queues: dict = {}
+        self.spans = spans or {}
+        for i, c in enumerate(choices):
+            self.queues.setdefault((c["player"], c["kind"]), []).append((i, c["answer"]))
+        self.on_missing = on_missing
+        self.asked: list = []
+
+    def answer(self, q: Question):
+        queue = self.queues.get((q.player, q.kind))
+        labels = [str(lbl) for lbl, _ in q.legal]
+        if not queue:
+            if self.on_missing == "first":
+                return [q.legal[0][1]] if q.multi else q.legal[0][1]
+            raise ChoiceError(
+                f"no answer for {q.player}'s {q.kind} question: {q.prompt}", None,
+                hint=f"add to choices: {{player: {q.player}, kind: {q.kind}, answer: ...}}; "
+                     f"legal answers: {', '.join(labels) or 'none'}", code="S301")
+        idx, ans = queue.pop(0)
+        self.asked.append((q, ans))
+        try:
+            return _pick(q, ans)
+        except ChoiceError as e:
+            e.span = self.spans.get(idx)
+            raise
+
+
+def _norm(x) -> str:
+    return str(x).strip().lower()
+
+
+def _one(q: Question, ans):
+    a = _norm(ans)
+    for lbl, val in q.legal:                       # exact label, id or location
+        if _norm(lbl) == a or _norm(getattr(val, "id", val)) == a:
+            return val
+    for lbl, val in q.legal:                       # a card by name
+        if _norm(getattr(val, "name", "")) == a:
+            return val
+    if a.isdigit() and q.kind == "option" and 1 <= int(a) <= len(q.legal):
+        return q.legal[int(a) - 1][1]
+    for lbl, val in q.legal:                       # the start of an option's words
+        if q.kind == "option" and _norm(lbl).startswith(a):
+            return val
+    raise ChoiceError(f"{ans!r} is not a legal answer to {q.player}'s {q.kind} question: "
+                      f"{q.prompt}", None,
+                      hint="legal answers: " + ", ".join(str(l) for l, _ in q.legal), code="S302")
+
+
+def _pick(q: Question, ans):
+    if q.multi:
+        items = ans if isinstance(ans, list) else [ans]
+        out, pool = [], list(q.legal)
+        for it in items:
+            sub = Question(q.player, q.kind, q.prompt, pool)
+            val = _one(sub, it)
+            out.append(val)
+            pool = [p for p in pool if p[1] is not val]
+        return out
+    if isinstance(ans, list) and q.kind not in ("path",):
+        if len(ans) != 1:
+            raise ChoiceError(f"{q.player}'s {q.kind} question takes one answer, got {ans!r}",
+                              None, code="S302",
+                              hint="legal answers: " + ", ".join(str(l) for l, _ in q.legal))
+        ans = ans[0]
+    if q.kind == "path":
+        want = [_norm(x) for x in (ans if isinstance(ans, list) else [ans])]
+        for lbl, val in q.legal:
+            if [_norm(x) for x in val] == want:
+                return val
+        raise ChoiceError(f"{ans!r} is not a legal path for {q.player}: {q.prompt}", None,
+                          hint="legal paths: " + "; ".join(str(l) for l, _ in q.legal),
+                          code="S302")
+    if q.kind in ("may", "pay"):
+        if isinstance(ans, bool):
+            return ans
+        raise ChoiceError(f"{q.player}'s {q.kind} question takes true or false, got {ans!r}",
+                          None, code="S302", hint="answer: true or false")
+    return _one(q, ans)

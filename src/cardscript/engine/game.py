@@ -1,0 +1,430 @@
+"""The game: the storyline loop, happenings, triggers and questions, under a ruleset's policy."""
+
+from __future__ import annotations
+
+import random
+
+from ..errors import RuntimeRuleError, ScenarioError
+from ..language.selectors import Place, Selector
+from . import select as sel_eval
+from .choices import Question
+from .interpret import execute
+from .storyline import Happening, Split, StoryEvent
+
+
+class Game:
+    """One game in progress. `ruleset` supplies policy, geometry, rules checks and actions."""
+
+    def __init__(self, ruleset, state, answers, *, seed: int = 0, max_steps: int | None = None):
+        self.ruleset = ruleset
+        self.policy = ruleset.policy
+        self.geometry = ruleset.geometry
+        self.state = state
+        self.answers = answers
+        self.rng = random.Random(seed)
+        self.max_steps = max_steps or self.policy.max_steps
+        self.storyline: list[StoryEvent] = []
+        self.trace: list[dict] = []
+        self.pending: list = []          # triggered events waiting to be added
+        self.fresh: list = []            # happenings since the last commit
+        self.current: StoryEvent | None = None
+        self.steps = 0
+        self._next_id = 0
+        self.warnings: list[str] = []
+        self.templates: dict = {}
+
+    # --- ids, events --------------------------------------------------------
+    def new_id(self) -> int:
+        self._next_id += 1
+        return self._next_id
+
+    def new_event(self, kind, source, controller, program, text, *, ability=None,
+                  parent=None) -> StoryEvent:
+        ev = StoryEvent(self.new_id(), kind, source, controller, program, text,
+                        ability=ability, parent=parent)
+        if source is not None and source.zone in self.policy.play_zones:
+            ev.source_in_play = True
+            ev.inc = source.incarnation
+        return ev
+
+    def add(self, ev: StoryEvent):
+        """Put a newly announced event on the storyline, then any triggers it caused ahead of it."""
+        self.storyline.insert(0, ev) if self.policy.new_events != "back" else \
+            self.storyline.append(ev)
+        self.commit()
+        self._insert_pending(0)
+
+    # --- happenings and triggers -------------------------------------------
+    def happen(self, kind: str, card=None, player=None, **data) -> Happening:
+        h = Happening(kind, card, player, data)
+        self.fresh.append(h)
+        if self.current is not None:
+            self.current.log.append(h)
+        return h
+
+    def commit(self) -> list[str]:
+        """Apply the rules of the game, collect triggers, and say which split reasons occurred."""
+        reasons = []
+        guard = 0
+        while self.fresh:
+            batch, self.fresh = self.fresh, []
+            for check in self.ruleset.state_checks:
+                check(self)
+            for h in batch:
+                if h.kind in self.policy.split_on and h.kind not in reasons:
+                    reasons.append(h.kind)
+                self._collect(h)
+            guard += 1
+            if guard > 1000:
+                raise RuntimeRuleError("the rules of the game did not settle", None, code="R101")
+        return reasons
+
+    def _listeners(self, kind):
+        for card in self.state.in_zones(self.policy.trigger_zones):
+            idx = card.tpl.hooks_by_happening.get(kind)
+            if idx:
+                for i in idx:
+                    yield card, card.tpl.abilities[i]
+
+    def _collect(self, h: Happening):
+        for card, ab in list(self._listeners(h.kind)):
+            if ab.kind != "triggered":
+                continue
+            slots = self.hook_matches(ab.hook, h, card)
+            if slots is None:
+                continue
+            ev = self.new_event(ab.trace_kind, card, card.controller, ab.effect, ab.text,
+                                ability=ab)
+            ev.slots.update(slots)
+            if not self._conditions_hold(ab.hook.condition, ev):
+                self._next_id -= 1
+                continue
+            self.pending.append(ev)
+        # Hooks of a card that just left play still see its own leaving.
+        if h.card is not None and h.kind in ("leave_play", "destroyed", "die") and \
+                h.card.zone not in self.policy.trigger_zones:
+            for i in h.card.tpl.hooks_by_happening.get(h.kind, ()):
+                ab = h.card.tpl.abilities[i]
+                if ab.kind == "triggered" and ab.hook.filter.get("self"):
+                    ev = self.new_event(ab.trace_kind, h.card, h.card.controller, ab.effect,
+                                        ab.text, ability=ab)
+                    self.pending.append(ev)
+
+    def _conditions_hold(self, conds, ev) -> bool:
+        return all(c.spec.test(self, ev, dict(c.args)) for c in conds)
+
+    def hook_matches(self, hook, h: Happening, card) -> dict | None:
+        """Slots for the triggered event if happening `h` fits the hook of `card`, else None."""
+        f = hook.filter
+        if f.get("self") and h.card is not card:
+            return None
+        slots = {}
+        for key, val in f.items():
+            if key == "self":
+                continue
+            if key.startswith("self_"):
+                if h.data.get(key[5:], h.card) is not card:
+                    return None
+                continue
+            if isinstance(val, Selector):
+                target = h.card if key == "card" else h.data.get(key)
+                if target is None or not sel_eval.matches(self, val, target, None, source=card):
+                    return None
+                slots[val.slot] = [target]
+            elif isinstance(val, Place):
+                loc = h.data.get("to", h.card.at if h.card is not None else None)
+                locs = sel_eval.places(self, val, None, source=card, ask=False)
+                if loc not in locs:
+                    return None
+                if val.slot:
+                    slots[val.slot] = [loc]
+            elif key == "player":
+                if val == "you" and h.player != card.controller:
+                    return None
+                if val == "opponent" and (h.player is None or h.player == card.controller):
+                    return None
+        if "card" not in f and h.card is not None:
+            slots.setdefault("trigger:card", [h.card])
+        return slots
+
+    def _insert_pending(self, pos: int):
+        if not self.pending:
+            return
+        ordered = self.order_simultaneous(self.pending)
+        self.pending = []
+        if self.policy.new_events == "back":
+            self.storyline.extend(ordered)
+        else:
+            self.storyline[pos:pos] = ordered
+
+    def order_simultaneous(self, events: list) -> list:
+        """Resolution order of simultaneous triggers, as the policy says who orders and who adds."""
+        if len(events) == 1:
+            return events
+        if self.policy.trigger_order == "active_player":
+            return self.ask_order(self.state.active, events)
+        order = self.turn_order()
+        if self.policy.players_add == "active_first":
+            order = list(reversed(order))       # the last to add resolves first
+        out = []
+        for p in order:
+            mine = [e for e in events if e.controller == p]
+            if mine:
+                out.extend(self.ask_order(p, mine))
+        return out
+
+    def turn_order(self) -> list[str]:
+        o = self.state.order
+        i = o.index(self.state.active)
+        return o[i:] + o[:i]
+
+    # --- the loop -------------------------------------------------------------
+    def run(self):
+        """Resolve the storyline until it is empty."""
+        while self.storyline:
+            self.steps += 1
+            if self.steps > self.max_steps:
+                raise self._loop_error()
+            ev = self.storyline.pop(0)
+            self.current = ev
+            if ev.gen is None:
+                status = self._start_status(ev)
+                if status is not None:
+                    self._record(ev, status)
+                    continue
+                ev.gen = self._program(ev)
+            try:
+                sig = next(ev.gen)
+            except StopIteration:
+                self._finish(ev)
+                continue
+            if isinstance(sig, Split):
+                self._split(ev, sig)
+        self.current = None
+
+    def _program(self, ev):
+        ev.started = True
+        prog = ev.program
+        if callable(prog):
+            res = prog(self, ev)
+            if res is not None:
+                yield from res
+            reasons = self.commit()
+            if reasons and ev.after is not None:
+                yield Split(reasons[0])
+        elif prog is not None:
+            yield from execute(self, ev, prog)
+        if ev.after is not None:
+            after, ev.after = ev.after, None
+            after(self, ev)
+            self.commit()
+
+    def _start_status(self, ev) -> str | None:
+        if ev.status_hint:
+            return ev.status_hint
+        src = ev.source
+        if ev.source_in_play and self.policy.source_left_play != "resolve":
+            gone = src.zone not in self.policy.play_zones or src.incarnation != ev.inc
+            if gone and not (ev.root_id is not None and
+                             self.policy.source_left_play == "ignore_unless_split"):
+                return "ignored"
+        if self.policy.illegal_target == "fizzle" and ev.ability is not None:
+            check = getattr(self.ruleset, "target_check", None)
+            if check is not None and not check(self, ev):
+                return "fizzled"
+        return None
+
+    def _split(self, ev, sig: Split):
+        self._record(ev, "done", reason=sig.reason)
+        root_id = ev.root_id or ev.id
+        ev.next_part(self.new_id())
+        rest = ev
+        for s in sig.inserts:
+            s.root_id = root_id
+        self.commit()
+        front = self.order_simultaneous(self.pending) if self.pending else []
+        self.pending = []
+        self.storyline[0:0] = front + sig.inserts + [rest]
+
+    def _finish(self, ev):
+        if ev.root_id is not None and not ev.did:
+            self.current = None          # an empty remainder: nothing left to do
+        else:
+            self._record(ev, "done")
+        self.commit()
+        self._insert_pending(0)
+
+    def _record(self, ev, status, reason=None):
+        src = ev.source
+        entry = {
+            "id": ev.id, "status": status, "kind": ev.kind,
+            "source": src.name if src is not None else "game",
+            "source_id": src.id if src is not None else "game",
+            "controller": ev.controller, "text": ev.text,
+            "parent": ev.root_id,
+            "subject": ev.subject, "from": ev.frm, "to": ev.to,
+            "part": ev.part, "did": list(ev.did),
+        }
+        if ev.subjects:
+            entry["subjects"] = list(ev.subjects)
+        if reason:
+            entry["split"] = reason
+        if ev.paid:
+            entry["paid"] = ev.paid
+        self.trace.append(entry)
+
+    def _loop_error(self) -> RuntimeRuleError:
+        recent = [f"{e['source']} ({e['kind']})" for e in self.trace[-12:]]
+        cycle = _find_cycle(recent)
+        shown = " → ".join(cycle or recent[-6:])
+        return RuntimeRuleError(
+            f"the storyline did not settle after {self.max_steps} events: a trigger loop",
+            None, code="R102",
+            hint=f"the loop: {shown} → ...; break it in the cards, or raise options.max_steps")
+
+    # --- board queries --------------------------------------------------------
+    def select(self, sel: Selector, ev) -> list:
+        """The cards a selector names for event `ev`, asking the controller where it chooses."""
+        pick = sel.pick
+        if pick == "self":
+            return [ev.source] if ev.source is not None else []
+        if pick == "ref":
+            return list(ev.slots.get(sel.slot, ()))
+        if pick == "named":
+            return list(ev.named.get(sel.named, ()))
+        if sel.slot in ev.slots:
+            return list(ev.slots[sel.slot])
+        cands = sel_eval.candidates(self, sel, ev)
+        if sel.quant == "each":
+            out = cands
+        elif sel.quant == "up_to":
+            out = self.ask_cards(ev.controller, f"up to {sel.count} {sel.text}", cands,
+                                 sel.count, kind="target")
+        elif sel.quant == "count" and sel.count > 1:
+            out = self.ask_cards(ev.controller, sel.text, cands, sel.count, kind="target",
+                                 exact=True)
+        else:
+            out = [self.ask_target(ev.controller, sel.text, cands)] if cands else []
+        ev.slots[sel.slot] = out
+        return out
+
+    def places(self, pl: Place, ev, prompt="a square") -> list:
+        return sel_eval.places(self, pl, ev, prompt=prompt)
+
+    def has_keyword(self, card, kw: str) -> bool:
+        if kw in card.tpl.keywords or kw in card.granted:
+            return True
+        for src in self.state.in_zones(self.policy.play_zones):
+            for ab in src.tpl.abilities:
+                if ab.kind == "static" and ab.static[0].kind == "grant":
+                    spec, args = ab.static
+                    a = dict(args)
+                    if a.get("keyword") == kw and sel_eval.matches(self, a["what"], card, None,
+                                                                   source=src):
+                        return True
+        return False
+
+    def statics(self, kind: str):
+        """(card, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...)."""
+        for src in self.state.in_zones(self.policy.play_zones):
+            for ab in src.tpl.abilities:
+                if ab.static is not None and ab.static[0].kind == kind:
+                    yield src, ab.static[0], dict(ab.static[1])
+
+    def would(self, kind: str, card, player=None, **data) -> bool:
+        """Replacement and prevention: False when something in play replaces the happening."""
+        h = Happening(kind, card, player, data)
+        for src, ab in list(self._listeners("replace:" + kind)):
+            slots = self.hook_matches(ab.hook, h, src)
+            if slots is None:
+                continue
+            ev = self.new_event("replacement", src, src.controller, ab.effect, ab.text,
+                                ability=ab)
+            ev.slots.update(slots)
+            self._run_now(ev)
+            return False
+        for src, spec, args in self.statics("prevent"):
+            if spec.name.endswith(kind) and sel_eval.matches(self, args["what"], card, None,
+                                                               source=src):
+                return False
+        return True
+
+    def _run_now(self, ev):
+        """Run an effect at once, off the storyline (replacement effects)."""
+        outer = self.current
+        self.current = ev
+        for _ in execute(self, ev, ev.program):
+            pass
+        self.current = outer
+
+    def opponent_of(self, player: str) -> str:
+        return self.state.opponents(player)[0]
+
+    # --- questions ------------------------------------------------------------
+    def _ask(self, q: Question):
+        return self.answers.answer(q)
+
+    def ask_target(self, player, prompt, options):
+        if not options:
+            raise ScenarioError(f"nothing legal to choose for {prompt!r}", None, code="S303",
+                                hint="check the board in setup")
+        if len(options) == 1:
+            return options[0]
+        legal = [(getattr(o, "id", o), o) for o in options]
+        return self._ask(Question(player, "target", prompt, legal))
+
+    def ask_cards(self, player, prompt, options, n, *, kind="cards", exact=False):
+        if not options:
+            return []
+        if exact and len(options) <= n:
+            return list(options)
+        legal = [(getattr(o, "id", o), o) for o in options]
+        ans = self._ask(Question(player, kind, prompt, legal, multi=True))
+        if len(ans) > n:
+            raise ScenarioError(f"{player} chose {len(ans)} cards for {prompt!r}; at most {n}",
+                                None, code="S302")
+        return ans
+
+    def ask_may(self, player, prompt, kind="may") -> bool:
+        return bool(self._ask(Question(player, kind, prompt, [("true", True), ("false", False)])))
+
+    def ask_option(self, player, texts) -> int:
+        legal = [(t, i) for i, t in enumerate(texts)]
+        return self._ask(Question(player, "option", "choose one: " + "; ".join(texts), legal))
+
+    def ask_order(self, player, events):
+        if len(events) < 2:
+            return list(events)
+        legal = [(e.source.id if e.source else e.kind, e) for e in events]
+        ans = self._ask(Question(player, "order", "order your simultaneous triggers", legal,
+                                 multi=True))
+        rest = [e for e in events if e not in ans]
+        return list(ans) + rest
+
+    def ask_path(self, player, prompt, paths):
+        if len(paths) == 1:
+            return paths[0]
+        legal = [(" → ".join(map(str, p)), [str(x) for x in p]) for p in paths]
+        chosen = self._ask(Question(player, "path", prompt, legal))
+        for p in paths:
+            if [str(x) for x in p] == chosen:
+                return p
+        return paths[0]
+
+
+def _find_cycle(items: list[str]) -> list[str] | None:
+    for size in range(1, len(items) // 2 + 1):
+        tail = items[-size:]
+        if items[-2 * size:-size] == tail:
+            return tail
+    return None
+
+
+def _counter_add(self, player: str, name: str, delta: int):
+    """Change a player's counter (life, mana, ...)."""
+    ps = self.state.players[player]
+    ps.counters[name] = ps.counters.get(name, 0) + delta
+    self.happen("counter", None, player, name=name, delta=delta)
+
+
+Game.counter_add = _counter_add

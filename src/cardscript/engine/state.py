@@ -1,0 +1,126 @@
+"""The board: cards, players, zones and counters. Runtime attributes live apart from the template."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+class CardObj:
+    """A card in a game. `tpl` is what the card declared; the rest is what the game did to it."""
+
+    __slots__ = ("id", "tpl", "owner", "controller", "zone", "at", "region", "damage", "tapped",
+                 "flags", "counters", "incarnation", "granted", "token", "carried_by",
+                 "attached_to", "extra")
+
+    def __init__(self, cid: str, tpl, owner: str):
+        self.id = cid
+        self.tpl = tpl
+        self.owner = owner
+        self.controller = owner
+        self.zone: str | None = None
+        self.at = None
+        self.region: str | None = None
+        self.damage = 0
+        self.tapped = False
+        self.flags: set = set()
+        self.counters: dict = {}
+        self.incarnation = 0
+        self.granted: set = set()
+        self.token = bool(tpl.token)
+        self.carried_by = None
+        self.attached_to = None
+        self.extra: dict = {}
+
+    @property
+    def name(self) -> str:
+        return self.tpl.name
+
+    @property
+    def kind(self) -> str:
+        return self.tpl.kind
+
+    def __repr__(self) -> str:
+        return f"<{self.id} {self.zone}@{self.at}>"
+
+
+@dataclass
+class PlayerState:
+    """One player's counters and zones (lists of cards, first = top)."""
+
+    name: str
+    counters: dict = field(default_factory=dict)
+    zones: dict = field(default_factory=dict)
+    set_counters: set = field(default_factory=set)
+
+
+class GameState:
+    """Every card and player; zone moves keep each card in exactly one place."""
+
+    def __init__(self, players: list[str], zones: list[str], counters: dict):
+        self.order = list(players)
+        self.players = {p: PlayerState(p, dict(counters), {z: [] for z in zones}) for p in players}
+        self.shared: dict[str, list] = {}
+        self.cards: dict[str, CardObj] = {}
+        self.active = players[0]
+        self._names: dict[str, int] = {}
+
+    def new_card(self, tpl, owner: str, cid: str | None = None) -> CardObj:
+        """Make a card object with a unique id (the name, then 'Name#2', ...)."""
+        if cid is None:
+            n = self._names.get(tpl.name, 0) + 1
+            self._names[tpl.name] = n
+            cid = tpl.name if n == 1 else f"{tpl.name}#{n}"
+            while cid in self.cards:
+                n += 1
+                self._names[tpl.name] = n
+                cid = f"{tpl.name}#{n}"
+        card = CardObj(cid, tpl, owner)
+        self.cards[cid] = card
+        return card
+
+    def zone_list(self, card: CardObj) -> list | None:
+        if card.zone is None:
+            return None
+        if card.zone in self.shared and card.zone not in self.players[card.controller].zones:
+            return self.shared[card.zone]
+        holder = card.controller if card.zone in ("play",) else card.extra.get("zone_of",
+                                                                                card.owner)
+        return self.players[holder].zones.get(card.zone)
+
+    def put(self, card: CardObj, zone: str | None, player: str | None = None, *, top=False):
+        """Move a card to a zone (of `player`, default its owner; None: out of the game)."""
+        old = self._list_of(card)
+        if old is not None and card in old:
+            old.remove(card)
+        card.zone = zone
+        if zone is None:
+            card.extra.pop("zone_of", None)
+            return
+        if zone in self.shared and (player is None or zone not in self.players[player].zones):
+            lst = self.shared[zone]
+            card.extra["zone_of"] = None
+        else:
+            holder = player or card.owner
+            lst = self.players[holder].zones.setdefault(zone, [])
+            card.extra["zone_of"] = holder
+        lst.insert(0, card) if top else lst.append(card)
+
+    def _list_of(self, card: CardObj):
+        if card.zone is None:
+            return None
+        holder = card.extra.get("zone_of", card.owner)
+        if holder is None:
+            return self.shared.get(card.zone)
+        return self.players[holder].zones.get(card.zone)
+
+    def in_zones(self, zones) -> list[CardObj]:
+        out = []
+        for p in self.order:
+            for z in zones:
+                out.extend(self.players[p].zones.get(z, ()))
+        for z in zones:
+            out.extend(self.shared.get(z, ()))
+        return out
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.order if p != player]

@@ -1,0 +1,143 @@
+"""The error hierarchy: every problem a user can cause prints the same way.
+
+    file:line:col: error[CODE]: message
+      the source line
+          ^^^^
+      hint: what was expected, or "did you mean ...?"
+
+A rule of the game that says "no" is never an exception (it is a status in the
+trace); these are for bad input only.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where something stands in a source file (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int = 0
+    end_column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+class CardScriptError(Exception):
+    """The root of every error cardscript reports to a user."""
+
+    code = "E000"
+    kind = "error"
+
+    def __init__(self, message: str, span: Span | None = None, *, hint: str | None = None,
+                 source_line: str | None = None, code: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.span = span
+        self.hint = hint
+        self.source_line = source_line
+        if code:
+            self.code = code
+
+    def with_source(self, text: str | None) -> "CardScriptError":
+        """Attach the offending line, read from the whole text of the file."""
+        if self.source_line is None and text is not None and self.span is not None:
+            lines = text.splitlines()
+            if 1 <= self.span.line <= len(lines):
+                self.source_line = lines[self.span.line - 1]
+        return self
+
+    def format(self) -> str:
+        """Render as the gcc-style block editors and CI parse."""
+        where = f"{self.span}: " if self.span else ""
+        out = [f"{where}error[{self.code}]: {self.message}"]
+        if self.source_line is not None and self.span is not None:
+            line = self.source_line.rstrip("\n").expandtabs(1)
+            out.append(f"  {line}")
+            width = 1
+            if self.span.end_line == self.span.line and self.span.end_column > self.span.column:
+                width = self.span.end_column - self.span.column
+            out.append("  " + " " * (self.span.column - 1) + "^" * width)
+        if self.hint:
+            out.append(f"  hint: {self.hint}")
+        return "\n".join(out)
+
+    def to_dict(self) -> dict:
+        """The JSON shape of a diagnostic (`check --format json`, `run --json`)."""
+        s = self.span
+        return {
+            "kind": self.kind,
+            "code": self.code,
+            "message": self.message,
+            "hint": self.hint,
+            "file": s.file if s else None,
+            "line": s.line if s else None,
+            "column": s.column if s else None,
+        }
+
+    def __str__(self) -> str:
+        return self.format()
+
+
+class CardSyntaxError(CardScriptError):
+    """Card text the grammar cannot read."""
+
+    code = "E100"
+    kind = "syntax"
+
+
+class SemanticError(CardScriptError):
+    """Card text that reads but means nothing: an unknown card, verb or keyword, a wrong kind."""
+
+    code = "E200"
+    kind = "semantic"
+
+
+class ScenarioError(CardScriptError):
+    """A scenario file that cannot be played: bad YAML, unknown key, illegal action."""
+
+    code = "S100"
+    kind = "scenario"
+
+
+class ChoiceError(ScenarioError):
+    """A question with no answer, or an answer that is not legal."""
+
+    code = "S300"
+    kind = "choice"
+
+
+class RuntimeRuleError(CardScriptError):
+    """A run that cannot go on: the step bound was reached (a trigger loop)."""
+
+    code = "R100"
+    kind = "runtime"
+
+
+class ErrorList(CardScriptError):
+    """Several diagnostics from one check; prints them all."""
+
+    code = "E000"
+
+    def __init__(self, errors: list[CardScriptError]):
+        super().__init__(errors[0].message if errors else "", errors[0].span if errors else None)
+        self.errors = errors
+
+    def format(self) -> str:
+        return "\n".join(e.format() for e in self.errors)
+
+
+def did_you_mean(word: str, candidates, *, cutoff: float = 0.6) -> str | None:
+    """Return 'did you mean X?' for the closest candidate, or None."""
+    cands = list(dict.fromkeys(candidates))
+    lowered = {c.lower(): c for c in cands}
+    found = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=cutoff)
+    if not found:
+        return None
+    return f"did you mean {lowered[found[0]]!r}?"

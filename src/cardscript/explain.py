@@ -1,0 +1,93 @@
+"""`cardscript explain`: a card's compiled template in words — events, splits and hooks."""
+
+from __future__ import annotations
+
+from .compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
+                                SeqT, ThenT)
+
+
+def _splits(do: Do, policy) -> str:
+    hit = sorted(set(do.splits) & set(policy.split_on))
+    words = {"enter_play": "a card enters play", "leave_play": "a card leaves play",
+             "move": "a card moves"}
+    if not hit:
+        return ""
+    return "  [splits here if " + " or ".join(words.get(h, h) for h in hit) + "]"
+
+
+def _lines(node, policy, depth=2) -> list[str]:
+    pad = " " * depth
+    if node is None:
+        return []
+    if isinstance(node, Do):
+        return [f"{pad}- {node.text}  ({node.verb.name}){_splits(node, policy)}"]
+    if isinstance(node, SeqT):
+        return [l for i in node.items for l in _lines(i, policy, depth)]
+    if isinstance(node, ThenT):
+        note = "  [then: a new event part]" if policy.split_on_then else ""
+        return [f"{pad}then:{note}"] + _lines(node.body, policy, depth + 2)
+    if isinstance(node, RepeatT):
+        how = ", one at a time [splits between repetitions]" if node.one_at_a_time else ""
+        return [f"{pad}{node.times} times{how}:"] + _lines(node.body, policy, depth + 2)
+    if isinstance(node, OneAtATimeT):
+        return [f"{pad}for each card of the group, one at a time [splits between cards]:"] + \
+            _lines(node.body, policy, depth + 2)
+    if isinstance(node, AllAtOnceT):
+        return [f"{pad}all at once (one simultaneous event):"] + _lines(node.body, policy,
+                                                                          depth + 2)
+    if isinstance(node, IfT):
+        return [f"{pad}if " + " and ".join(c.text for c in node.conditions) + ":"] + \
+            _lines(node.body, policy, depth + 2)
+    if isinstance(node, MayT):
+        return [f"{pad}may (the controller decides as it resolves):"] + \
+            _lines(node.body, policy, depth + 2)
+    if isinstance(node, ChooseT):
+        out = [f"{pad}choose one:"]
+        for i, o in enumerate(node.options, 1):
+            out.append(f"{pad}  option {i}: {node.texts[i - 1]}")
+            out.extend(_lines(o, policy, depth + 4))
+        return out
+    if isinstance(node, SearchT):
+        note = " [no split until the search and its shuffle complete]" \
+            if policy.search_completes_first else ""
+        out = [f"{pad}search{note}:"] + _lines(node.search, policy, depth + 2) + \
+            _lines(node.body, policy, depth + 2)
+        return out + (_lines(node.shuffle, policy, depth + 2) if node.shuffle else [])
+    return [f"{pad}? {type(node).__name__}"]
+
+
+def explain_card(tpl, ruleset) -> str:
+    """Describe a compiled card: header, then each ability's hook, targets and event plan."""
+    policy = ruleset.policy
+    stats = ", ".join(f"{k} {v}" for k, v in tpl.stats.items())
+    head = f'"{tpl.name}": {"token " if tpl.token else ""}{tpl.kind}' + (f", {stats}" if stats
+                                                                          else "")
+    out = [head]
+    if tpl.flags - {"token"}:
+        out.append("  flags: " + ", ".join(sorted(tpl.flags - {"token"})))
+    if tpl.keywords:
+        out.append("  keywords: " + ", ".join(k if v is True else f"{k} {v}"
+                                              for k, v in tpl.keywords.items()))
+    for i, ab in enumerate(tpl.abilities, 1):
+        out.append(f"  ability {i} ({ab.kind}): {ab.text}")
+        if ab.hook is not None:
+            who = "itself" if ab.hook.filter.get("self") else "any matching card"
+            out.append(f"    listens to: '{ab.hook.happening}' happenings ({ab.hook.text}); "
+                       f"watching {who}")
+            if ab.hook.condition:
+                out.append("    only while: " + " and ".join(c.text for c in ab.hook.condition))
+            if ab.kind == "triggered":
+                out.append(f"    goes on the storyline as a '{ab.trace_kind}' event "
+                           f"({policy.new_events} of the storyline)")
+        if ab.kind == "spell":
+            out.append("    goes on the storyline as a 'cast' event")
+        if ab.costs:
+            out.append("    cost: " + ", ".join(c.name for c in ab.costs))
+        if ab.targets:
+            out.append("    targets (chosen when announced): " +
+                       ", ".join(getattr(t, "text", "") or t.describe() for _, t in ab.targets))
+        if ab.static is not None:
+            spec, _ = ab.static
+            out.append(f"    ongoing ({spec.kind}): applies without the storyline")
+        out.extend(_lines(ab.effect, policy, 4))
+    return "\n".join(out)

@@ -1,0 +1,228 @@
+"""Build AST nodes while Lark parses (its inline transformer), and fold modifiers.
+
+Modifier folding: 'X, three times, one at a time' wraps X; 'Three times, one at a
+time: X' wraps everything after the colon; 'X, then Y' wraps Y in Then.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Transformer
+
+from .. import ast
+from ..errors import Span
+
+NUMBER_WORDS = {"once": 1, "twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4,
+                "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _times(text: str) -> int:
+    first = text.split()[0].lower()
+    return int(first) if first.isdigit() else NUMBER_WORDS[first]
+
+
+class AstBuilder(Transformer):
+    """Turns each reduced rule into its AST node; spans come from the tokens."""
+
+    def __init__(self):
+        super().__init__()
+        self.file = "<string>"
+
+    # --- spans ---------------------------------------------------------------
+    def _tspan(self, tok: Token) -> Span:
+        return Span(self.file, tok.line, tok.column, tok.end_line, tok.end_column)
+
+    def _span(self, first, last) -> Span:
+        a = first if isinstance(first, Span) else self._of(first)
+        b = last if isinstance(last, Span) else self._of(last)
+        return Span(self.file, a.line, a.column, b.end_line, b.end_column)
+
+    def _of(self, x) -> Span:
+        if isinstance(x, Token):
+            return self._tspan(x)
+        if isinstance(x, tuple):  # a step item or sep, see below
+            return x[-1]
+        return x.span
+
+    # --- file and card -------------------------------------------------------
+    def start(self, items):
+        return [c for c in items if isinstance(c, ast.Card)]
+
+    def card(self, items):
+        kw, name = items[0], items[1]
+        header = next(i for i in items[2:] if isinstance(i, list))
+        abilities = tuple(a for a in items[2:] if not isinstance(a, (Token, list)))
+        end = abilities[-1].span if abilities else header[-1].span
+        return ast.Card(name=name[1:-1], header=tuple(header), abilities=abilities,
+                        span=self._span(kw, end), name_span=self._tspan(name))
+
+    def header(self, items):
+        return [i for i in items if isinstance(i, ast.HeaderItem)]
+
+    def hitem(self, items):
+        words = tuple(t.lower() for t in items if t.type == "WORD")
+        value = None
+        last = items[-1]
+        if last.type == "NUMBER":
+            value = int(last)
+        elif last.type == "NAME":
+            value = last[1:-1]
+        elif last.type == "SIGNED":
+            value = last
+        return ast.HeaderItem(words=words, value=value, span=self._span(items[0], items[-1]))
+
+    # --- lines ---------------------------------------------------------------
+    def keyword_line(self, items):
+        tok = items[0]
+        return ast.KeywordLine(text=" ".join(str(tok).split()), span=self._tspan(tok))
+
+    def labelled(self, items):
+        label, _arrow, effect = items[:3]
+        return ast.LabelledAbility(label=" ".join(str(label).split()), effect=effect,
+                                   span=self._span(label, effect))
+
+    def triggered(self, items):
+        word, pattern = items[0], items[1]
+        condition = next((i for i in items[2:] if isinstance(i, ast.Condition)), None)
+        effect = items[-2] if isinstance(items[-1], Token) and items[-1].type == "_NL" else items[-1]
+        return ast.TriggeredAbility(word=" ".join(str(word).lower().split()), pattern=pattern,
+                                    condition=condition, effect=effect, span=self._span(word, effect))
+
+    def replacement(self, items):
+        subject = items[1]
+        event = items[3]
+        chain = next(i for i in items[4:] if not isinstance(i, Token))
+        return ast.ReplacementAbility(subject=subject, event=event, effect=chain,
+                                      span=self._span(items[0], chain))
+
+    def effect_line(self, items):
+        effect = items[0]
+        return ast.EffectLine(effect=effect, span=effect.span)
+
+    # --- effects -------------------------------------------------------------
+    def effects(self, items):
+        if len(items) == 1:
+            return items[0]
+        return ast.Sequence(steps=tuple(items), span=self._span(items[0], items[-1]))
+
+    def sentence(self, items):
+        return items[0]
+
+    def choose(self, items):
+        word = items[0]
+        options = tuple(i for i in items[2:] if not isinstance(i, Token))
+        return ast.Choose(count=NUMBER_WORDS[str(word).split()[1].lower()], options=options,
+                          span=self._span(word, options[-1]))
+
+    def conditional(self, items):
+        cond, body = items[1], items[3]
+        return ast.Conditional(condition=cond, body=body, span=self._span(items[0], body))
+
+    def condition(self, items):
+        parts = tuple(i for i in items if isinstance(i, ast.Phrase))
+        return ast.Condition(parts=parts, span=self._span(parts[0], parts[-1]))
+
+    def modifier(self, items):
+        return items[0]
+
+    def step(self, items):
+        phrase, mods = items[0], items[1:]
+        step = ast.Step(phrase=phrase, span=phrase.span)
+        return ("step", self._wrap(step, [str(m) for m in mods], mods[-1] if mods else None))
+
+    def prefix(self, items):
+        return ("prefix", [str(m) for m in items], self._span(items[0], items[-1]))
+
+    def sep(self, items):
+        kinds = [t.type for t in items]
+        return ("sep", "then" if "THEN" in kinds else "colon" if "COLON" in kinds else "and"
+                if "AND" in kinds else "comma", self._span(items[0], items[-1]))
+
+    def _wrap(self, body, mods, last_tok):
+        if not mods:
+            return body
+        low = [" ".join(m.lower().split()) for m in mods]
+        span = self._span(body.span, last_tok if isinstance(last_tok, (Token, Span)) else body.span)
+        times = next((_times(m) for m in low if m.endswith("times") or m in NUMBER_WORDS), None)
+        one = "one at a time" in low
+        if times is not None:
+            return ast.Repeat(times=times, one_at_a_time=one, body=body, span=span)
+        if one:
+            return ast.OneAtATime(body=body, span=span)
+        return ast.AllAtOnce(body=body, span=span)
+
+    def _merge(self, body, mods, last):
+        # 'X, three times, one at a time' is one Repeat, not two wrappers.
+        low = [" ".join(m.lower().split()) for m in mods]
+        if isinstance(body, ast.Repeat) and low == ["one at a time"]:
+            return ast.Repeat(body.times, True, body.body, self._span(body.span, last))
+        if isinstance(body, ast.OneAtATime) and "one at a time" not in low:
+            inner = self._wrap(body.body, mods, last)
+            if isinstance(inner, ast.Repeat):
+                return ast.Repeat(inner.times, True, inner.body, inner.span)
+        return self._wrap(body, mods, last)
+
+    def chain(self, items):
+        out: list = []
+        pending_sep = None
+        i = 0
+        while i < len(items):
+            it = items[i]
+            if isinstance(it, tuple) and it[0] == "sep":
+                pending_sep = it[1]
+                i += 1
+                continue
+            if isinstance(it, tuple) and it[0] == "prefix":
+                nxt = items[i + 1] if i + 1 < len(items) else None
+                if nxt is not None and nxt[1] == "colon":
+                    # 'Three times, one at a time: X' — the prefix wraps the rest.
+                    mods = it[1]
+                    j = i + 2
+                    while out and isinstance(out[-1], _PendingPrefix):
+                        mods = out.pop().mods + mods
+                    rest = self.chain(list(items[j:]))
+                    out.append(self._wrap(rest, mods, it[2]))
+                    break
+                if nxt is not None and nxt[0] == "sep" and i + 2 < len(items) and \
+                        items[i + 2][0] == "prefix" and not out:
+                    out.append(_PendingPrefix(it[1]))
+                    i += 2
+                    continue
+                if out and not isinstance(out[-1], _PendingPrefix):
+                    # A suffix: 'X, three times' wraps X (and what wrapped it).
+                    prev = out.pop()
+                    body = prev.body if isinstance(prev, ast.Then) else prev
+                    wrapped = self._merge(body, it[1], it[2])
+                    out.append(ast.Then(body=wrapped, span=wrapped.span)
+                               if isinstance(prev, ast.Then) else wrapped)
+                else:
+                    out.append(_PendingPrefix(it[1]))
+                pending_sep = None
+                i += 1
+                continue
+            node = it[1] if isinstance(it, tuple) else it
+            if pending_sep == "then":
+                node = ast.Then(body=node, span=node.span)
+            out.append(node)
+            pending_sep = None
+            i += 1
+        out = [o for o in out if not isinstance(o, _PendingPrefix)]
+        if len(out) == 1:
+            return out[0]
+        return ast.Sequence(steps=tuple(out), span=self._span(out[0].span, out[-1].span))
+
+    def phrase(self, items):
+        words = []
+        for t in items:
+            kind = {"WORD": "word", "NUMBER": "number", "NAME": "name", "SIGNED": "signed"}[t.type]
+            text = t[1:-1] if kind == "name" else str(t)
+            words.append(ast.Word(text=text, kind=kind, span=self._tspan(t)))
+        return ast.Phrase(words=tuple(words), span=self._span(items[0], items[-1]))
+
+
+class _PendingPrefix:
+    """A modifier prefix waiting for its colon ('Three times, one at a time: ...')."""
+
+    __slots__ = ("mods",)
+
+    def __init__(self, mods):
+        self.mods = mods

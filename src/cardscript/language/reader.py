@@ -1,0 +1,306 @@
+"""Readers for shape slots: turn a run of words into a Selector, Place, player, zone or number.
+
+Readers are pure: a reference such as 'it' or 'that site' comes back unresolved
+(pick='ref'); the compiler's reference pass links it to what it names.
+"""
+
+from __future__ import annotations
+
+from .selectors import NUMBERS, Place, Selector
+from .shapes import FAIL
+
+DETS_ONE = {"a", "an", "any", "the"}
+DETS_EACH = {"each", "every", "all"}
+PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent"): "opponent",
+           ("each", "opponent"): "opponent", ("the", "opponent"): "opponent",
+           ("its", "owner"): "owner", ("its", "controller"): "controller",
+           ("each", "player"): "each"}
+POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
+              "your opponent's": "opponent", "an opponent's": "opponent"}
+
+
+def _w(x) -> str:
+    return x if isinstance(x, str) else ""
+
+
+def _text(words) -> str:
+    return " ".join(w if isinstance(w, str) else f'"{w[1]}"' for w in words)
+
+
+class Reader:
+    """Slot readers for one language; `read(type, words)` is what the matcher calls."""
+
+    def __init__(self, lang):
+        self.lang = lang
+
+    def read(self, typ: str, words: tuple):
+        fn = getattr(self, "read_" + typ, None)
+        if fn is None:
+            raise KeyError(f"no reader for slot type {typ!r}")
+        return fn(words)
+
+    # --- numbers -------------------------------------------------------------
+    def read_number(self, words):
+        if len(words) != 1:
+            return FAIL
+        w = _w(words[0])
+        if w.isdigit():
+            return int(w)
+        return NUMBERS.get(w, FAIL) if w not in ("a", "an") else FAIL
+
+    def read_count(self, words):
+        if len(words) != 1:
+            return FAIL
+        w = _w(words[0])
+        return int(w) if w.isdigit() else NUMBERS.get(w, FAIL)
+
+    def read_text(self, words):
+        return _text(words)
+
+    def read_signed(self, words):
+        if len(words) == 1 and _w(words[0])[:1] in "+-" and _w(words[0])[1:].rstrip("+").isdigit():
+            return int(_w(words[0]).rstrip("+"))
+        return FAIL
+
+    def read_keyword(self, words):
+        key = " ".join(_w(w) for w in words)
+        return self.lang.keywords.get(key, FAIL)
+
+    def read_cardtype(self, words):
+        """What is drawn: 'spell', 'sites', 'card' -> the zone it is drawn from."""
+        if len(words) != 1:
+            return FAIL
+        w = _w(words[0])
+        for cand in (w, w[:-1] if w.endswith("s") else None):
+            if cand and cand in self.lang.draw_zones:
+                return cand
+        return FAIL
+
+    # --- players and zones ---------------------------------------------------
+    def read_player(self, words):
+        return PLAYERS.get(tuple(_w(w) for w in words), FAIL)
+
+    def read_zone(self, words):
+        ws = [_w(w) for w in words]
+        if not ws:
+            return FAIL
+        zone = self.lang.zones.get(ws[-1])
+        if zone is None:
+            return FAIL
+        whose = " ".join(ws[:-1])
+        who = POSSESSIVE.get(whose)
+        if who is None:
+            return FAIL
+        return (who, zone)
+
+    # --- cards ---------------------------------------------------------------
+    def _noun(self, w: str):
+        nouns = self.lang.nouns
+        if w in nouns:
+            return nouns[w], False
+        if w.endswith("ies") and w[:-3] + "y" in nouns:
+            return nouns[w[:-3] + "y"], True
+        if w.endswith("s") and w[:-1] in nouns:
+            return nouns[w[:-1]], True
+        return None, False
+
+    def read_cards(self, words):
+        sel = self._cards(tuple(words))
+        return FAIL if sel is None else sel
+
+    def _cards(self, words):
+        if not words:
+            return None
+        text = _text(words)
+        ws = [_w(w) for w in words]
+        first = ws[0]
+        # references
+        if len(words) == 1 and first in ("it", "itself", "them", "they"):
+            return Selector(quant="ref", pick="ref", text=text)
+        if first == "this" and (len(words) == 1 or (len(words) == 2 and self._noun(ws[1])[0]
+                                                    is not None) or ws[1:] == ["card"]):
+            return Selector(quant="ref", pick="self", text=text)
+        if first in ("that", "those", "these") and len(words) == 2:
+            kinds, _ = self._noun(ws[1])
+            if kinds is not None:
+                return Selector(quant="ref", pick="ref", kinds=kinds, text=text)
+        if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None:
+            return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
+        if first == "the" and len(words) >= 3 and ws[1] in ("hit",):
+            return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
+        # quantity
+        i = 0
+        quant, count, pick = "one", 1, "any"
+        if first == "up" and len(ws) > 2 and ws[1] == "to":
+            n = self.read_count(words[2:3])
+            if n is FAIL:
+                return None
+            quant, count, i = "up_to", n, 3
+            if i < len(ws) and ws[i] == "target":
+                pick, i = "target", i + 1
+        elif first == "target":
+            pick, i = "target", 1
+        elif first in DETS_EACH:
+            quant, i = "each", 1
+        elif first in ("another",):
+            i = 1
+        elif first in DETS_ONE:
+            i = 1
+        elif first in NUMBERS or first.isdigit():
+            quant, count, i = "count", (int(first) if first.isdigit() else NUMBERS[first]), 1
+            if i < len(ws) and ws[i] == "target":
+                pick, i = "target", i + 1
+        other = first == "another"
+        controller = None
+        with_kw: list = []
+        name = None
+        token = False
+        kinds = None
+        # adjectives
+        while i < len(words):
+            w = ws[i]
+            if w in ("allied", "friendly", "your"):
+                controller = "you"
+            elif w in ("enemy", "opposing"):
+                controller = "opponent"
+            elif w == "other":
+                other = True
+            elif w in self.lang.keywords and self._noun(w)[0] is None:
+                with_kw.append(self.lang.keywords[w])
+            elif not isinstance(words[i], str):
+                name = words[i][1]
+            else:
+                break
+            i += 1
+        # noun (or nouns joined by 'and' / 'or')
+        if i < len(words):
+            k, _ = self._noun(ws[i])
+            if k is not None:
+                kinds = set(k)
+                i += 1
+                while i + 1 < len(words) and ws[i] in ("and", "or") and self._noun(ws[i + 1])[0]:
+                    kinds |= self._noun(ws[i + 1])[0]
+                    i += 2
+                kinds = frozenset(kinds)
+            elif ws[i] in ("token", "tokens") and name:
+                token = True
+                i += 1
+        if kinds is None and name is None:
+            return None
+        if i < len(words) and ws[i] in ("token", "tokens"):
+            token = True
+            i += 1
+        sel = dict(quant=quant, count=count, pick=pick, kinds=kinds, name=name, token=token,
+                   controller=controller, with_keywords=tuple(with_kw), other=other, text=text)
+        if name is not None and pick == "any" and quant == "one" and kinds is None:
+            sel["pick"] = "name"
+        return self._post(words, ws, i, sel)
+
+    def _post(self, words, ws, i, sel):
+        without: list = []
+        while i < len(words):
+            rest = ws[i:]
+            if rest[:2] == ["you", "choose"]:
+                sel["pick"] = "choose"
+                i += 2
+            elif rest[:2] == ["you", "control"]:
+                sel["controller"] = "you"
+                i += 2
+            elif rest[:3] in (["an", "opponent", "controls"], ["your", "opponent", "controls"]):
+                sel["controller"] = "opponent"
+                i += 3
+            elif rest[0] == "here":
+                sel["place"] = Place("here")
+                i += 1
+            elif rest[0] in ("with", "without") and len(rest) > 1:
+                j = i + 2
+                kw = self.lang.keywords.get(rest[1])
+                if kw is None:
+                    return None
+                (without if rest[0] == "without" else sel.setdefault("_with", [])).append(kw)
+                i = j
+            elif rest[0] in ("in", "from") and len(rest) > 1:
+                z = self.read_zone(words[i + 1:])
+                if z is FAIL:
+                    return None
+                sel["zone"] = z
+                i = len(words)
+            elif rest[0] == "at" or rest[:2] == ["adjacent", "to"] or rest[0] == "nearby":
+                if rest[0] == "nearby":
+                    pl = Place("adjacent", anchor=Place("here"))
+                    i += 1
+                else:
+                    start = i + (1 if rest[0] == "at" else 2)
+                    pl = self._place(words[start:])
+                    if pl is None:
+                        return None
+                    if rest[0] == "adjacent":
+                        pl = Place("adjacent", anchor=pl)
+                    i = len(words)
+                sel["place"] = pl
+            else:
+                return None
+        if "_with" in sel:
+            sel["with_keywords"] = sel["with_keywords"] + tuple(sel.pop("_with"))
+        sel["without_keywords"] = tuple(without)
+        return Selector(**sel)
+
+    # --- places --------------------------------------------------------------
+    def read_place(self, words):
+        pl = self._place(tuple(words))
+        return FAIL if pl is None else pl
+
+    def _place(self, words):
+        ws = [_w(w) for w in words]
+        if not ws:
+            return None
+        nouns = {"site": True, "square": False, "sites": True, "squares": False}
+        if ws in (["here"], ["this", "site"], ["this", "square"], ["there"]):
+            return Place("here")
+        if ws[0] == "target" and len(ws) >= 2:
+            adj = ws[1] == "adjacent"
+            rest = ws[2:] if adj else ws[1:]
+            if rest and rest[0] in nouns:
+                base = Place("target", site_only=nouns[rest[0]])
+                if adj and len(rest) == 1:
+                    return Place("target", site_only=nouns[rest[0]], anchor=Place("prev"))
+                if rest[1:3] == ["adjacent", "to"]:
+                    anchor = self._place(words[2 + (1 if adj else 0) + 2:])
+                    return None if anchor is None else Place("target", site_only=base.site_only,
+                                                             anchor=anchor)
+                if len(rest) == 1:
+                    return base
+            return None
+        if ws[0] in ("a", "an", "any") and len(ws) >= 2:
+            rest = ws[1:]
+            water = False
+            adj = False
+            if rest[0] == "adjacent":
+                adj, rest = True, rest[1:]
+            if rest and rest[0] == "water":
+                water, rest = True, rest[1:]
+            if not rest or rest[0] not in nouns:
+                return None
+            site = nouns[rest[0]] or water
+            tail = rest[1:]
+            if tail == ["you", "choose"]:
+                return Place("choose", site_only=site, water=water,
+                             anchor=Place("prev") if adj else None)
+            if not tail:
+                if adj:
+                    return Place("adjacent", site_only=site, water=water, anchor=Place("prev"))
+                return Place("any", site_only=site, water=water)
+            if tail[:2] == ["adjacent", "to"]:
+                anchor = self._place(words[len(ws) - len(tail) + 2:])
+                if anchor is None:
+                    return None
+                return Place("adjacent", site_only=site, water=water, anchor=anchor)
+            return None
+        if ws[0] in ("that", "the") and len(ws) == 2 and ws[1] in nouns:
+            return Place("slot", site_only=nouns[ws[1]])
+        if ws in (["its", "square"], ["its", "site"], ["their", "square"]):
+            return Place("of", of=Selector(quant="ref", pick="ref", text="it"))
+        sel = self._cards(tuple(words))
+        if sel is not None and sel.pick in ("ref", "named", "self", "target", "name"):
+            return Place("of", of=sel)
+        return None

@@ -1,0 +1,149 @@
+"""The vocabulary of a ruleset: verbs, trigger patterns, conditions, statics, labels.
+
+Each entry has a name, one or more phrase shapes and an implementation. A shape
+is words with slots: 'deal {n:number} damage to {what:cards}'. A ruleset builds
+its `Language` by adding entries; neither the grammar nor the engine changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .shapes import Shape, compile_shape
+
+
+@dataclass(frozen=True, slots=True)
+class VerbSpec:
+    """A verb: what it does to the game when a step with its phrase resolves.
+
+    `run(game, event, args)` performs it; `splits` names the happenings it can
+    cause that a policy may split on; `check(args, card)` rejects kinds it
+    cannot act on at compile time (killing a site).
+    """
+
+    name: str
+    shapes: tuple[Shape, ...]
+    run: Callable[..., Any]
+    splits: frozenset = frozenset()
+    check: Callable[..., str | None] | None = None
+    binds: tuple[str, ...] = ()
+    search: bool = False          # a search: splits wait until it (and its shuffle) completes
+    announce: Callable[..., Any] | None = None  # work done when the effect is announced
+
+
+@dataclass(frozen=True, slots=True)
+class PatternSpec:
+    """A trigger pattern: which happening a hook listens to, and how its words filter it."""
+
+    name: str
+    shapes: tuple[Shape, ...]
+    happening: str
+    bind: Callable[..., dict]   # (args) -> filter description used by the engine's matcher
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionSpec:
+    """A condition phrase: 'you control "Tawny"', 'this site is a water site'."""
+
+    name: str
+    shapes: tuple[Shape, ...]
+    test: Callable[..., bool]
+
+
+@dataclass(frozen=True, slots=True)
+class StaticSpec:
+    """An ongoing effect phrase: 'units here have airborne'."""
+
+    name: str
+    shapes: tuple[Shape, ...]
+    kind: str                   # grant | forbid | prevent | ...
+
+
+@dataclass(frozen=True, slots=True)
+class LabelSpec:
+    """A label before '→': a keyword trigger (Genesis) or a cost (Tap)."""
+
+    name: str
+    role: str                   # trigger | cost
+    happening: str | None = None
+    self_only: bool = True
+    pay: Callable[..., Any] | None = None
+    kind: str | None = None      # the trace kind of the event it makes
+
+
+@dataclass
+class Language:
+    """Everything the compiler needs to read one ruleset's card text."""
+
+    name: str
+    card_kinds: dict[str, str] = field(default_factory=dict)   # word -> kind
+    nouns: dict[str, frozenset] = field(default_factory=dict)  # 'unit' -> {'minion','avatar'}
+    keywords: dict[str, str] = field(default_factory=dict)     # word -> canonical keyword
+    header_flags: set[str] = field(default_factory=set)        # 'water', 'token', 'fast'
+    zones: dict[str, str] = field(default_factory=dict)        # 'spellbook' -> zone name
+    draw_zones: dict[str, str] = field(default_factory=dict)   # 'spell' -> 'spellbook'
+    verbs: list[VerbSpec] = field(default_factory=list)
+    patterns: list[PatternSpec] = field(default_factory=list)
+    conditions: list[ConditionSpec] = field(default_factory=list)
+    statics: list[StaticSpec] = field(default_factory=list)
+    labels: dict[str, LabelSpec] = field(default_factory=dict)
+    permanent_kinds: set[str] = field(default_factory=set)     # kinds that stay in play
+    _memo: dict = field(default_factory=dict, repr=False)
+
+    # --- registration --------------------------------------------------------
+    def verb(self, name: str, *shapes: str, splits=(), check=None, binds=(), search=False,
+             announce=None):
+        """Decorator: register a verb implementation under its phrase shapes."""
+        def deco(fn):
+            self.verbs.append(VerbSpec(name, tuple(compile_shape(s) for s in shapes), fn,
+                                       frozenset(splits), check, tuple(binds), search, announce))
+            return fn
+        return deco
+
+    def pattern(self, name: str, happening: str, *shapes: str):
+        """Decorator: register a trigger pattern; the function maps slot args to a filter."""
+        def deco(fn):
+            self.patterns.append(PatternSpec(name, tuple(compile_shape(s) for s in shapes),
+                                             happening, fn))
+            return fn
+        return deco
+
+    def condition(self, name: str, *shapes: str):
+        """Decorator: register a condition test."""
+        def deco(fn):
+            self.conditions.append(ConditionSpec(name, tuple(compile_shape(s) for s in shapes), fn))
+            return fn
+        return deco
+
+    def static(self, name: str, kind: str, *shapes: str):
+        """Register an ongoing-effect phrase."""
+        self.statics.append(StaticSpec(name, tuple(compile_shape(s) for s in shapes), kind))
+
+    def label(self, spec: LabelSpec):
+        """Register a label (keyword trigger or cost)."""
+        self.labels[spec.name.lower()] = spec
+
+    def extend(self, other: "Language") -> "Language":
+        """Add another language's entries (the common library under a ruleset's own)."""
+        self.card_kinds = {**other.card_kinds, **self.card_kinds}
+        self.nouns = {**other.nouns, **self.nouns}
+        self.keywords = {**other.keywords, **self.keywords}
+        self.header_flags |= other.header_flags
+        self.zones = {**other.zones, **self.zones}
+        self.draw_zones = {**other.draw_zones, **self.draw_zones}
+        self.verbs = self.verbs + other.verbs
+        self.patterns = self.patterns + other.patterns
+        self.conditions = self.conditions + other.conditions
+        self.statics = self.statics + other.statics
+        self.labels = {**other.labels, **self.labels}
+        self.permanent_kinds |= other.permanent_kinds
+        return self
+
+    def verb_words(self) -> list[str]:
+        """Every literal word that can start a verb phrase (for 'did you mean')."""
+        out = []
+        for v in self.verbs:
+            for s in v.shapes:
+                out.extend(s.literals())
+        return out

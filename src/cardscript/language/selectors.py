@@ -1,0 +1,75 @@
+"""Selectors: the noun phrases of card text, as a small closed algebra.
+
+A `Selector` picks cards: a domain (cards in play, or a zone), a set of card
+kinds (from its noun), filters (controller, keyword, place, name), a quantifier
+(one, each, up to N) and how the one is picked (a target chosen when the effect
+is announced, a card the controller chooses as it resolves, or a reference to
+cards named earlier). Combining selectors means intersecting their filters;
+'minion and artifact' is the union of the two nouns' kinds. A `Place` picks a
+location the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+           "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A location: here, a target square, an adjacent one, the square of some cards."""
+
+    ref: str                      # here | target | choose | slot | of | any | adjacent
+    slot: str | None = None       # the antecedent or target slot it reads
+    site_only: bool = False       # 'site' (a site must stand there) rather than 'square'
+    water: bool = False           # 'a water site'
+    anchor: "Place | None" = None  # for 'adjacent': adjacent to what
+    of: "Selector | None" = None  # 'that unit' used as a place: its square
+    region: str | None = None     # 'underwater'
+
+    def describe(self) -> str:
+        noun = "water site" if self.water else "site" if self.site_only else "square"
+        if self.ref == "here":
+            return "this site"
+        if self.ref == "target":
+            return f"target {noun}"
+        if self.ref == "choose":
+            return f"a {noun} you choose"
+        if self.ref == "adjacent":
+            return f"a {noun} adjacent to {self.anchor.describe() if self.anchor else 'it'}"
+        if self.ref == "of":
+            return f"the square of {self.of.describe()}"
+        if self.ref == "slot":
+            return f"that {noun}"
+        return f"a {noun}"
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """A set of cards named by a phrase; see the module docstring for the algebra."""
+
+    quant: str = "one"             # one | each | count | up_to | ref
+    count: int = 1
+    pick: str = "any"              # any | target | choose | ref | name | self
+    slot: str | None = None        # where the picked cards are kept (for 'it', 'that minion')
+    kinds: frozenset | None = None  # card kinds the noun allows (None: any)
+    name: str | None = None        # a quoted card name
+    token: bool = False
+    controller: str | None = None  # you | opponent | ally | enemy
+    with_keywords: tuple = ()
+    without_keywords: tuple = ()
+    place: Place | None = None     # 'at target square', 'here', 'adjacent to ...'
+    other: bool = False            # 'other', 'another': not the source
+    zone: str | None = None        # a zone to pick from instead of play ('your hand')
+    named: str | None = None       # a named referent: 'the shooter'
+    text: str = field(default="", compare=False)
+
+    def describe(self) -> str:
+        return self.text or "it"
+
+    @property
+    def plural(self) -> bool:
+        return self.quant in ("each", "count", "up_to") and not (self.quant == "count"
+                                                                  and self.count == 1)

@@ -1,0 +1,220 @@
+"""Verbs, patterns and conditions shared by rulesets."""
+
+from __future__ import annotations
+
+from ..errors import ScenarioError
+from ..language.registry import Language
+from .moves import in_play, leave_play
+
+
+def _player(game, ev, who):
+    if who in (None, "you"):
+        return ev.controller
+    if who == "opponent":
+        return game.opponent_of(ev.controller)
+    if who == "owner" and ev.source is not None:
+        return ev.source.owner
+    return ev.controller
+
+
+def _units_only(noun_kinds):
+    def check(args, known):
+        what = args.get("what")
+        if what is None:
+            return None
+        kinds = what.kinds
+        if what.name is not None and what.name in known:
+            kinds = frozenset({known[what.name].kind})
+        if kinds is not None and not (kinds & noun_kinds):
+            return f"cannot {{verb}} {what.text}: only {', '.join(sorted(noun_kinds))} can be"
+        return None
+    return check
+
+
+def common_language(unit_kinds=frozenset({"unit"})) -> Language:
+    """The shared vocabulary; `unit_kinds` are the kinds that can be damaged and killed."""
+    lang = Language("common")
+    kill_check = _units_only(unit_kinds)
+
+    def named_check(verb):
+        def check(args, known):
+            msg = kill_check(args, known)
+            return msg.replace("{verb}", verb) if msg else None
+        return check
+
+    @lang.verb("draw", "draw {n:count?} {what:cardtype}", "{who:player} draw|draws {n:count?} "
+               "{what:cardtype}")
+    def draw(game, ev, node):
+        who = _player(game, ev, node.arg("who"))
+        zone = game.ruleset.language.draw_zones[node.arg("what")]
+        n = node.arg("n") or 1
+        drawn = []
+        for _ in range(n):
+            pile = game.state.players[who].zones.get(zone, [])
+            if not pile:
+                ev.did.append(f"{who} has no card to draw from {zone}")
+                break
+            card = pile[0]
+            game.state.put(card, "hand", who)
+            drawn.append(card)
+            game.happen("draw", card, who, frm=zone)
+        if drawn:
+            ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
+            ev.subject = ev.subject or drawn[0].name
+
+    @lang.verb("deal damage", "deal {n:number} damage to {what:cards}",
+               check=named_check("deal damage to"))
+    def deal_damage(game, ev, node):
+        n = node.arg("n")
+        hit = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        for c in hit:
+            if not game.would("damage", c, ev.controller, amount=n):
+                ev.did.append(f"damage to {c.name} prevented")
+                continue
+            c.damage += n
+            game.happen("damage", c, ev.controller, amount=n, source=ev.source)
+            ev.did.append(f"{n} damage to {c.name}")
+        if hit:
+            ev.subject = ev.subject or hit[0].name
+            ev.subjects = [c.name for c in hit]
+
+    def _kill(game, ev, node, why):
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to {why}")
+            return
+        for c in cards:
+            if not game.would("die", c, ev.controller):
+                ev.did.append(f"{c.name} would {why}: replaced")
+                continue
+            leave_play(game, c, game.ruleset.graveyard, why="die")
+            ev.did.append(f"{why} {c.name}")
+        ev.subject = ev.subject or cards[0].name
+        ev.subjects = [c.name for c in cards]
+
+    @lang.verb("kill", "kill|kills {what:cards}", splits=("leave_play",),
+               check=named_check("kill"))
+    def kill(game, ev, node):
+        _kill(game, ev, node, "kill")
+
+    @lang.verb("destroy", "destroy|destroys {what:cards}", splits=("leave_play",),
+               check=named_check("destroy"))
+    def destroy(game, ev, node):
+        _kill(game, ev, node, "destroy")
+
+    @lang.verb("gain life", "{who:player?} gain|gains {n:number} life")
+    def gain_life(game, ev, node):
+        who = _player(game, ev, node.arg("who"))
+        game.counter_add(who, game.ruleset.life_counter, node.arg("n"))
+        ev.did.append(f"{who} gains {node.arg('n')} life")
+
+    @lang.verb("lose life", "{who:player?} lose|loses {n:number} life")
+    def lose_life(game, ev, node):
+        who = _player(game, ev, node.arg("who"))
+        game.counter_add(who, game.ruleset.life_counter, -node.arg("n"))
+        ev.did.append(f"{who} loses {node.arg('n')} life")
+
+    @lang.verb("return to hand", "return {what:cards} to {zone:zone}", splits=("leave_play",))
+    def return_to(game, ev, node):
+        who, zone = node.arg("zone")
+        for c in game.select(node.arg("what"), ev):
+            if in_play(game, c):
+                leave_play(game, c, zone, why="return")
+            else:
+                game.state.put(c, zone, c.owner)
+            ev.did.append(f"return {c.name} to {c.owner}'s {zone}")
+
+    @lang.verb("search", "search {zone:zone} for {what:cards}", search=True)
+    def search(game, ev, node):
+        who, zone = node.arg("zone")
+        player = _player(game, ev, who)
+        sel = node.arg("what")
+        pile = game.state.players[player].zones.get(zone, [])
+        from ..engine.select import matches
+        found_ok = [c for c in pile if matches(game, sel, c, ev)]
+        n = sel.count if sel.quant in ("count", "up_to") else 1
+        picked = game.ask_cards(player, f"search {zone} for {sel.text}", found_ok, n) \
+            if found_ok else []
+        ev.slots[sel.slot] = picked
+        game.happen("search", None, player, zone=zone)
+        ev.did.append(f"search {zone}: " + (", ".join(c.name for c in picked) or "nothing found"))
+
+    @lang.verb("shuffle", "shuffle {zone:zone}")
+    def shuffle(game, ev, node):
+        who, zone = node.arg("zone")
+        player = _player(game, ev, who)
+        pile = game.state.players[player].zones.get(zone, [])
+        game.rng.shuffle(pile)
+        ev.did.append(f"shuffle {player}'s {zone}")
+
+    @lang.verb("tap", "tap {what:cards}")
+    def tap(game, ev, node):
+        for c in game.select(node.arg("what"), ev):
+            c.tapped = True
+            ev.did.append(f"tap {c.name}")
+
+    # --- trigger patterns ---------------------------------------------------
+    @lang.pattern("cast", "cast", "{player:player} cast|casts {card:cards}")
+    def cast_pattern(f):
+        return f
+
+    @lang.pattern("die", "die", "{card:cards} die|dies", "{card:cards} is|are killed")
+    def die_pattern(f):
+        return f
+
+    @lang.pattern("damage", "damage", "{card:cards} is|are dealt damage",
+                  "{card:cards} take|takes damage", "{card:cards} be dealt damage")
+    def damage_pattern(f):
+        return f
+
+    @lang.pattern("draw", "draw", "{player:player} draw|draws a card")
+    def draw_pattern(f):
+        return f
+
+    @lang.pattern("enter play", "enter_play", "{card:cards} enter|enters play")
+    def enter_play_pattern(f):
+        return f
+
+    # --- conditions -----------------------------------------------------------
+    @lang.condition("control", "you control {what:cards}")
+    def you_control(game, ev, args):
+        return _controls(game, ev, args["what"])
+
+    @lang.condition("not control", "you don't|dont control {what:cards}",
+                    "you do not control {what:cards}")
+    def you_dont_control(game, ev, args):
+        return not _controls(game, ev, args["what"])
+
+    @lang.condition("did", "you do")
+    def you_do(game, ev, args):
+        return bool(ev.last_may)
+
+    @lang.condition("did not", "you don't|dont", "you do not")
+    def you_dont(game, ev, args):
+        return ev.last_may is False
+
+    @lang.condition("played", "you played {what:cards}")
+    def you_played(game, ev, args):
+        from ..engine.select import matches
+        sel = args["what"]
+        return any(h.kind == "play" and h.player == ev.controller and h.card is not None
+                   and matches(game, _unplaced(sel), h.card, ev) for h in ev.log)
+
+    return lang
+
+
+def _unplaced(sel):
+    from dataclasses import replace
+    return replace(sel, place=None)
+
+
+def _controls(game, ev, sel) -> bool:
+    from ..engine.select import matches
+    for c in game.state.in_zones(game.policy.play_zones):
+        if c.controller == ev.controller and matches(game, _unplaced(sel), c, ev):
+            return True
+    return False
+
+
+def no_site(msg):
+    raise ScenarioError(msg)

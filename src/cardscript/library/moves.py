@@ -1,0 +1,58 @@
+"""Primitives that move cards between zones and into or out of play, with their happenings."""
+
+from __future__ import annotations
+
+
+def play_zone(game) -> str:
+    return game.policy.play_zones[0]
+
+
+def enter_play(game, card, at=None, controller=None, region=None):
+    """Put a card into play at a location; it becomes a new object (incarnation)."""
+    controller = controller or card.controller or card.owner
+    card.controller = controller
+    game.state.put(card, play_zone(game), controller)
+    card.at = at
+    card.region = region or getattr(game.geometry, "default_region", None) if at is not None \
+        else None
+    card.incarnation += 1
+    card.damage = 0
+    game.happen("enter_play", card, controller, to=at)
+    if at is not None:
+        game.happen("enter", card, controller, to=at, region=card.region)
+
+
+def enter_together(game, cards, at, controller):
+    """Cards entering play as a group enter at the same moment."""
+    for c in cards:
+        c.controller = controller
+        game.state.put(c, play_zone(game), controller)
+        c.at, c.region = at, getattr(game.geometry, "default_region", None)
+        c.incarnation += 1
+        c.damage = 0
+    for c in cards:
+        game.happen("enter_play", c, controller, to=at)
+    for c in cards:
+        game.happen("enter", c, controller, to=at, region=c.region)
+
+
+def leave_play(game, card, zone: str, why: str = "leave", top=False):
+    """Take a card out of play to a zone of its owner; a token ceases to exist."""
+    if card.zone not in game.policy.play_zones:
+        return False
+    frm = card.at
+    card.controller = card.owner
+    dest = None if card.token else zone
+    game.state.put(card, dest, card.owner, top=top)
+    card.at = None
+    card.region = None
+    card.tapped = False
+    card.damage = 0
+    game.happen("leave_play", card, card.owner, frm=frm, why=why)
+    if why == "die":
+        game.happen("die", card, card.owner, frm=frm)
+    return True
+
+
+def in_play(game, card) -> bool:
+    return card.zone in game.policy.play_zones

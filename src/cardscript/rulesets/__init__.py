@@ -1,0 +1,66 @@
+"""The ruleset registry: rulesets are found by name, never imported by the engine.
+
+Built-in rulesets are listed in BUILTIN; a modder's package adds one through the
+`cardscript.rulesets` entry-point group (name = "module:attribute").
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Any, Callable
+
+from ..errors import ScenarioError, did_you_mean
+
+BUILTIN = {"sorcery": "cardscript.rulesets.sorcery:RULESET"}
+
+
+@dataclass
+class Ruleset:
+    """A game: its policy (data), its language, geometry, rules checks and actions."""
+
+    name: str
+    policy: Any
+    language: Any
+    zones: list
+    counters: dict
+    actions: dict
+    geometry: Any = None
+    state_checks: list = field(default_factory=list)
+    resource: str = "mana"
+    life_counter: str = "life"
+    graveyard: str = "graveyard"
+    pool_dir: Path | None = None
+    card_flags: set = field(default_factory=set)
+    cast_location: Callable = lambda game, card, player, at: at
+    target_check: Callable | None = None
+    _pool: dict | None = None
+
+
+def available() -> dict[str, str]:
+    """Every ruleset name and where it is defined."""
+    table = dict(BUILTIN)
+    for ep in entry_points(group="cardscript.rulesets"):
+        table.setdefault(ep.name, ep.value)
+    return table
+
+
+def get(name: str) -> Ruleset:
+    """Load a ruleset by name; an unknown name is a ScenarioError with a suggestion."""
+    table = available()
+    if name not in table:
+        raise ScenarioError(f"unknown ruleset {name!r}", None, code="S101",
+                            hint=did_you_mean(name, table) or "rulesets: " + ", ".join(table))
+    module, _, attr = table[name].partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def repo_cards_dir() -> Path | None:
+    """The cards/ folder: beside the source tree, or shipped inside the package."""
+    here = Path(__file__).resolve()
+    for cand in (here.parents[3] / "cards", here.parents[1] / "_pools"):
+        if cand.is_dir():
+            return cand
+    return None

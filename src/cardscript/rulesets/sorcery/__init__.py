@@ -1,0 +1,128 @@
+"""Sorcery: Contested Realm's storyline, as a ruleset: policy data plus board primitives."""
+
+from __future__ import annotations
+
+from ...engine.actions import COMMON_ACTIONS, find_card
+from ...engine.policy import Policy
+from ...errors import ScenarioError
+from .. import Ruleset, repo_cards_dir
+from ...library.moves import in_play, leave_play
+from .geometry import Grid
+from .language import UNITS, build_language
+from .movement import plan_path, make_step
+from ...engine.storyline import Split
+from .policy import POLICY
+
+
+def lethal_damage(game):
+    """A unit with damage at least its power dies (a rule of the game, not a storyline event)."""
+    for c in list(game.state.in_zones(game.policy.play_zones)):
+        power = c.tpl.stats.get("power", 0)
+        if c.kind == "minion" and c.damage and c.damage >= power:
+            leave_play(game, c, "cemetery", why="die")
+
+
+def drowning(game):
+    """A unit underwater away from water, or underwater without Submerge, dies at once."""
+    for c in list(game.state.in_zones(game.policy.play_zones)):
+        if c.kind in UNITS and c.region == "underwater":
+            if not game.geometry.has_trait(game, c.at, "water") or \
+                    not game.has_keyword(c, "submerge"):
+                leave_play(game, c, "cemetery", why="die")
+
+
+def cast_location(game, card, player, at):
+    """Permanents go to a square; a site's square must be free, a unit's must hold a site."""
+    geo = game.geometry
+    if at is None:
+        if card.kind == "site":
+            raise ScenarioError(f"illegal action: casting {card.name} needs `at:` (a square)",
+                                None, code="S206", hint="add at: 1-20 to the action")
+        squares = [s for s in geo.locations(game) if geo.has_site(game, s)]
+        if len(squares) == 1:
+            return squares[0]
+        raise ScenarioError(f"illegal action: casting {card.name} needs `at:` (a square)", None,
+                            code="S206", hint="squares with a site: " +
+                            ", ".join(map(str, squares)))
+    at = geo.parse_location(at)
+    if at not in geo.locations(game):
+        raise ScenarioError(f"illegal action: {at!r} is not a square of the realm (1-20)", None,
+                            code="S206")
+    if card.kind == "site" and geo.has_site(game, at):
+        raise ScenarioError(f"illegal action: square {at} already has a site", None, code="S206")
+    if card.kind in UNITS and not geo.has_site(game, at):
+        raise ScenarioError(f"illegal action: no site at square {at} to summon {card.name} to",
+                            None, code="S206")
+    return at
+
+
+def move_action(game, player, action):
+    """Tap a unit to move it to a square (the basic move ability), step by step."""
+    unit = find_card(game, player, action["move"], ["realm"])
+    if action.get("to") is None:
+        raise ScenarioError("illegal action: move needs `to:` (a square)", None, code="S206")
+    dest = game.geometry.parse_location(action["to"])
+    unit.tapped = True
+
+    def program(g, ev):
+        p = plan_path(g, ev, unit, dest, unit.region)
+        if not p:
+            ev.did.append(f"{unit.name} cannot reach {dest}")
+            return
+        steps = [make_step(g, ev, [(unit, a, b)], None) for a, b in zip([unit.at] + p, p)]
+        ev.did.append(f"path: {' → '.join(map(str, [unit.at] + p))}")
+        yield Split("move", inserts=steps)
+
+    ev = game.new_event("activated", unit, player, program, f"move {unit.name} to {dest}")
+    ev.subject = unit.name
+    game.add(ev)
+    game.run()
+
+
+def attack_action(game, player, action):
+    """A unit attacks: it and the defending unit strike each other at once; a site costs life."""
+    unit = find_card(game, player, action["attack"], ["realm"])
+    target = action.get("target")
+    unit.tapped = True
+
+    def program(g, ev):
+        power = unit.tpl.stats.get("power", 0)
+        foes = [c for c in g.state.in_zones(g.policy.play_zones)
+                if (c.id == target or c.name == target) and c.controller != player]
+        if not foes:
+            raise ScenarioError(f"illegal action: no enemy {target!r} in the realm", None,
+                                code="S203")
+        foe = foes[0]
+        ev.subject = foe.name
+        if foe.kind == "site":
+            g.counter_add(foe.controller, "life", -power)
+            ev.did.append(f"{unit.name} deals {power} to {foe.controller} through {foe.name}")
+            return
+        back = foe.tpl.stats.get("power", 0)
+        foe.damage += power
+        unit.damage += back
+        g.happen("damage", foe, player, amount=power, source=unit)
+        g.happen("damage", unit, foe.controller, amount=back, source=foe)
+        ev.did.append(f"{unit.name} and {foe.name} strike: {power} and {back} damage")
+
+    ev = game.new_event("attack", unit, player, program, f"{unit.name} attacks {target}")
+    game.add(ev)
+    game.run()
+
+
+RULESET = Ruleset(
+    name="sorcery",
+    policy=Policy.from_dict(POLICY),
+    language=build_language(),
+    zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
+    counters={"life": 20},
+    actions={**COMMON_ACTIONS, "move": move_action, "attack": attack_action},
+    geometry=Grid(),
+    state_checks=[lethal_damage, drowning],
+    resource="mana",
+    life_counter="life",
+    graveyard="cemetery",
+    pool_dir=(repo_cards_dir() / "sorcery") if repo_cards_dir() else None,
+    card_flags={"flooded"},
+    cast_location=cast_location,
+)

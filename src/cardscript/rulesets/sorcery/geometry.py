@@ -1,0 +1,94 @@
+"""The realm: a grid of 4 rows by 5 columns, squares 1-20 row by row, adjacency by edges."""
+
+from __future__ import annotations
+
+from collections import deque
+
+ROWS, COLS = 4, 5
+
+
+class Grid:
+    """Board geometry primitives the engine and Sorcery's verbs use."""
+
+    default_region = "surface"
+
+    def locations(self, game=None):
+        return range(1, ROWS * COLS + 1)
+
+    @staticmethod
+    def rc(sq: int) -> tuple[int, int]:
+        return (sq - 1) // COLS, (sq - 1) % COLS
+
+    @staticmethod
+    def sq(r: int, c: int) -> int | None:
+        if 0 <= r < ROWS and 0 <= c < COLS:
+            return r * COLS + c + 1
+        return None
+
+    def adjacent(self, a, b) -> bool:
+        if a is None or b is None:
+            return False
+        (r1, c1), (r2, c2) = self.rc(a), self.rc(b)
+        return abs(r1 - r2) + abs(c1 - c2) == 1
+
+    def neighbors(self, a) -> list[int]:
+        r, c = self.rc(a)
+        out = [self.sq(r - 1, c), self.sq(r, c - 1), self.sq(r, c + 1), self.sq(r + 1, c)]
+        return [x for x in out if x is not None]
+
+    def parse_location(self, value):
+        try:
+            sq = int(value)
+        except (TypeError, ValueError):
+            return value
+        return sq
+
+    def site_at(self, game, loc):
+        for c in game.state.in_zones(game.policy.play_zones):
+            if c.kind == "site" and c.at == loc:
+                return c
+        return None
+
+    def has_site(self, game, loc) -> bool:
+        return self.site_at(game, loc) is not None
+
+    def has_trait(self, game, loc, trait: str) -> bool:
+        site = self.site_at(game, loc)
+        if site is None:
+            return False
+        if trait == "water":
+            return "water" in site.tpl.flags or "flooded" in site.flags
+        return trait in site.tpl.flags or trait in site.flags
+
+    def step(self, a, b):
+        """The next square from a in the direction a -> b (b adjacent to a), or None at the edge."""
+        (r1, c1), (r2, c2) = self.rc(a), self.rc(b)
+        return self.sq(r2 + (r2 - r1), c2 + (c2 - c1))
+
+    def shortest_paths(self, start, goal, can_enter, limit=64) -> list[list[int]]:
+        """Every shortest path from start to goal (excluding start) through squares `can_enter` allows."""
+        if start == goal:
+            return []
+        dist = {start: 0}
+        q = deque([start])
+        while q:
+            cur = q.popleft()
+            for n in self.neighbors(cur):
+                if n not in dist and can_enter(n):
+                    dist[n] = dist[cur] + 1
+                    q.append(n)
+        if goal not in dist:
+            return []
+        paths: list[list[int]] = []
+
+        def back(node, acc):
+            if len(paths) >= limit:
+                return
+            if node == start:
+                paths.append(list(reversed(acc)))
+                return
+            for n in self.neighbors(node):
+                if dist.get(n) == dist[node] - 1:
+                    back(n, acc + [node])
+        back(goal, [])
+        return sorted(paths)

@@ -1,0 +1,172 @@
+"""Sorcery's words: its kinds, nouns, keywords, labels and the verbs its cards need."""
+
+from __future__ import annotations
+
+from ...engine.storyline import Split
+from ...language.registry import LabelSpec
+from ...library import common_language
+from ...library.moves import enter_together, in_play
+from .movement import move_group
+
+UNITS = frozenset({"minion", "avatar"})
+SPELLS = frozenset({"minion", "magic", "aura", "artifact"})
+ALL = frozenset({"minion", "avatar", "magic", "aura", "artifact", "site"})
+
+
+def build_language():
+    lang = common_language(unit_kinds=UNITS | {"artifact"})
+    lang.name = "sorcery"
+    lang.card_kinds = {k: k for k in ALL} | {"relic": "artifact", "spell": "magic"}
+    lang.permanent_kinds = {"minion", "avatar", "site", "aura", "artifact"}
+    lang.nouns = {"unit": UNITS, "minion": frozenset({"minion"}), "avatar": frozenset({"avatar"}),
+                  "site": frozenset({"site"}), "spell": SPELLS, "magic": frozenset({"magic"}),
+                  "aura": frozenset({"aura"}), "artifact": frozenset({"artifact"}),
+                  "card": ALL, "permanent": frozenset({"minion", "avatar", "site", "aura",
+                                                       "artifact"})}
+    lang.keywords = {k: k for k in ("airborne", "submerge", "burrowing", "voidwalk",
+                                    "spellcaster", "stealth", "lethal", "ranged", "charge",
+                                    "immobile", "genesis")}
+    lang.header_flags = {"water", "token", "unique"}
+    lang.zones = {"spellbook": "spellbook", "atlas": "atlas", "hand": "hand",
+                  "cemetery": "cemetery", "realm": "realm"}
+    lang.draw_zones = {"spell": "spellbook", "site": "atlas", "card": "spellbook"}
+    lang.label(LabelSpec("Genesis", "trigger", happening="enter_play", kind="genesis"))
+    lang.label(LabelSpec("Tap", "cost", pay=_pay_tap))
+
+    @lang.verb("summon", "summon {what:cards} to {where:place}", "summon {what:cards} here",
+               splits=("enter_play",))
+    def summon(game, ev, node):
+        sel = node.arg("what")
+        where = node.arg("where")
+        locs = game.places(where, ev) if where is not None else \
+            ([ev.source.at] if ev.source is not None else [])
+        if not locs:
+            ev.did.append(f"summon {sel.text}: no place to summon to")
+            return
+        at = locs[0]
+        if sel.name is not None and sel.pick in ("name", "any"):
+            tpl = game.templates[sel.name]
+            cards = [game.state.new_card(tpl, ev.controller) for _ in range(sel.count)]
+        else:
+            cards = [c for c in game.select(sel, ev) if not in_play(game, c)]
+        if not cards:
+            ev.did.append(f"summon {sel.text}: nothing to summon")
+            return
+        ev.slots[sel.slot] = cards
+        enter_together(game, cards, at, ev.controller)
+        ev.did.append(f"summon {', '.join(c.name for c in cards)} to {at}")
+
+    @lang.verb("move", "move {what:cards} to {where:place}", "{what:cards} move|moves to "
+               "{where:place}", splits=("move",))
+    def move(game, ev, node):
+        yield from move_group(game, ev, node, region=None)
+
+    @lang.verb("move underwater", "move {what:cards} underwater to {where:place}",
+               "{what:cards} move|moves underwater to {where:place}", splits=("move",))
+    def move_underwater(game, ev, node):
+        yield from move_group(game, ev, node, region="underwater")
+
+    @lang.verb("move along the projectile's path", "{what:cards} move|moves along the "
+               "projectile's path", "move {what:cards} along the projectile's path",
+               splits=("move",))
+    def move_along(game, ev, node):
+        path = ev.named.get("projectile path", [])
+        yield from move_group(game, ev, node, region=None, path=path)
+
+    @lang.verb("submerge", "submerge {what:cards}", splits=("move",))
+    def submerge(game, ev, node):
+        for c in game.select(node.arg("what"), ev):
+            if in_play(game, c) and c.region != "underwater":
+                c.region = "underwater"
+                game.happen("move", c, c.controller, frm=c.at, to=c.at, region="underwater")
+                ev.did.append(f"submerge {c.name} at {c.at}")
+
+    @lang.verb("shoot a projectile", "{who:cards} shoot|shoots a projectile toward {dir:place}",
+               binds=("shooter", "hit unit"))
+    def shoot(game, ev, node):
+        shooters = game.select(node.arg("who"), ev)
+        dirs = game.places(node.arg("dir"), ev)
+        ev.named["shooter"] = shooters[:1]
+        ev.named["hit unit"] = []
+        ev.named["projectile path"] = []
+        if not shooters or not dirs or shooters[0].at is None:
+            return
+        geo = game.geometry
+        shooter, prev, cur = shooters[0], shooters[0].at, dirs[0]
+        path = []
+        while cur is not None:
+            path.append(cur)
+            here = [c for c in game.state.in_zones(game.policy.play_zones)
+                    if c.kind in UNITS and c.at == cur and c is not shooter]
+            if here:
+                hit = here[0] if len(here) == 1 else game.ask_target(ev.controller,
+                                                                     "the unit hit", here)
+                ev.named["hit unit"] = [hit]
+                ev.named["projectile path"] = path
+                ev.did.append(f"{shooter.name} shoots: hits {hit.name} at {cur}")
+                return
+            prev, cur = cur, geo.step(prev, cur)
+        ev.did.append(f"{shooter.name} shoots: hits nothing")
+
+    @lang.verb("play a site", "play {what:cards} from your hand to {where:place}",
+               splits=("enter_play",))
+    def play_site(game, ev, node):
+        sel, where = node.arg("what"), node.arg("where")
+        from ...engine.select import matches
+        hand = [c for c in game.state.players[ev.controller].zones["hand"]
+                if matches(game, sel, c, ev)]
+        if not hand:
+            ev.did.append("no site in hand to play")
+            return
+        site = game.ask_cards(ev.controller, "a site from your hand", hand, 1)[0] \
+            if len(hand) > 1 else hand[0]
+        geo = game.geometry
+        free = [s for s in geo.locations(game) if not geo.has_site(game, s)]
+        at = game.ask_target(ev.controller, "a square for the site", free)
+        ev.slots[sel.slot] = [site]
+        if where.slot:
+            ev.slots[where.slot] = [at]
+        game.happen("play", site, ev.controller, to=at)
+        from ...library.moves import enter_play
+        enter_play(game, site, at, ev.controller)
+        ev.did.append(f"play {site.name} at {at}")
+
+    # --- patterns, conditions, statics ----------------------------------------
+    @lang.pattern("enter", "enter", "{card:cards} enter|enters {place:place}")
+    def enter_pattern(f):
+        return f
+
+    @lang.pattern("enter the realm", "enter_play", "{card:cards} enter|enters the realm")
+    def enter_realm_pattern(f):
+        return f
+
+    @lang.condition("water site", "{where:place} is a water site", "it is|it's a water site")
+    def is_water(game, ev, args):
+        where = args.get("where")
+        from ...language.selectors import Place
+        locs = game.places(where or Place("here"), ev)
+        return bool(locs) and all(game.geometry.has_trait(game, l, "water") for l in locs)
+
+    @lang.condition("hits", "it hits {what:cards}", "the projectile hits {what:cards}")
+    def hits(game, ev, args):
+        from ...engine.select import matches
+        hit = ev.named.get("hit unit", [])
+        return bool(hit) and matches(game, args["what"], hit[0], ev)
+
+    lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
+    lang.static("forbid underwater entry", "forbid",
+                "{what:cards} can't|cannot move underwater into {where:place}")
+    lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
+                "prevent damage to {what:cards}")
+    return lang
+
+
+def _pay_tap(game, card, ev):
+    if card.tapped:
+        return f"{card.name} is already tapped"
+    card.tapped = True
+    ev.did.append(f"tap {card.name}")
+    return None
+
+
+__all__ = ["build_language", "Split"]

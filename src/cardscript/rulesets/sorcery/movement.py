@@ -1,0 +1,96 @@
+"""Movement on the storyline: the whole path becomes step events before any step resolves."""
+
+from __future__ import annotations
+
+from ...engine.storyline import Split
+from ...library.moves import in_play
+
+
+def can_enter(game, unit, region):
+    """Which squares a unit may pass through: underwater only through water sites it may enter."""
+    geo = game.geometry
+
+    def ok(sq):
+        if region == "underwater":
+            if not geo.has_trait(game, sq, "water"):
+                return False
+            for src, spec, args in game.statics("forbid"):
+                if src.at == sq and args.get("where") is not None and \
+                        args["where"].ref == "here":
+                    return False
+        return True
+    return ok
+
+
+def plan_path(game, ev, unit, dest, region):
+    """The shortest path to dest, the controller choosing among ties; [] when there is none."""
+    if unit.at == dest:
+        return []
+    paths = game.geometry.shortest_paths(unit.at, dest, can_enter(game, unit, region))
+    if not paths:
+        return None
+    if game.policy.move_to_path == "direct":
+        return [dest]
+    return game.ask_path(ev.controller, f"a path for {unit.name} to {dest}", paths)
+
+
+def make_step(game, ev, moves, region):
+    """One step event: each (unit, from, to) moves at once."""
+    def run(g, sev):
+        moved = []
+        for unit, frm, to in moves:
+            if not in_play(g, unit) or unit.at != frm:
+                continue
+            unit.at = to
+            if region:
+                unit.region = region
+            g.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.region)
+            g.happen("enter", unit, unit.controller, to=to, region=unit.region)
+            moved.append(unit)
+        sev.did.append(", ".join(f"{u.name} moves {f} → {t}" for u, f, t in moves
+                                 if u in moved) or "nothing moved")
+    unit, frm, to = moves[0]
+    text = " and ".join(f"{u.name} moves from {f} to {t}" for u, f, t in moves)
+    sev = game.new_event("move", ev.source, ev.controller, run, text)
+    sev.subject, sev.frm, sev.to = unit.name, frm, to
+    sev.subjects = [u.name for u, _, _ in moves]
+    sev.started = True
+    return sev
+
+
+def move_group(game, ev, node, *, region, path=None):
+    """Move the selected units; all together unless the node is run one card at a time."""
+    units = [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]
+    where = node.arg("where")
+    dests = game.places(where, ev) if where is not None else []
+    plans = []
+    for u in units:
+        if path is not None:
+            p = list(path)
+        else:
+            if not dests:
+                continue
+            p = plan_path(game, ev, u, dests[0], region or u.region)
+        if not p:
+            ev.did.append(f"{u.name} cannot move there" if p is None else f"{u.name} stays")
+            continue
+        plans.append((u, [u.at] + p))
+    if not plans:
+        return
+    ev.subject = plans[0][0].name
+    if game.policy.movement != "path_on_storyline":
+        for u, p in plans:
+            for frm, to in zip(p, p[1:]):
+                u.at = to
+                if region:
+                    u.region = region
+                game.happen("move", u, u.controller, frm=frm, to=to, region=u.region)
+                game.happen("enter", u, u.controller, to=to, region=u.region)
+        return
+    steps = []
+    longest = max(len(p) for _, p in plans)
+    for k in range(1, longest):
+        moves = [(u, p[k - 1], p[k]) for u, p in plans if k < len(p)]
+        steps.append(make_step(game, ev, moves, region))
+    ev.did.append("path: " + "; ".join(f"{u.name} {' → '.join(map(str, p))}" for u, p in plans))
+    yield Split("move", inserts=steps)

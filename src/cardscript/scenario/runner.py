@@ -1,0 +1,184 @@
+"""Play a scenario: build the board, perform the actions, return the JSON of scenarios.md."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .. import rulesets
+from ..compiler import compile_files
+from ..engine.choices import ScriptedAnswers
+from ..engine.game import Game
+from ..engine.state import GameState
+from ..errors import CardScriptError, ScenarioError, did_you_mean
+from ..grammar import parse_file
+from .loader import Scenario
+
+_POOLS: dict = {}
+
+
+def card_files(path: Path) -> list[Path]:
+    """Card files under a path: a `.cards` file, or every one in a folder (sorted)."""
+    if path.is_dir():
+        return sorted(path.rglob("*.cards"))
+    return [path]
+
+
+def load_pool(ruleset) -> dict:
+    """The ruleset's bundled pool, parsed and compiled once per process."""
+    if ruleset.name not in _POOLS:
+        files = card_files(ruleset.pool_dir) if ruleset.pool_dir else []
+        parsed = [parse_file(f) for f in files]
+        _POOLS[ruleset.name] = compile_files(parsed, ruleset.language)
+    return _POOLS[ruleset.name]
+
+
+def load_cards(sc: Scenario, ruleset, pool: dict) -> dict:
+    """The pool plus the scenario's own `cards:` files (which replace same-named cards)."""
+    extra = sc.data.get("cards") or []
+    if not extra:
+        return pool
+    base = Path(sc.path).parent
+    files = []
+    for i, rel in enumerate(extra):
+        p = base / str(rel)
+        if not p.exists():
+            raise sc.error(f"no card file or folder {rel!r}", "cards", i, code="S011",
+                           hint=f"paths are relative to {base}")
+        files.extend(card_files(p))
+    compiled = compile_files([parse_file(f) for f in files], ruleset.language, base=pool)
+    return {**pool, **compiled}
+
+
+def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
+    """Lay out the `setup` block: counters, zones, cards in play."""
+    state = GameState(sc.players, ruleset.zones, ruleset.counters)
+    active = sc.data.get("active", sc.players[0])
+    if active not in sc.players:
+        raise sc.error(f"active player {active!r} is not among the players", "active",
+                       code="S006", hint="players: " + ", ".join(sc.players))
+    state.active = active
+    geo = ruleset.geometry
+    setup = sc.data.get("setup") or {}
+    for who, zones in setup.items():
+        for zone, val in (zones or {}).items():
+            key = ("setup", who, zone)
+            if not isinstance(val, list):
+                if who == "shared":
+                    raise sc.error("shared counters are not supported", *key, code="S007")
+                state.players[who].counters[zone] = val
+                state.players[who].set_counters.add(zone)
+                continue
+            if who == "shared":
+                state.shared.setdefault(zone, [])
+            elif zone not in state.players[who].zones:
+                raise sc.error(f"unknown zone {zone!r} for {ruleset.name}", *key, code="S012",
+                               hint=did_you_mean(zone, ruleset.zones) or "zones: " +
+                               ", ".join(ruleset.zones))
+            for i, entry in enumerate(val):
+                entry = entry if isinstance(entry, dict) else {"card": entry}
+                name = str(entry["card"])
+                if name not in cards:
+                    raise sc.error(f"unknown card {name!r}", *key, i, code="S013",
+                                   hint=did_you_mean(name, cards) or
+                                   f"the {ruleset.name} pool has no such card; add it with cards:")
+                owner = sc.players[0] if who == "shared" else who
+                card = state.new_card(cards[name], owner, entry.get("id"))
+                controller = entry.get("controller", owner)
+                card.owner = owner if who != "shared" else controller
+                card.controller = controller
+                if who == "shared":
+                    state.shared[zone].append(card)
+                    card.zone = zone
+                    card.extra["zone_of"] = None
+                else:
+                    holder = controller if zone in ruleset.policy.play_zones else who
+                    state.players[holder].zones[zone].append(card)
+                    card.zone = zone
+                    card.extra["zone_of"] = holder
+                if zone in ruleset.policy.play_zones:
+                    card.incarnation = 1
+                    at = entry.get("at")
+                    card.at = geo.parse_location(at) if geo is not None and at is not None else at
+                    card.region = entry.get("region") or (getattr(geo, "default_region", None)
+                                                          if at is not None else None)
+                card.damage = int(entry.get("damage", 0))
+                card.tapped = bool(entry.get("tapped", entry.get("exhausted", False)))
+                for flag in ruleset.card_flags:
+                    if entry.get(flag):
+                        card.flags.add(flag)
+                card.counters.update(entry.get("counters") or {})
+    return state
+
+
+def state_json(game) -> dict:
+    """The board as scenarios.md's `state` object."""
+    st = game.state
+    players = {p: {"counters": dict(ps.counters),
+                   "zones": {z: [c.name for c in cards] for z, cards in ps.zones.items()}}
+               for p, ps in st.players.items()}
+    cards = [{"id": c.id, "name": c.name, "owner": c.owner, "controller": c.controller,
+              "zone": c.zone, "at": c.at, "region": c.region, "damage": c.damage,
+              "tapped": c.tapped} for c in st.cards.values()]
+    return {"active": st.active, "players": players,
+            "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()}},
+            "cards": cards}
+
+
+def run_scenario(sc: Scenario) -> dict:
+    """Play the scenario; never raises for bad input: problems land in `ok`/`error`."""
+    result = {"scenario": sc.name, "ruleset": sc.ruleset, "ok": True, "error": None,
+              "trace": [], "state": None, "warnings": []}
+    game = None
+    try:
+        ruleset = rulesets.get(sc.ruleset)
+    except ScenarioError as e:
+        e.span = sc.span("ruleset")
+        e.with_source(sc.text)
+        return _fail(result, e, None)
+    try:
+        pool = load_pool(ruleset)
+        cards = load_cards(sc, ruleset, pool)
+        state = build_state(sc, ruleset, cards)
+        opts = sc.data.get("options") or {}
+        spans = {i: sc.span("choices", i) for i in range(len(sc.data.get("choices") or []))}
+        answers = ScriptedAnswers(sc.data.get("choices") or [],
+                                  opts.get("on_missing_choice", "error"), spans)
+        game = Game(ruleset, state, answers, seed=int(sc.data.get("seed", 0)),
+                    max_steps=opts.get("max_steps"))
+        game.templates = cards
+        for i, action in enumerate(sc.data.get("actions") or []):
+            verb = next(k for k in action if k not in _ACTION_KEYS)
+            handler = ruleset.actions.get(verb)
+            if handler is None:
+                raise sc.error(f"unknown action {verb!r} for {ruleset.name}", "actions", i,
+                               ("key", verb), code="S014",
+                               hint=(did_you_mean(verb, ruleset.actions) or "") +
+                               " actions: " + ", ".join(sorted(ruleset.actions)))
+            try:
+                handler(game, action["player"], action)
+            except CardScriptError as e:
+                if e.span is None:
+                    e.span = sc.span("actions", i)
+                    e.with_source(sc.text)
+                raise
+        for (player, kind), queue in answers.queues.items():
+            for _, ans in queue:
+                result["warnings"].append(f"unused answer: {player} {kind} {ans!r}")
+    except CardScriptError as e:
+        return _fail(result, e, game)
+    result["trace"] = game.trace
+    result["state"] = state_json(game)
+    return result
+
+
+_ACTION_KEYS = {"player", "targets", "target", "at", "to", "x", "mode", "flank", "ability"}
+
+
+def _fail(result, err: CardScriptError, game) -> dict:
+    result["ok"] = False
+    result["error"] = {"kind": err.kind, "code": err.code, "message": err.message,
+                       "hint": err.hint, "text": err.format()}
+    if game is not None:
+        result["trace"] = game.trace
+        result["state"] = state_json(game)
+    return result
