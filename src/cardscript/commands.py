@@ -87,6 +87,7 @@ def cmd_run(args) -> int:
     else:
         from .render import render_trace
         print(render_trace(result))
+    sys.stdout.flush()
     for w in result["warnings"]:
         print(f"warning: {w}", file=sys.stderr)
     if not result["ok"] and not args.json:

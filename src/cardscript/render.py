@@ -14,10 +14,7 @@ def render_trace(result: dict) -> str:
         head += f") #{e['id']}"
         detail = "; ".join(e.get("did") or []) or e.get("text", "")
         out.append(f"{head}: {detail}")
-    if result.get("error"):
-        out.append("")
-        out.append(result["error"]["text"])
-    elif result.get("state"):
+    if result.get("state") and not result.get("error"):
         out.append("")
         out.append("Board:")
         for p, ps in result["state"]["players"].items():

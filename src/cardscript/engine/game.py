@@ -376,6 +376,8 @@ class Game:
     def ask_cards(self, player, prompt, options, n, *, kind="cards", exact=False):
         if not options:
             return []
+        if len(options) == 1 and kind != "target":
+            return list(options)                    # a single legal answer is not asked
         if exact and len(options) <= n:
             return list(options)
         legal = [(getattr(o, "id", o), o) for o in options]

@@ -197,8 +197,11 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     def you_played(game, ev, args):
         from ..engine.select import matches
         sel = args["what"]
-        return any(h.kind == "play" and h.player == ev.controller and h.card is not None
-                   and matches(game, _unplaced(sel), h.card, ev) for h in ev.log)
+        played = [h.card for h in ev.log if h.kind == "play" and h.player == ev.controller
+                  and h.card is not None and matches(game, _unplaced(sel), h.card, ev)]
+        if played:
+            ev.slots[sel.slot] = played[-1:]       # 'that site' names the card played
+        return bool(played)
 
     return lang
 
@@ -210,10 +213,11 @@ def _unplaced(sel):
 
 def _controls(game, ev, sel) -> bool:
     from ..engine.select import matches
-    for c in game.state.in_zones(game.policy.play_zones):
-        if c.controller == ev.controller and matches(game, _unplaced(sel), c, ev):
-            return True
-    return False
+    mine = [c for c in game.state.in_zones(game.policy.play_zones)
+            if c.controller == ev.controller and matches(game, _unplaced(sel), c, ev)]
+    if mine and sel.slot:
+        ev.slots[sel.slot] = mine                   # 'it' can name what you control
+    return bool(mine)
 
 
 def no_site(msg):
