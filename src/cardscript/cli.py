@@ -40,6 +40,7 @@ def main(argv=None) -> int:
                               "plumed_pegasus_with_ring_of_morrigan.yaml --json")
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("--json", action="store_true", help="print the run as JSON (scenarios.md)")
+    p.add_argument("--html", metavar="FILE", help="also write the storyline as an HTML page")
 
     p = sub.add_parser("test", help="run scenarios and check their expect blocks",
                        formatter_class=argparse.RawDescriptionHelpFormatter,

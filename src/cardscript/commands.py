@@ -82,6 +82,9 @@ def cmd_run(args) -> int:
             print(e.format(), file=sys.stderr)
         return 1
     result = run_scenario(sc)
+    if getattr(args, "html", None):
+        from .render import render_html
+        Path(args.html).write_text(render_html(result), encoding="utf-8")
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:

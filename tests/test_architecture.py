@@ -1,0 +1,74 @@
+"""The engine core knows no game: it imports no ruleset and names none."""
+
+from __future__ import annotations
+
+import ast as pyast
+import importlib
+from pathlib import Path
+
+from cardscript import rulesets
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "cardscript"
+CORE = ["engine", "compiler", "language", "grammar", "scenario", "library"]
+GAME_WORDS = ["sorcery", "realm", "spellbook", "atlas", "grand_archive", "mage_noir", "keyforge",
+              "everrain", "aember", "storyline_sorcery"]
+
+
+def _imports(path: Path) -> list[str]:
+    tree = pyast.parse(path.read_text(encoding="utf-8"))
+    out = []
+    for node in pyast.walk(tree):
+        if isinstance(node, pyast.Import):
+            out.extend(a.name for a in node.names)
+        elif isinstance(node, pyast.ImportFrom):
+            out.append(("." * node.level) + (node.module or ""))
+    return out
+
+
+def test_every_ruleset_loads():
+    """Every registered ruleset loads and has a policy and a language."""
+    for name in rulesets.available():
+        rs = rulesets.get(name)
+        assert rs.name == name
+        assert rs.policy.name == name
+        assert rs.language.verbs
+
+
+def test_core_modules_import_no_ruleset():
+    """No module of the engine core imports a ruleset (they register themselves)."""
+    for stage in CORE:
+        for path in (SRC / stage).rglob("*.py"):
+            for mod in _imports(path):
+                assert "rulesets" not in mod, f"{path} imports {mod}"
+
+
+def test_core_modules_name_no_game():
+    """No identifier or string in the engine core names a game or its zones."""
+    for stage in ["engine"]:
+        for path in (SRC / stage).rglob("*.py"):
+            text = path.read_text(encoding="utf-8").lower()
+            for word in GAME_WORDS:
+                assert word not in text, f"{path} mentions {word!r}"
+
+
+def test_importing_the_engine_loads_no_ruleset():
+    """Importing the engine (in a fresh interpreter) does not import any ruleset module."""
+    import subprocess
+    import sys
+    code = ("import sys, cardscript.engine.game, cardscript.engine.actions;"
+            "print([m for m in sys.modules if m.startswith('cardscript.rulesets.')])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_policy_rejects_unknown_settings():
+    """A policy is data checked when loaded: unknown settings and values are refused."""
+    import pytest
+    from cardscript.engine.policy import Policy, PolicyError
+    with pytest.raises(PolicyError):
+        Policy.from_dict({"name": "x", "new_event": "front"})
+    with pytest.raises(PolicyError):
+        Policy.from_dict({"name": "x", "new_events": "sideways"})
+    p = Policy.from_dict({"name": "x", "split_on": ["move"]})
+    assert p.split_on == frozenset({"move"})
+    importlib.import_module("cardscript.engine.game")

@@ -1,0 +1,126 @@
+"""The compiler passes: declare, resolve names, lower, check kinds."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript.compiler import compile_files, declare
+from cardscript.compiler.template import (ChooseT, Do, IfT, OneAtATimeT, RepeatT, SearchT, SeqT,
+                                          ThenT)
+from cardscript.errors import SemanticError
+from cardscript.grammar import parse_text
+from cardscript.rulesets import get
+
+LANG = get("sorcery").language
+
+
+def compile_text(text: str, base=None):
+    return compile_files([parse_text(text, "t.cards")], LANG, base=base)
+
+
+def test_declare_reads_kind_stats_flags():
+    """The declare pass turns a header into kind, subtypes, stats and flags."""
+    f = parse_text('card "T": token minion beast, power 2, cost 1, water\n')
+    d = declare(f.cards[0], LANG)
+    assert (d.kind, d.subtypes, d.stats, d.token) == ("minion", ("beast",),
+                                                      {"power": 2, "cost": 1}, True)
+    assert "water" in d.flags
+
+
+def test_unknown_card_name_suggests_the_closest():
+    """resolve_names: a reference to a card that does not exist says 'did you mean'."""
+    with pytest.raises(SemanticError) as info:
+        compile_text('card "Tawny": token minion, power 2\ncard "D": minion\n'
+                     '  Genesis → Summon "Tawnie" here.\n')
+    assert info.value.code == "E202"
+    assert "Tawny" in info.value.hint
+
+
+def test_killing_a_site_is_a_kind_error():
+    """check_kinds: kill refuses sites."""
+    with pytest.raises(SemanticError) as info:
+        compile_text('card "K": magic\n  Kill target site.\n')
+    assert info.value.code == "E203"
+
+
+def test_it_links_to_the_trigger_subject():
+    """'kill it' in a trigger names the card that triggered it."""
+    out = compile_text('card "P": site\n  Whenever a minion enters this site, kill it.\n')
+    ab = out["P"].abilities[0]
+    assert ab.hook.happening == "enter"
+    assert ab.effect.arg("what").slot == "trigger:card"
+
+
+def test_one_at_a_time_and_repeat_are_split_points():
+    """'one at a time' lowers to nodes the engine splits on."""
+    out = compile_text('card "F": magic\n  Deal 1 damage to a unit you choose, three times, '
+                       'one at a time.\ncard "T": magic\n  Move each allied minion at target '
+                       'square to target adjacent square, one at a time.\n')
+    assert isinstance(out["F"].abilities[0].effect, RepeatT)
+    assert out["F"].abilities[0].effect.one_at_a_time
+    assert isinstance(out["T"].abilities[0].effect, OneAtATimeT)
+    assert len(out["T"].abilities[0].targets) == 2
+
+
+def test_search_owns_its_body_and_shuffle():
+    """A search keeps the steps joined to it and its shuffle: no split inside."""
+    out = compile_text('card "B": minion, power 2\n  Genesis → Search your spellbook for "B" '
+                       'and summon it here, then shuffle your spellbook.\n')
+    eff = out["B"].abilities[0].effect
+    assert isinstance(eff, SearchT)
+    assert eff.shuffle is not None and eff.shuffle.verb.name == "shuffle"
+
+
+def test_choose_and_conditional_and_then():
+    """choose one, if ... and ..., and then lower to their nodes."""
+    out = compile_text('card "Tawny": token minion, power 2\ncard "D": minion, power 2\n'
+                       '  Tap → Choose one: draw a spell; or draw a site. If you played a site '
+                       'and you don\'t control "Tawny", summon "Tawny" to that site.\n'
+                       'card "M": aura\n  Whenever an enemy minion enters this site, submerge '
+                       'that minion, then return this to its owner\'s hand.\n')
+    eff = out["D"].abilities[0].effect
+    assert isinstance(eff, SeqT)
+    assert isinstance(eff.items[0], ChooseT) and isinstance(eff.items[1], IfT)
+    assert isinstance(out["M"].abilities[0].effect.items[1], ThenT)
+
+
+def test_and_joins_nouns_when_the_rest_is_no_verb():
+    """'destroy each minion and artifact' is one verb on two nouns."""
+    out = compile_text('card "R": magic\n  Destroy each minion and artifact at target square, '
+                       'all at once.\n')
+    do = out["R"].abilities[0].effect.body
+    assert isinstance(do, Do)
+    assert do.arg("what").kinds == frozenset({"minion", "artifact"})
+
+
+def test_static_and_activated_abilities():
+    """A permanent's plain sentence is an ongoing effect; 'Tap →' is a cost."""
+    out = compile_text('card "S": site\n  Units here have airborne.\ncard "D": minion\n'
+                       '  Tap → Draw a spell.\n')
+    assert out["S"].abilities[0].kind == "static"
+    assert out["D"].abilities[0].kind == "activated"
+    assert out["D"].abilities[0].costs[0].name == "Tap"
+
+
+def test_unknown_verb_is_reported_with_a_suggestion():
+    """A phrase no verb fits is an error naming the phrase."""
+    with pytest.raises(SemanticError) as info:
+        compile_text('card "X": magic\n  Drow a spell.\n')
+    assert info.value.code == "E201"
+    assert "draw" in (info.value.hint or "")
+
+
+def test_the_pool_compiles_and_base_cards_are_visible():
+    """Scenario cards may name pool cards (the base table)."""
+    from cardscript.scenario.runner import load_pool
+    pool = load_pool(get("sorcery"))
+    assert "Bottomless Pit" in pool
+    out = compile_text('card "Caller": minion, power 1\n  Genesis → Summon "Tawny" here.\n',
+                       base=pool)
+    assert out["Caller"].abilities[0].trace_kind == "genesis"
+
+
+def test_memo_is_per_language():
+    """Phrase matches are memoised on the language object, not globally."""
+    compile_text('card "X": magic\n  Draw a spell.\n')
+    assert any(k[0] == "verbs" for k in LANG._memo)
