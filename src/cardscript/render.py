@@ -10,7 +10,9 @@ def render_trace(result: dict) -> str:
         indent = "    " if e.get("parent") is not None else ""
         status = e["status"].upper()
         head = f"{indent}{status}: {e['source']} ({e['kind']}"
-        head += f", part {e['part']} of #{e['parent']}" if e.get("parent") else ""
+        if e.get("parent") is not None:
+            head += f", step of #{e['parent']}" if e["kind"] == "move" else \
+                f", part {e['part']} of #{e['parent']}"
         head += f") #{e['id']}"
         detail = "; ".join(e.get("did") or []) or e.get("text", "")
         out.append(f"{head}: {detail}")
