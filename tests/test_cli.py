@@ -71,9 +71,20 @@ def test_test_command_closes_with_counts(cli):
 
 def test_test_command_reports_what_differed(cli, tmp_path):
     """A failing expectation is named with the nearest actual entries; exit 1."""
-    text = open(MARINER, encoding="utf-8").read().replace(
-        "{source: Apprentice Wizard, kind: genesis, status: ignored}",
-        "{source: Apprentice Wizard, kind: genesis, status: done}")
+    text = (
+        "name: a wrong expectation\n"
+        "ruleset: sorcery\n"
+        "players: [alice, bob]\n"
+        "setup:\n"
+        "  alice:\n"
+        "    hand: [Apprentice Wizard]\n"
+        "    spellbook: [Firebolts]\n"
+        "    realm: [{card: Summer River, at: 8}]\n"
+        "actions:\n"
+        "  - {player: alice, cast: Apprentice Wizard, at: 8}\n"
+        "expect:\n"
+        "  trace:\n"
+        "    - {source: Apprentice Wizard, kind: genesis, status: ignored}\n")
     bad = tmp_path / "bad.yaml"
     bad.write_text(text, encoding="utf-8")
     status, out, _ = cli("test", str(bad))
