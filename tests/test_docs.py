@@ -1,0 +1,226 @@
+"""The documentation's examples are tested: card blocks compile, error blocks fail with their
+code, copies of example files match the files, pasted command output matches a real run, the
+vocabulary tables match the registry, and the example rulesets play their scenarios.
+
+Fenced blocks are recognised by their info string:
+
+    ```cardscript                  must parse and compile against Sorcery (its pool loaded)
+    ```cardscript mod=heal_mod     the same, against docs/examples/heal_mod.py's language
+    ```cardscript-error E203       must fail with that error code
+    ```LANG file=PATH              must be exactly the text of PATH (relative to the repository)
+    ```console                     `$ cardscript ...` lines; the lines after each are its stdout
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import re
+import shlex
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import CardScriptError
+from cardscript.grammar import parse_text
+from cardscript.scenario.expect import check
+from cardscript.scenario.loader import load_scenario
+from cardscript.scenario.runner import load_pool, run_scenario
+
+ROOT = Path(__file__).resolve().parents[1]
+DOCS = ROOT / "docs"
+EXAMPLES = DOCS / "examples"
+DOC_FILES = sorted([ROOT / "README.md", *DOCS.rglob("*.md")])
+FENCE = re.compile(r"^```([^\n`]*)\n(.*?)^```[ \t]*$", re.M | re.S)
+
+
+@dataclass(frozen=True)
+class Block:
+    """One fenced block of a Markdown file."""
+
+    path: Path
+    line: int
+    lang: str
+    args: tuple
+    options: dict
+    body: str
+
+    @property
+    def id(self) -> str:
+        return f"{self.path.relative_to(ROOT)}:{self.line}"
+
+
+def blocks(paths=DOC_FILES) -> list[Block]:
+    """Every fenced block of the given Markdown files, with its info string split up."""
+    out = []
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        for m in FENCE.finditer(text):
+            words = shlex.split(m.group(1).strip()) or [""]
+            options = dict(w.split("=", 1) for w in words[1:] if "=" in w)
+            args = tuple(w for w in words[1:] if "=" not in w)
+            line = text.count("\n", 0, m.start()) + 1
+            out.append(Block(path, line, words[0], args, options, m.group(2)))
+    return out
+
+
+ALL = blocks()
+CARD_BLOCKS = [b for b in ALL if b.lang == "cardscript"]
+ERROR_BLOCKS = [b for b in ALL if b.lang == "cardscript-error"]
+FILE_BLOCKS = [b for b in ALL if "file" in b.options]
+CONSOLE_BLOCKS = [b for b in ALL if b.lang == "console"]
+
+
+def _example_module(name: str):
+    """Import a module of docs/examples (they are not part of the installed package)."""
+    if str(EXAMPLES) not in sys.path:
+        sys.path.insert(0, str(EXAMPLES))
+    return importlib.import_module(name)
+
+
+def _compile(block: Block):
+    ruleset = rulesets.get("sorcery")
+    lang = ruleset.language
+    if "mod" in block.options:
+        lang = _example_module(block.options["mod"]).build_language()
+    return compile_files([parse_text(block.body, block.id)], lang, base=load_pool(ruleset))
+
+
+def test_docs_have_examples():
+    """The language reference has card examples, error examples and command output to test."""
+    language = [b for b in ALL if b.path == DOCS / "language.md"]
+    assert sum(b.lang == "cardscript" for b in language) >= 15
+    assert sum(b.lang == "cardscript-error" for b in language) >= 10
+    assert CONSOLE_BLOCKS, "README.md's tour pastes real command output"
+
+
+@pytest.mark.parametrize("block", CARD_BLOCKS, ids=lambda b: b.id)
+def test_card_block_compiles(block):
+    """A ```cardscript block parses and compiles (quoted names must exist: pool or same block)."""
+    try:
+        cards = _compile(block)
+    except CardScriptError as e:
+        pytest.fail(f"{block.id}: the example does not compile:\n{e.with_source(block.body)}")
+    assert cards, f"{block.id}: the block declares no card"
+
+
+@pytest.mark.parametrize("block", ERROR_BLOCKS, ids=lambda b: b.id)
+def test_error_block_fails_with_its_code(block):
+    """A ```cardscript-error CODE block fails to compile with exactly that code."""
+    assert block.args, f"{block.id}: write the expected code after cardscript-error"
+    with pytest.raises(CardScriptError) as info:
+        _compile(block)
+    assert info.value.code == block.args[0], info.value.with_source(block.body).format()
+
+
+@pytest.mark.parametrize("block", FILE_BLOCKS, ids=lambda b: b.id)
+def test_file_block_is_the_file(block):
+    """A block marked file=PATH is a verbatim copy of that file."""
+    path = ROOT / block.options["file"]
+    assert path.is_file(), f"{block.id}: no file {block.options['file']}"
+    assert block.body == path.read_text(encoding="utf-8"), \
+        f"{block.id}: the block differs from {block.options['file']}; paste the file again"
+
+
+def _console_runs(block: Block):
+    """(argv, expected stdout) for each `$ cardscript ...` line of a console block."""
+    runs, cmd, out = [], None, []
+    for line in block.body.splitlines():
+        if line.startswith("$ "):
+            if cmd is not None:
+                runs.append((cmd, "\n".join(out)))
+            cmd, out = shlex.split(line[2:]), []
+        else:
+            out.append(line)
+    if cmd is not None:
+        runs.append((cmd, "\n".join(out)))
+    return runs
+
+
+@pytest.mark.parametrize("block", CONSOLE_BLOCKS, ids=lambda b: b.id)
+def test_console_block_is_real_output(block, monkeypatch, cli):
+    """Pasted `cardscript` output is what the command prints now (re-paste it if the engine changed)."""
+    monkeypatch.chdir(ROOT)
+    runs = _console_runs(block)
+    assert runs, f"{block.id}: a console block holds `$ cardscript ...` lines"
+    for argv, expected in runs:
+        assert argv[0] == "cardscript", f"{block.id}: only cardscript commands are run"
+        status, out, err = cli(*argv[1:])
+        assert out.rstrip("\n") == expected.rstrip("\n"), \
+            f"{block.id}: `{' '.join(argv)}` now prints:\n{out}\n{err}"
+
+
+def test_vocabulary_tables_match_the_registry():
+    """The generated vocabulary of docs/language.md is what the Sorcery registry holds now."""
+    gen = _example_module_from_path("gen_vocabulary", DOCS / "gen_vocabulary.py")
+    text = (DOCS / "language.md").read_text(encoding="utf-8")
+    assert gen.embedded(text) is not None, "the vocabulary markers are missing"
+    assert gen.embedded(text) == gen.render("sorcery"), \
+        "docs/language.md's vocabulary is stale: run python docs/gen_vocabulary.py --write"
+
+
+def _example_module_from_path(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _play(path: Path, name: str, module: str, monkeypatch) -> None:
+    """Run a scenario of an example ruleset registered for this test only, and check `expect`."""
+    monkeypatch.syspath_prepend(str(EXAMPLES))
+    monkeypatch.setitem(rulesets.BUILTIN, name, f"{module}:RULESET")
+    sc = load_scenario(path)
+    result = run_scenario(sc)
+    assert result["ok"], result["error"]
+    assert check(sc.data["expect"], result, ordered=bool(sc.data.get("ordered"))) == []
+
+
+def test_heal_mod_scenario(monkeypatch):
+    """The worked example's new verb, pattern, label and keyword play a scenario."""
+    _play(EXAMPLES / "heal_mod.yaml", "sorcery_heal", "heal_mod", monkeypatch)
+
+
+def test_skirmish_ruleset_scenario(monkeypatch):
+    """engine.md's sixth-game example ruleset loads and plays its scenario."""
+    _play(EXAMPLES / "skirmish" / "scenarios" / "spark_and_the_mourner.yaml", "skirmish",
+          "skirmish", monkeypatch)
+
+
+def test_example_rulesets_stay_out_of_the_builtin_registry():
+    """The docs' example rulesets are examples: the built-in registry does not list them."""
+    assert "skirmish" not in rulesets.BUILTIN and "sorcery_heal" not in rulesets.BUILTIN
+
+
+def test_tour_scenario_passes():
+    """README's tour scenario meets its expectations."""
+    sc = load_scenario(EXAMPLES / "tour" / "ember_imp.yaml")
+    result = run_scenario(sc)
+    assert check(sc.data["expect"], result) == []
+
+
+SCENARIO_REF = re.compile(r"cards/([\w-]+)/scenarios/([\w./-]+?\.ya?ml)")
+
+
+def _scenario_refs():
+    out = []
+    for path in sorted((DOCS / "rulesets").glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        for m in SCENARIO_REF.finditer(text):
+            out.append((path.name, m.group(0)))
+    return sorted(set(out))
+
+
+def test_ruleset_docs_name_scenarios():
+    """docs/rulesets/*.md point at the scenarios that show each rule."""
+    assert len(_scenario_refs()) >= 10
+
+
+@pytest.mark.parametrize("doc,ref", _scenario_refs(), ids=lambda x: str(x))
+def test_scenario_named_in_ruleset_docs_exists(doc, ref):
+    """Every scenario file a ruleset document names exists."""
+    assert (ROOT / ref).is_file(), f"docs/rulesets/{doc} names {ref}, which does not exist"
