@@ -5,7 +5,7 @@ A ruleset's action table maps scenario verbs to these or to its own handlers.
 
 from __future__ import annotations
 
-from ..errors import ScenarioError
+from ..errors import ScenarioError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..library.moves import enter_play
 from . import select as sel_eval
@@ -23,9 +23,11 @@ def find_card(game, player, ref, zones, what="card"):
         if c.name.lower() == str(ref).lower():
             return c
     where = " or ".join(zones)
+    names = [c.name for c in pools]
     raise ScenarioError(f"illegal action: {player} has no {ref!r} in their {where}", None,
-                        code="S201", hint=f"{player}'s {where}: " +
-                        (", ".join(c.name for c in pools) or "empty"))
+                        code="S201", hint=" ".join(filter(None, [
+                            did_you_mean(str(ref), names),
+                            f"{player}'s {where}: " + (", ".join(names) or "empty")])))
 
 
 def pay(game, player, card, ev):
@@ -58,10 +60,13 @@ def announce_targets(game, ev, ability, action):
             if value is None:
                 ev.slots[slot] = [game.ask_target(ev.controller, obj.text, legal)]
                 continue
+            at = [c for c in legal if c.at is not None and str(c.at) == str(value)]
             pick = next((c for c in legal if c.id == value), None) or \
-                next((c for c in legal if c.name.lower() == str(value).lower()), None)
+                next((c for c in legal if c.name.lower() == str(value).lower()), None) or \
+                (at[0] if len(at) == 1 else None)       # the only legal card at that location
             if pick is None:
                 raise ScenarioError(f"illegal target {value!r} for {obj.text}", None, code="S203",
+                                    key=_target_key(action),
                                     hint="legal targets: " + (", ".join(c.id for c in legal)
                                                               or "none"))
             ev.slots[slot] = [pick]
@@ -73,8 +78,15 @@ def announce_targets(game, ev, ability, action):
             loc = game.geometry.parse_location(value) if game.geometry else value
             if loc not in legal:
                 raise ScenarioError(f"illegal target {value!r} for {obj.describe()}", None,
-                                    code="S203", hint="legal: " + ", ".join(map(str, legal)))
+                                    code="S203", key=_target_key(action),
+                                    hint="legal targets: " + (", ".join(map(str, legal))
+                                                              or "none"))
             ev.slots[slot] = [loc]
+
+
+def _target_key(action) -> str:
+    """The action key a bad target was given under (for the error's position)."""
+    return next((k for k in ("targets", "target", "to") if action.get(k) is not None), "targets")
 
 
 def cast(game, player, action):
@@ -96,7 +108,7 @@ def cast(game, player, action):
                          + (f" at {at}" if at is not None else ""))
     ev = game.new_event("cast", card, player, program, text,
                         ability=spells[0] if spells else None)
-    ev.subject = card.name
+    ev.subject = card.name if permanent else None   # a magic spell acts on what it names
     ev.to = at
     pay(game, player, card, ev)
     if spells:

@@ -54,14 +54,22 @@ def _norm(x) -> str:
 
 def _one(q: Question, ans):
     a = _norm(ans)
+    if q.kind == "option":                         # an option: its words or its 1-based number
+        if a.isdecimal() and 1 <= int(a) <= len(q.legal):
+            return q.legal[int(a) - 1][1]
+        for lbl, val in q.legal:
+            if _norm(lbl) == a:
+                return val
     for lbl, val in q.legal:                       # exact label, id or location
         if _norm(lbl) == a or _norm(getattr(val, "id", val)) == a:
             return val
     for lbl, val in q.legal:                       # a card by name
         if _norm(getattr(val, "name", "")) == a:
             return val
-    if a.isdigit() and q.kind == "option" and 1 <= int(a) <= len(q.legal):
-        return q.legal[int(a) - 1][1]
+    at = [val for lbl, val in q.legal               # a card by its location, if only one is there
+          if getattr(val, "at", None) is not None and _norm(val.at) == a]
+    if len(at) == 1:
+        return at[0]
     for lbl, val in q.legal:                       # the start of an option's words
         if q.kind == "option" and _norm(lbl).startswith(a):
             return val
@@ -89,7 +97,7 @@ def _pick(q: Question, ans):
     if q.kind == "path":
         want = [_norm(x) for x in (ans if isinstance(ans, list) else [ans])]
         for lbl, val in q.legal:
-            if [_norm(x) for x in val] == want:
+            if [_norm(x) for x in val] == want or [_norm(lbl)] == want:
                 return val
         raise ChoiceError(f"{ans!r} is not a legal path for {q.player}: {q.prompt}", None,
                           hint="legal paths: " + "; ".join(str(l) for l, _ in q.legal),

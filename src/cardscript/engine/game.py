@@ -9,7 +9,11 @@ from ..language.selectors import Place, Selector
 from . import select as sel_eval
 from .choices import Question
 from .interpret import execute
-from .storyline import Happening, Split, StoryEvent
+from .loops import event_label, loop_error
+from .storyline import Happening, Split, StoryEvent, pending_label
+
+
+LEAVING = frozenset({"leave_play", "destroyed", "die"})   # happenings of a card leaving play
 
 
 class Game:
@@ -32,6 +36,12 @@ class Game:
         self._next_id = 0
         self.warnings: list[str] = []
         self.templates: dict = {}
+        self._hooks_index = None            # (cards in trigger zones, kind -> hooks)
+        self._shown = ([], [])               # the last storyline snapshot: events, labels
+        self.recent: list[StoryEvent] = []   # the last events started (to show a loop)
+        self.first_seen: dict = {}           # when each kind of event first started
+        self.notes: list[str] = []           # replacements applied outside any event
+        self.carried: list[str] = []         # split reasons a replacement caused, for the event
 
     # --- ids, events --------------------------------------------------------
     def new_id(self) -> int:
@@ -56,7 +66,8 @@ class Game:
 
     # --- happenings and triggers -------------------------------------------
     def happen(self, kind: str, card=None, player=None, **data) -> Happening:
-        h = Happening(kind, card, player, data)
+        h = Happening(kind, card, player, data,
+                      card is not None and card.zone in self.policy.play_zones)
         self.fresh.append(h)
         if self.current is not None:
             self.current.log.append(h)
@@ -77,14 +88,28 @@ class Game:
             guard += 1
             if guard > 1000:
                 raise RuntimeRuleError("the rules of the game did not settle", None, code="R101")
+        # Split reasons of what a replacement did while this commit ran (its own commits
+        # consumed the happenings) still belong to the event resolving now.
+        reasons += [r for r in self.carried if r not in reasons]
+        self.carried = []
         return reasons
 
-    def _listeners(self, kind):
-        for card in self.state.in_zones(self.policy.trigger_zones):
-            idx = card.tpl.hooks_by_happening.get(kind)
-            if idx:
-                for i in idx:
-                    yield card, card.tpl.abilities[i]
+    def _listeners(self, kind) -> list:
+        """(card, ability) of every hook on `kind` in the trigger zones, in zone order.
+
+        Indexed by happening kind, and kept while the cards in those zones stay the same
+        (same objects, same order: one list comparison, done in C); a card's hooks come
+        from its template, which does not change.
+        """
+        cards = self.state.in_zones(self.policy.trigger_zones)
+        index = self._hooks_index
+        if index is None or index[0] != cards:
+            index = self._hooks_index = (cards, {})
+        found = index[1].get(kind)
+        if found is None:
+            found = index[1][kind] = [(card, card.tpl.abilities[i]) for card in cards
+                                      for i in card.tpl.hooks_by_happening.get(kind) or ()]
+        return found
 
     def _collect(self, h: Happening):
         for card, ab in list(self._listeners(h.kind)):
@@ -100,15 +125,27 @@ class Game:
                 self._next_id -= 1
                 continue
             self.pending.append(ev)
-        # Hooks of a card that just left play still see its own leaving.
-        if h.card is not None and h.kind in ("leave_play", "destroyed", "die") and \
-                h.card.zone not in self.policy.trigger_zones:
+        # A card's own hooks still see what happened to it after it left play: its leaving
+        # (it resolves from wherever it went), or its entering when the rules of the game
+        # removed it at once (then it was in play, so the event is ignored as it starts).
+        if h.card is not None and h.card.zone not in self.policy.trigger_zones:
             for i in h.card.tpl.hooks_by_happening.get(h.kind, ()):
                 ab = h.card.tpl.abilities[i]
-                if ab.kind == "triggered" and ab.hook.filter.get("self"):
+                if ab.kind != "triggered" or not (ab.hook.filter.get("self") or
+                                                  ab.hook.filter.get("self_card")):
+                    continue
+                slots = self.hook_matches(ab.hook, h, h.card)
+                if slots is not None:
                     ev = self.new_event(ab.trace_kind, h.card, h.card.controller, ab.effect,
                                         ab.text, ability=ab)
-                    self.pending.append(ev)
+                    ev.slots.update(slots)
+                    if h.kind not in LEAVING and h.in_play:
+                        ev.source_in_play = True
+                        ev.inc = h.card.incarnation
+                    if self._conditions_hold(ab.hook.condition, ev):
+                        self.pending.append(ev)
+                    else:
+                        self._next_id -= 1
 
     def _conditions_hold(self, conds, ev) -> bool:
         return all(c.spec.test(self, ev, dict(c.args)) for c in conds)
@@ -182,11 +219,15 @@ class Game:
     def run(self):
         """Resolve the storyline until it is empty."""
         while self.storyline:
+            self._snapshot()
             self.steps += 1
             if self.steps > self.max_steps:
                 raise self._loop_error()
             ev = self.storyline.pop(0)
             self.current = ev
+            self.recent.append(ev)
+            del self.recent[:-64]
+            self.first_seen.setdefault(event_label(ev), self.steps)
             if ev.gen is None:
                 status = self._start_status(ev)
                 if status is not None:
@@ -200,7 +241,30 @@ class Game:
                 continue
             if isinstance(sig, Split):
                 self._split(ev, sig)
+        self._snapshot()
         self.current = None
+
+    def _snapshot(self):
+        """Give the last trace entry the storyline as it stood once that entry was done.
+
+        This is the list the rules documents draw after each step ("the storyline now looks
+        like ..."): what waits, first = resolves next, with new events already inserted.
+        """
+        if self.trace and "storyline" not in self.trace[-1]:
+            # Most steps take the first event and put new ones in front: the events behind
+            # them are those of the last snapshot, whose labels are reused (an event's label
+            # depends on its source, kind, text and root, which do not change while it
+            # waits). Comparing the two lists is one C loop over identities.
+            line = self.storyline
+            shown, labels = self._shown
+            kept = len(shown) - 1
+            cut = len(line) - kept
+            if kept > 0 and cut >= 0 and line[cut:] == shown[1:]:
+                out = [pending_label(e) for e in line[:cut]] + labels[1:]
+            else:
+                out = [pending_label(e) for e in line]
+            self._shown = (list(line), out)
+            self.trace[-1]["storyline"] = out
 
     def _program(self, ev):
         ev.started = True
@@ -274,13 +338,7 @@ class Game:
         self.trace.append(entry)
 
     def _loop_error(self) -> RuntimeRuleError:
-        recent = [f"{e['source']} ({e['kind']})" for e in self.trace[-12:]]
-        cycle = _find_cycle(recent)
-        shown = " → ".join(cycle or recent[-6:])
-        return RuntimeRuleError(
-            f"the storyline did not settle after {self.max_steps} events: a trigger loop",
-            None, code="R102",
-            hint=f"the loop: {shown} → ...; break it in the cards, or raise options.max_steps")
+        return loop_error(self.recent, self.first_seen, self.max_steps)
 
     # --- board queries --------------------------------------------------------
     def select(self, sel: Selector, ev) -> list:
@@ -289,6 +347,8 @@ class Game:
         if pick == "self":
             return [ev.source] if ev.source is not None else []
         if pick == "ref":
+            if sel.slot == "self":
+                return [ev.source] if ev.source is not None else []
             return list(ev.slots.get(sel.slot, ()))
         if pick == "named":
             return list(ev.named.get(sel.named, ()))
@@ -332,20 +392,31 @@ class Game:
                     yield src, ab.static[0], dict(ab.static[1])
 
     def would(self, kind: str, card, player=None, **data) -> bool:
-        """Replacement and prevention: False when something in play replaces the happening."""
+        """Replacement and prevention: False when something in play replaces the happening.
+
+        Neither uses the storyline: a replacement's effect runs at once, in place of the
+        happening, and a prevention simply stops it. The event that was resolving notes it.
+        """
         h = Happening(kind, card, player, data)
+        note = self.current.did if self.current is not None else self.notes
         for src, ab in list(self._listeners("replace:" + kind)):
+            if ab.kind != "replacement":
+                continue
             slots = self.hook_matches(ab.hook, h, src)
             if slots is None:
                 continue
-            ev = self.new_event("replacement", src, src.controller, ab.effect, ab.text,
-                                ability=ab)
+            ev = StoryEvent(0, "replacement", src, src.controller, ab.effect, ab.text,
+                            ability=ab)
             ev.slots.update(slots)
+            if not self._conditions_hold(ab.hook.condition, ev):
+                continue
             self._run_now(ev)
+            note.append(f"instead ({src.name}): " + ("; ".join(ev.did) or ab.text))
             return False
         for src, spec, args in self.statics("prevent"):
             if spec.name.endswith(kind) and sel_eval.matches(self, args["what"], card, None,
                                                                source=src):
+                note.append(f"{kind} to {card.name} prevented ({src.name})")
                 return False
         return True
 
@@ -353,9 +424,16 @@ class Game:
         """Run an effect at once, off the storyline (replacement effects)."""
         outer = self.current
         self.current = ev
-        for _ in execute(self, ev, ev.program):
-            pass
-        self.current = outer
+        ev.no_split += 1                  # it is no storyline event: nothing to split
+        try:
+            for _ in execute(self, ev, ev.program):
+                pass
+        finally:
+            self.current = outer
+        # What it did (a card leaving, say) still splits the event that was resolving.
+        for reason in ev.split_reasons:
+            if reason not in self.carried:
+                self.carried.append(reason)
 
     def opponent_of(self, player: str) -> str:
         return self.state.opponents(player)[0]
@@ -378,6 +456,8 @@ class Game:
             return []
         if len(options) == 1 and kind != "target":
             return list(options)                    # a single legal answer is not asked
+        if kind == "cards" and len({o.name for o in options}) == 1:
+            return list(options[:n])                # copies of one card: no answer tells them apart
         if exact and len(options) <= n:
             return list(options)
         legal = [(getattr(o, "id", o), o) for o in options]
@@ -398,6 +478,8 @@ class Game:
         if len(events) < 2:
             return list(events)
         legal = [(e.source.id if e.source else e.kind, e) for e in events]
+        if len({lbl for lbl, _ in legal}) < 2:
+            return list(events)          # one source's triggers: no answer could tell them apart
         ans = self._ask(Question(player, "order", "order your simultaneous triggers", legal,
                                  multi=True))
         rest = [e for e in events if e not in ans]
@@ -412,14 +494,6 @@ class Game:
             if [str(x) for x in p] == chosen:
                 return p
         return paths[0]
-
-
-def _find_cycle(items: list[str]) -> list[str] | None:
-    for size in range(1, len(items) // 2 + 1):
-        tail = items[-size:]
-        if items[-2 * size:-size] == tail:
-            return tail
-    return None
 
 
 def _counter_add(self, player: str, name: str, delta: int):

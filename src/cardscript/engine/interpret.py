@@ -11,87 +11,115 @@ from ..language.selectors import Selector
 from .storyline import Split
 
 
-def execute(game, ev, node):
-    """Run one template node for event `ev`."""
+def execute(game, ev, node, tail=True):
+    """Run one template node for event `ev`.
+
+    `tail` says nothing of the effect comes after this node. A split there would only leave
+    an empty remainder, so the event simply finishes and what it caused goes in front of the
+    rest of the storyline, exactly as a split's triggers would.
+    """
     t = type(node)
     if t is Do:
-        yield from do(game, ev, node)
+        yield from do(game, ev, node, tail)
     elif t is SeqT:
-        for item in node.items:
-            yield from execute(game, ev, item)
+        last = len(node.items) - 1
+        for i, item in enumerate(node.items):
+            yield from execute(game, ev, item, tail and i == last)
     elif t is ThenT:
         if game.policy.split_on_then and ev.did and not ev.no_split:
             yield Split("then")
-        yield from execute(game, ev, node.body)
+        yield from execute(game, ev, node.body, tail)
     elif t is RepeatT:
+        # Each repetition makes its own choices ('a unit you choose' is asked again), so what
+        # the body picked is forgotten between repetitions; what was known before is kept.
+        known = dict(ev.slots)
         for i in range(node.times):
-            if i and node.one_at_a_time and game.policy.split_one_at_a_time and not ev.no_split:
-                yield Split("one at a time")
-            yield from execute(game, ev, node.body)
+            if i:
+                ev.slots = dict(known)
+                if node.one_at_a_time:
+                    yield from _part_boundary(game, ev)
+            yield from execute(game, ev, node.body, tail and i == node.times - 1)
     elif t is OneAtATimeT:
-        yield from one_at_a_time(game, ev, node.body)
+        yield from one_at_a_time(game, ev, node.body, tail)
     elif t is AllAtOnceT:
-        yield from execute(game, ev, node.body)
+        yield from execute(game, ev, node.body, tail)
     elif t is IfT:
         if all(c.spec.test(game, ev, dict(c.args)) for c in node.conditions):
-            yield from execute(game, ev, node.body)
+            yield from execute(game, ev, node.body, tail)
+        else:
+            ev.did.append("not so: " + " and ".join(c.text for c in node.conditions))
     elif t is MayT:
         yes = game.ask_may(ev.controller, node.text)
         ev.last_may = yes
         if yes:
-            yield from execute(game, ev, node.body)
+            yield from execute(game, ev, node.body, tail)
     elif t is ChooseT:
-        i = game.ask_option(ev.controller, list(node.texts))
-        ev.did.append(f"chose: {node.texts[i]}")
-        yield from execute(game, ev, node.options[i])
+        picked: list = []
+        for _ in range(node.count):
+            left = [i for i in range(len(node.texts)) if i not in picked]
+            j = game.ask_option(ev.controller, [node.texts[i] for i in left])
+            picked.append(left[j])
+        for i in sorted(picked):          # chosen options happen in the order printed
+            ev.did.append(f"chose: {node.texts[i]}")
+            yield from execute(game, ev, node.options[i], tail)
     elif t is SearchT:
-        yield from search(game, ev, node)
+        yield from search(game, ev, node, tail)
     else:
         raise TypeError(f"the engine does not run {t.__name__}")
 
 
-def do(game, ev, node: Do):
+def _part_boundary(game, ev):
+    """'one at a time': the next card or repetition is its own event part.
+
+    A part that has done nothing yet (the fresh remainder after a split for a move or an
+    entering card) already is a new part, so it is not split again into an empty one.
+    """
+    if game.policy.split_one_at_a_time and not ev.no_split and ev.did:
+        yield Split("one at a time")
+
+
+def do(game, ev, node: Do, tail=False):
     """Perform one verb, then settle the rules, collect triggers, and split if the policy says so."""
-    before = len(ev.did)
+    before, part = len(ev.did), ev.part
     res = node.verb.run(game, ev, node)
     if isinstance(res, types.GeneratorType):
         yield from res
-    if len(ev.did) == before:
+    if len(ev.did) == before and ev.part == part:
         ev.did.append(node.text)
     reasons = game.commit()
     if reasons:
         if ev.no_split:
             ev.split_due = True
-        else:
+            ev.split_reasons.extend(r for r in reasons if r not in ev.split_reasons)
+        elif not tail:
             yield Split(reasons[0])
 
 
-def one_at_a_time(game, ev, node: Do):
+def one_at_a_time(game, ev, node: Do, tail=False):
     """'move each allied minion ..., one at a time': one event part per card."""
     group = next((v for _, v in node.args if isinstance(v, Selector) and v.quant == "each"), None)
     if group is None:
-        yield from do(game, ev, node)
+        yield from do(game, ev, node, tail)
         return
     cards = game.select(group, ev)
     for i, card in enumerate(cards):
-        if i and game.policy.split_one_at_a_time and not ev.no_split:
-            yield Split("one at a time")
+        if i:
+            yield from _part_boundary(game, ev)
         ev.slots[group.slot] = [card]
-        ev.slots["fixed:" + group.slot] = True
-        yield from do(game, ev, node)
-    ev.slots.pop("fixed:" + group.slot, None)
+        yield from do(game, ev, node, tail and i == len(cards) - 1)
 
 
-def search(game, ev, node: SearchT):
+def search(game, ev, node: SearchT, tail=False):
     """A search, what it does with the found cards and its shuffle, before any split."""
     if game.policy.search_completes_first:
         ev.no_split += 1
     yield from do(game, ev, node.search)
-    yield from execute(game, ev, node.body)
+    yield from execute(game, ev, node.body, tail=False)
     if node.shuffle is not None:
         yield from do(game, ev, node.shuffle)
     if game.policy.search_completes_first:
         ev.no_split -= 1
         if ev.split_due and not ev.no_split:
             ev.split_due = False
-            yield Split("search complete")
+            if not tail:
+                yield Split("search complete")

@@ -53,6 +53,8 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
     if ref in ("slot", "target") and ev is not None and pl.slot in ev.slots:
         return list(ev.slots[pl.slot])
     if ref == "of":
+        if pl.of.slot == "self" or pl.of.pick == "self":
+            return [src.at] if src is not None and src.at is not None else []
         cards = game.select(pl.of, ev) if ev is not None else []
         return [c.at for c in cards if c.at is not None]
     allowed = list(geo.locations(game)) if geo is not None else []

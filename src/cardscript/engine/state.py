@@ -8,13 +8,15 @@ from dataclasses import dataclass, field
 class CardObj:
     """A card in a game. `tpl` is what the card declared; the rest is what the game did to it."""
 
-    __slots__ = ("id", "tpl", "owner", "controller", "zone", "at", "region", "damage", "tapped",
-                 "flags", "counters", "incarnation", "granted", "token", "carried_by",
-                 "attached_to", "extra")
+    __slots__ = ("id", "tpl", "name", "kind", "owner", "controller", "zone", "at", "region",
+                 "damage", "tapped", "flags", "counters", "incarnation", "granted", "token",
+                 "carried_by", "attached_to", "extra")
 
     def __init__(self, cid: str, tpl, owner: str):
         self.id = cid
-        self.tpl = tpl
+        self.tpl = tpl              # fixed for the card's life: name and kind are copied from it
+        self.name: str = tpl.name   # (plain attributes, read on every rules check)
+        self.kind: str = tpl.kind
         self.owner = owner
         self.controller = owner
         self.zone: str | None = None
@@ -31,13 +33,6 @@ class CardObj:
         self.attached_to = None
         self.extra: dict = {}
 
-    @property
-    def name(self) -> str:
-        return self.tpl.name
-
-    @property
-    def kind(self) -> str:
-        return self.tpl.kind
 
     def __repr__(self) -> str:
         return f"<{self.id} {self.zone}@{self.at}>"
@@ -114,12 +109,19 @@ class GameState:
         return self.players[holder].zones.get(card.zone)
 
     def in_zones(self, zones) -> list[CardObj]:
-        out = []
+        out: list = []
+        players = self.players
         for p in self.order:
+            held = players[p].zones
             for z in zones:
-                out.extend(self.players[p].zones.get(z, ()))
-        for z in zones:
-            out.extend(self.shared.get(z, ()))
+                cards = held.get(z)
+                if cards:
+                    out += cards
+        if self.shared:
+            for z in zones:
+                cards = self.shared.get(z)
+                if cards:
+                    out += cards
         return out
 
     def opponents(self, player: str) -> list[str]:

@@ -14,6 +14,7 @@ class Happening:
     card: Any = None
     player: str | None = None
     data: dict = field(default_factory=dict)
+    in_play: bool = False          # the card was in play when it happened
 
 
 class Split:
@@ -32,7 +33,7 @@ class StoryEvent:
     __slots__ = ("id", "kind", "source", "ability", "controller", "program", "parent", "root",
                  "started", "slots", "named", "source_in_play", "inc", "text", "subject", "frm",
                  "to", "gen", "did", "part", "log", "no_split", "split_due", "after", "card_kind",
-                 "subjects", "status_hint", "last_may", "paid", "root_id")
+                 "subjects", "status_hint", "last_may", "paid", "root_id", "split_reasons")
 
     def __init__(self, eid: int, kind: str, source, controller: str, program, text: str, *,
                  ability=None, parent=None):
@@ -61,6 +62,7 @@ class StoryEvent:
         self.log: list = []
         self.no_split = 0
         self.split_due = False
+        self.split_reasons: list = []    # why it would have split while splits were held
         self.after = None
         self.card_kind = None
         self.status_hint = None
@@ -80,4 +82,15 @@ class StoryEvent:
         self.subject = None
         self.subjects = []
         self.frm = self.to = None
+        self.paid = None                 # the cost was paid once, by the first part
         self.started = True
+
+
+def pending_label(ev: StoryEvent) -> str:
+    """How an event waiting on the storyline is named in a trace entry's `storyline` list."""
+    src = ev.source.name if ev.source is not None else "game"
+    if ev.kind == "move" and ev.root_id is not None:
+        return f"{src} (move): {ev.text}"
+    if ev.root_id is not None:
+        return f"{src} ({ev.kind}, remaining part)"
+    return f"{src} ({ev.kind})"

@@ -26,7 +26,9 @@ def _units_only(noun_kinds):
         if what.name is not None and what.name in known:
             kinds = frozenset({known[what.name].kind})
         if kinds is not None and not (kinds & noun_kinds):
-            return f"cannot {{verb}} {what.text}: only {', '.join(sorted(noun_kinds))} can be"
+            listed = " or ".join(sorted(noun_kinds)).replace(" or ", ", ", len(noun_kinds) - 2)
+            article = "an" if listed[:1] in "aeiou" else "a"
+            return f"cannot {{verb}} {what.text}: it is not {article} {listed}"
         return None
     return check
 
@@ -67,13 +69,11 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     def deal_damage(game, ev, node):
         n = node.arg("n")
         hit = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not hit:
+            ev.did.append(f"{node.text}: nothing to damage")
         for c in hit:
-            if not game.would("damage", c, ev.controller, amount=n):
-                ev.did.append(f"damage to {c.name} prevented")
-                continue
-            c.damage += n
-            game.happen("damage", c, ev.controller, amount=n, source=ev.source)
-            ev.did.append(f"{n} damage to {c.name}")
+            if damage(game, c, n, ev.controller, ev.source):
+                ev.did.append(f"{n} damage to {c.name}")
         if hit:
             ev.subject = ev.subject or hit[0].name
             ev.subjects = [c.name for c in hit]
@@ -85,8 +85,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
             return
         for c in cards:
             if not game.would("die", c, ev.controller):
-                ev.did.append(f"{c.name} would {why}: replaced")
-                continue
+                continue                    # replaced: would() noted what happened instead
             leave_play(game, c, game.ruleset.graveyard, why="die")
             ev.did.append(f"{why} {c.name}")
         ev.subject = ev.subject or cards[0].name
@@ -106,6 +105,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     def gain_life(game, ev, node):
         who = _player(game, ev, node.arg("who"))
         game.counter_add(who, game.ruleset.life_counter, node.arg("n"))
+        game.happen("gain_life", None, who, amount=node.arg("n"))
         ev.did.append(f"{who} gains {node.arg('n')} life")
 
     @lang.verb("lose life", "{who:player?} lose|loses {n:number} life")
@@ -158,7 +158,8 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     def cast_pattern(f):
         return f
 
-    @lang.pattern("die", "die", "{card:cards} die|dies", "{card:cards} is|are killed")
+    @lang.pattern("die", "die", "{card:cards} die|dies", "{card:cards} is|are killed|destroyed",
+                  "{card:cards} be killed|destroyed")
     def die_pattern(f):
         return f
 
@@ -169,6 +170,10 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
 
     @lang.pattern("draw", "draw", "{player:player} draw|draws a card")
     def draw_pattern(f):
+        return f
+
+    @lang.pattern("gain life", "gain_life", "{player:player} gain|gains life")
+    def gain_life_pattern(f):
         return f
 
     @lang.pattern("enter play", "enter_play", "{card:cards} enter|enters play")
@@ -204,6 +209,15 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         return bool(played)
 
     return lang
+
+
+def damage(game, card, n: int, player, source=None) -> bool:
+    """Deal n damage to a card unless a prevention or replacement stops it (True: dealt)."""
+    if not game.would("damage", card, player, amount=n, source=source):
+        return False
+    card.damage += n
+    game.happen("damage", card, player, amount=n, source=source)
+    return True
 
 
 def _unplaced(sel):

@@ -6,6 +6,7 @@ from ...engine.actions import COMMON_ACTIONS, find_card
 from ...engine.policy import Policy
 from ...errors import ScenarioError
 from .. import Ruleset, repo_cards_dir
+from ...library.common import damage
 from ...library.moves import in_play, leave_play
 from .geometry import Grid
 from .language import UNITS, build_language
@@ -14,12 +15,31 @@ from ...engine.storyline import Split
 from .policy import POLICY
 
 
+REASONS = {"damage": "lethal damage", "drown": "underwater without submerge or water"}
+
+
+def _dies(game, card, why):
+    """A rule of the game kills a card, unless a replacement effect says what happens instead.
+
+    A replaced death is remembered for the state that caused it, so the same state does not
+    kill (or ask the replacement) again; a new cause (more damage, another square) does.
+    """
+    if card.extra.get("spared") == (card.incarnation, why):
+        return
+    if game.would("die", card, card.controller):
+        leave_play(game, card, "cemetery", why="die")
+        note = game.current.did if game.current is not None else game.notes
+        note.append(f"{card.name} dies ({REASONS[why[0]]})")
+    elif in_play(game, card):
+        card.extra["spared"] = (card.incarnation, why)
+
+
 def lethal_damage(game):
     """A unit with damage at least its power dies (a rule of the game, not a storyline event)."""
     for c in list(game.state.in_zones(game.policy.play_zones)):
         power = c.tpl.stats.get("power", 0)
         if c.kind == "minion" and c.damage and c.damage >= power:
-            leave_play(game, c, "cemetery", why="die")
+            _dies(game, c, ("damage", c.damage))
 
 
 def drowning(game):
@@ -28,7 +48,7 @@ def drowning(game):
         if c.kind in UNITS and c.region == "underwater":
             if not game.geometry.has_trait(game, c.at, "water") or \
                     not game.has_keyword(c, "submerge"):
-                leave_play(game, c, "cemetery", why="die")
+                _dies(game, c, ("drown", c.at))
 
 
 def cast_location(game, card, player, at):
@@ -36,23 +56,31 @@ def cast_location(game, card, player, at):
     geo = game.geometry
     if at is None:
         if card.kind == "site":
-            raise ScenarioError(f"illegal action: casting {card.name} needs `at:` (a square)",
-                                None, code="S206", hint="add at: 1-20 to the action")
+            raise ScenarioError(f"illegal action: casting {card.name} needs at: (the square to "
+                                "play the site to)", None, code="S206",
+                                hint="add at: with a free square, 1-20, to the action")
         squares = [s for s in geo.locations(game) if geo.has_site(game, s)]
         if len(squares) == 1:
             return squares[0]
-        raise ScenarioError(f"illegal action: casting {card.name} needs `at:` (a square)", None,
-                            code="S206", hint="squares with a site: " +
-                            ", ".join(map(str, squares)))
+        raise ScenarioError(f"illegal action: casting {card.name} needs at: (the square to "
+                            "summon it to)", None, code="S206",
+                            hint=("add at: with one of the squares that hold a site: " +
+                                  ", ".join(map(str, squares))) if squares else
+                            "no square holds a site yet: play a site first")
     at = geo.parse_location(at)
     if at not in geo.locations(game):
-        raise ScenarioError(f"illegal action: {at!r} is not a square of the realm (1-20)", None,
-                            code="S206")
+        raise ScenarioError(f"illegal action: {at!r} is not a square of the realm", None,
+                            code="S206", key="at",
+                            hint="squares are numbered 1-20, row by row (1-5 is the first row)")
     if card.kind == "site" and geo.has_site(game, at):
-        raise ScenarioError(f"illegal action: square {at} already has a site", None, code="S206")
+        raise ScenarioError(f"illegal action: square {at} already has a site", None, code="S206",
+                            key="at", hint="play the site to a square without one")
     if card.kind in UNITS and not geo.has_site(game, at):
+        squares = [s for s in geo.locations(game) if geo.has_site(game, s)]
         raise ScenarioError(f"illegal action: no site at square {at} to summon {card.name} to",
-                            None, code="S206")
+                            None, code="S206", key="at",
+                            hint="squares that hold a site: " + (", ".join(map(str, squares))
+                                                                 or "none yet"))
     return at
 
 
@@ -60,8 +88,13 @@ def move_action(game, player, action):
     """Tap a unit to move it to a square (the basic move ability), step by step."""
     unit = find_card(game, player, action["move"], ["realm"])
     if action.get("to") is None:
-        raise ScenarioError("illegal action: move needs `to:` (a square)", None, code="S206")
+        raise ScenarioError("illegal action: move needs to: (the square to move to)", None,
+                            code="S206", hint="add to: with a square, 1-20, to the action")
     dest = game.geometry.parse_location(action["to"])
+    if dest not in game.geometry.locations(game):
+        raise ScenarioError(f"illegal action: {action['to']!r} is not a square of the realm",
+                            None, code="S206", key="to",
+                            hint="squares are numbered 1-20, row by row (1-5 is the first row)")
     unit.tapped = True
 
     def program(g, ev):
@@ -83,6 +116,10 @@ def attack_action(game, player, action):
     """A unit attacks: it and the defending unit strike each other at once; a site costs life."""
     unit = find_card(game, player, action["attack"], ["realm"])
     target = action.get("target")
+    if target is None:
+        raise ScenarioError("illegal action: attack needs target: (the enemy to attack)", None,
+                            code="S206", hint="add target: with the name or id of an enemy "
+                                              "unit or site")
     unit.tapped = True
 
     def program(g, ev):
@@ -91,7 +128,10 @@ def attack_action(game, player, action):
                 if (c.id == target or c.name == target) and c.controller != player]
         if not foes:
             raise ScenarioError(f"illegal action: no enemy {target!r} in the realm", None,
-                                code="S203")
+                                code="S203", key="target",
+                                hint="enemies in the realm: " + (", ".join(
+                                    c.id for c in g.state.in_zones(g.policy.play_zones)
+                                    if c.controller != player) or "none"))
         foe = foes[0]
         ev.subject = foe.name
         if foe.kind == "site":
@@ -99,11 +139,10 @@ def attack_action(game, player, action):
             ev.did.append(f"{unit.name} deals {power} to {foe.controller} through {foe.name}")
             return
         back = foe.tpl.stats.get("power", 0)
-        foe.damage += power
-        unit.damage += back
-        g.happen("damage", foe, player, amount=power, source=unit)
-        g.happen("damage", unit, foe.controller, amount=back, source=foe)
-        ev.did.append(f"{unit.name} and {foe.name} strike: {power} and {back} damage")
+        dealt = damage(g, foe, power, player, unit)
+        taken = damage(g, unit, back, foe.controller, foe)
+        ev.did.append(f"{unit.name} and {foe.name} strike: {power if dealt else 0} and "
+                      f"{back if taken else 0} damage")
 
     ev = game.new_event("attack", unit, player, program, f"{unit.name} attacks {target}")
     game.add(ev)

@@ -75,11 +75,15 @@ def build_language():
 
     @lang.verb("submerge", "submerge {what:cards}", splits=("move",))
     def submerge(game, ev, node):
-        for c in game.select(node.arg("what"), ev):
-            if in_play(game, c) and c.region != "underwater":
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to submerge")
+        for c in cards:
+            if c.region != "underwater":
                 c.region = "underwater"
                 game.happen("move", c, c.controller, frm=c.at, to=c.at, region="underwater")
                 ev.did.append(f"submerge {c.name} at {c.at}")
+                ev.subject = ev.subject or c.name
 
     @lang.verb("shoot a projectile", "{who:cards} shoot|shoots a projectile toward {dir:place}",
                binds=("shooter", "hit unit"))
@@ -132,12 +136,13 @@ def build_language():
         ev.did.append(f"play {site.name} at {at}")
 
     # --- patterns, conditions, statics ----------------------------------------
-    @lang.pattern("enter", "enter", "{card:cards} enter|enters {place:place}")
-    def enter_pattern(f):
-        return f
-
+    # 'enters the realm' before 'enters {place}': 'the realm' is no square.
     @lang.pattern("enter the realm", "enter_play", "{card:cards} enter|enters the realm")
     def enter_realm_pattern(f):
+        return f
+
+    @lang.pattern("enter", "enter", "{card:cards} enter|enters {place:place}")
+    def enter_pattern(f):
         return f
 
     @lang.condition("water site", "{where:place} is a water site", "it is|it's a water site")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.storyline import Split
+from ...engine.select import matches, places
 from ...library.moves import in_play
 
 
@@ -10,14 +11,19 @@ def can_enter(game, unit, region):
     """Which squares a unit may pass through: underwater only through water sites it may enter."""
     geo = game.geometry
 
+    forbidden = set()
+    if region == "underwater":
+        # Ongoing effects such as "units can't move underwater into this site".
+        for src, spec, args in game.statics("forbid"):
+            what, where = args.get("what"), args.get("where")
+            if what is not None and not matches(game, what, unit, None, source=src):
+                continue
+            forbidden.update(places(game, where, None, source=src, ask=False)
+                             if where is not None else ())
+
     def ok(sq):
-        if region == "underwater":
-            if not geo.has_trait(game, sq, "water"):
-                return False
-            for src, spec, args in game.statics("forbid"):
-                if src.at == sq and args.get("where") is not None and \
-                        args["where"].ref == "here":
-                    return False
+        if region == "underwater" and (not geo.has_trait(game, sq, "water") or sq in forbidden):
+            return False
         return True
     return ok
 
