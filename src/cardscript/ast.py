@@ -6,7 +6,7 @@ Phrases stay flat here (a tuple of `Word`); the compiler gives them meaning.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import Span
 
@@ -190,3 +190,4 @@ class File:
 
     cards: tuple[Card, ...]
     path: str
+    text: str = field(default="", repr=False, compare=False)   # the source, for exact quotes

@@ -65,6 +65,12 @@ def main(argv=None) -> int:
     except CardScriptError as e:
         print(e.format(), file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # The reader went away (`cardscript run X | head`): stop quietly, like other tools.
+        import os
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -10,12 +10,14 @@ Each pass takes what it needs as arguments; `compile_files` runs them in order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import gc
+from dataclasses import dataclass, replace
 
 from .. import ast
 from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean
 from ..language.registry import Language
 from .abilities import lower_card
+from .diagnose import kind_error
 from .template import CardTemplate, Do
 
 
@@ -30,6 +32,7 @@ class Declared:
     props: dict
     flags: frozenset
     token: bool
+    lines: tuple = ()          # the file's source lines: abilities quote their own text
 
 
 def declare(card: ast.Card, lang: Language) -> Declared:
@@ -58,10 +61,10 @@ def declare(card: ast.Card, lang: Language) -> Declared:
             stats[key] = item.value
         elif item.value is not None:
             props[key] = item.value
-        elif key in lang.header_flags:
-            flags.add(key)
         elif key == "token":
             token = True
+        elif key in lang.header_flags:
+            flags.add(key)
         elif len(item.words) >= 2:
             props[item.words[0]] = " ".join(item.words[1:])
         else:
@@ -82,23 +85,41 @@ def resolve_names(card: ast.Card, known: dict) -> None:
             if word.text not in known:
                 raise SemanticError(f'unknown card "{word.text}"', word.span, code="E202",
                                     hint=did_you_mean(word.text, known) or
-                                    'declare it with card "...": or load the file that does')
+                                    f'declare it (card "{word.text}": ...) or load the file '
+                                    'that does')
 
 
-def _names(node):
+def _names(node) -> list:
+    """Every card-name word under an AST node, in text order."""
+    out: list = []
+    _collect_names(node, out)
+    return out
+
+
+_NODE_FIELDS: dict = {}     # AST class -> its fields other than span
+
+
+def _collect_names(node, out: list) -> None:
+    cls = node.__class__
+    if cls is ast.Phrase:                       # where the words are: the common case
+        for w in node.words:
+            if w.kind == "name":
+                out.append(w)
+        return
     if isinstance(node, ast.Word):
         if node.kind == "name":
-            yield node
+            out.append(node)
         return
     if isinstance(node, tuple):
         for x in node:
-            yield from _names(x)
+            _collect_names(x, out)
         return
-    fields = getattr(node, "__dataclass_fields__", None)
-    if fields:
-        for f in fields:
-            if f != "span":
-                yield from _names(getattr(node, f))
+    fields = _NODE_FIELDS.get(cls)
+    if fields is None:
+        fields = _NODE_FIELDS[cls] = tuple(
+            f for f in getattr(node, "__dataclass_fields__", None) or () if f != "span")
+    for f in fields:
+        _collect_names(getattr(node, f), out)
 
 
 def check_kinds(tpl: CardTemplate, known: dict) -> None:
@@ -108,8 +129,7 @@ def check_kinds(tpl: CardTemplate, known: dict) -> None:
             if isinstance(node, Do) and node.verb.check is not None:
                 problem = node.verb.check(dict(node.args), known)
                 if problem:
-                    raise SemanticError(problem, node.span, code="E203",
-                                        hint=f"'{node.verb.name}' cannot act on that kind of card")
+                    raise kind_error(problem, node.verb, dict(node.args), None, node.span, known)
 
 
 def _walk(node):
@@ -131,20 +151,34 @@ def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = 
 
     `base` holds already-compiled cards (a bundled pool) that names may refer to.
     With `collect`, every card's error is gathered and raised together as an ErrorList.
+    The garbage collector is paused meanwhile (templates hold no cycles to collect; a batch
+    that runs it re-scans every young AST node and template many times over).
     """
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        return _compile_files(files, lang, base, collect)
+    finally:
+        if was:
+            gc.enable()
+
+
+def _compile_files(files, lang, base, collect):
     declared: dict[str, Declared] = {}
     errors: list[CardScriptError] = []
     for f in files:
-        seen = set()
+        seen: dict = {}
+        lines = tuple(f.text.splitlines()) if f.text else ()
         for card in f.cards:
             if card.name in seen:
                 errors.append(SemanticError(f'card "{card.name}" is declared twice in this file',
                                             card.name_span, code="E209",
-                                            hint="give each card its own name"))
+                                            hint=f"the first is on line {seen[card.name].line}; "
+                                                 "give each card its own name"))
                 continue
-            seen.add(card.name)
+            seen[card.name] = card.name_span
             try:
-                declared[card.name] = declare(card, lang)
+                declared[card.name] = replace(declare(card, lang), lines=lines)
             except CardScriptError as e:
                 if not collect:
                     raise

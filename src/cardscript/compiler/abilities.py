@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .. import ast
 from ..errors import SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
+from ..errors import Span
+from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into
 from .lower import Lowerer, Scope
+from .lower import _replace as replace      # dataclasses.replace, faster for selectors
 from .template import AbilityT, CardTemplate, HookT, SeqT
 
 
@@ -22,14 +23,11 @@ def lower_card(decl, lang, known) -> CardTemplate:
             for part in ab.text.split(","):
                 words = part.strip().lower().split()
                 value = True
-                if words and words[-1].isdigit():
+                if words and words[-1].isdecimal():
                     value = int(words.pop())
                 key = " ".join(words)
                 if key not in lang.keywords:
-                    raise SemanticError(f"unknown keyword '{part.strip()}'", ab.span, code="E204",
-                                        hint=did_you_mean(key, lang.keywords) or
-                                        "a line with no period must be keywords; end a sentence "
-                                        "with '.'")
+                    raise keyword_error(ab, part.strip(), key, lang)
                 keywords[lang.keywords[key]] = value
             continue
         abilities.append(_lower_ability(ab, decl, low, lang))
@@ -54,12 +52,14 @@ def _lower_ability(ab, decl, low: Lowerer, lang) -> AbilityT:
     if isinstance(ab, ast.LabelledAbility):
         spec = lang.labels.get(ab.label.lower())
         if spec is None:
-            raise SemanticError(f"unknown label '{ab.label}'", ab.span, code="E207",
+            at = ab.span
+            at = Span(at.file, at.line, at.column, at.line, at.column + len(ab.label))
+            raise SemanticError(f"unknown label '{ab.label}'", at, code="E207",
                                 hint=did_you_mean(ab.label, [l.name for l in lang.labels.values()])
                                 or "labels here: " + ", ".join(sorted(
                                     l.name for l in lang.labels.values())))
         effect = low.lower_effect(ab.effect, scope, decl)
-        text = f"{spec.name} → {_source(ab)}"
+        text = _quote(ab, decl) or f"{spec.name} → {_flat(ab)}"
         if spec.role == "trigger":
             hook = HookT(spec.happening, {"self": True}, spec.name)
             return AbilityT("triggered", text, ab.span, effect, hook, trace_kind=spec.kind or
@@ -67,33 +67,35 @@ def _lower_ability(ab, decl, low: Lowerer, lang) -> AbilityT:
         return AbilityT("activated", text, ab.span, effect, costs=(spec,), trace_kind="activated",
                         targets=tuple(scope.targets), label=spec.name)
     if isinstance(ab, ast.TriggeredAbility):
-        hook = _hook(ab.word, ab.pattern, ab.condition, scope, low)
+        with pointing_into(ab.pattern):
+            hook = _hook(ab.word, ab.pattern, ab.condition, scope, low)
         effect = low.lower_effect(ab.effect, scope, decl)
-        return AbilityT("triggered", _source(ab), ab.span, effect, hook, trace_kind="triggered",
+        return AbilityT("triggered", _source(ab, decl), ab.span, effect, hook, trace_kind="triggered",
                         targets=tuple(scope.targets))
     if isinstance(ab, ast.ReplacementAbility):
         words = ab.subject.parts[0].words + ab.event.words
         phrase = ast.Phrase(words, ab.subject.span)
-        hook = _hook("if", phrase, None, scope, low)
+        with pointing_into(phrase):
+            hook = _hook("if", phrase, None, scope, low)
         effect = low.lower_effect(ab.effect, scope, decl)
-        return AbilityT("replacement", _source(ab), ab.span, effect, hook, trace_kind="replacement")
+        return AbilityT("replacement", _source(ab, decl), ab.span, effect, hook, trace_kind="replacement")
     if isinstance(ab, ast.EffectLine):
         if decl.kind not in lang.permanent_kinds:
             effect = low.lower_effect(ab.effect, scope, decl)
-            return AbilityT("spell", _source(ab), ab.span, effect, trace_kind="cast",
+            return AbilityT("spell", _source(ab, decl), ab.span, effect, trace_kind="cast",
                             targets=tuple(scope.targets))
         node = ab.effect
         if isinstance(node, ast.Step):
             found = low.match_phrase("statics", node.phrase)
             if found is not None:
                 spec, args = found
-                args = low._resolve_args(args, scope, node.span)
+                with pointing_into(node.phrase):
+                    args = low._resolve_args(args, scope, node.span)
                 kind = "prevention" if spec.kind == "prevent" else "static"
                 return AbilityT(kind, node.phrase.text, ab.span, static=(spec, args),
                                 trace_kind=kind)
-            raise low._unknown("statics", node.phrase, "the ongoing effect")
-        raise SemanticError("a permanent's plain sentence must be one ongoing effect", ab.span,
-                            code="E210", hint="give triggered text a 'whenever ...,' or a label")
+            raise not_an_ongoing_effect(node, low, lang)
+        raise not_an_ongoing_effect(node, low, lang)
     raise TypeError(f"no lowering for {type(ab).__name__}")
 
 
@@ -127,9 +129,18 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
     return HookT(spec.happening, filt, f"{word} {pattern.text}", conds)
 
 
-def _source(ab) -> str:
-    """The ability's text, rebuilt from its words (for explain and the trace)."""
-    return _flat(ab)
+def _quote(ab, decl) -> str | None:
+    """The ability's text exactly as written, when the source is at hand (one line an ability)."""
+    lines = getattr(decl, "lines", ())
+    sp = ab.span
+    if not lines or sp.line != sp.end_line or not 0 < sp.line <= len(lines):
+        return None
+    return lines[sp.line - 1][sp.column - 1:sp.end_column - 1].strip() or None
+
+
+def _source(ab, decl) -> str:
+    """The ability's text (for explain and the trace): as written, else rebuilt from its words."""
+    return _quote(ab, decl) or _flat(ab)
 
 
 def _flat(node) -> str:
@@ -151,7 +162,9 @@ def _flat(node) -> str:
     if isinstance(node, ast.Conditional):
         return "if " + " and ".join(p.text for p in node.condition.parts) + ", " + _flat(node.body)
     if isinstance(node, ast.Choose):
-        return "choose one: " + "; or ".join(_flat(o) for o in node.options)
+        opts = [_flat(o) for o in node.options]
+        opts = [o[3:] if o.lower().startswith("or ") else o for o in opts]
+        return f"choose {node.count}: " + "; or ".join(opts)
     if isinstance(node, ast.LabelledAbility):
         return _flat(node.effect)
     if isinstance(node, ast.TriggeredAbility):

@@ -9,12 +9,46 @@ from ..errors import SemanticError, Span, did_you_mean
 from ..language.reader import Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
+from .diagnose import kind_error, pointing_into, unknown_phrase
 from .template import (AbilityT, AllAtOnceT, CardTemplate, ChooseT, CondT, Do, HookT, IfT, MayT,
                        OneAtATimeT, RepeatT, SearchT, SeqT, ThenT)
 
 
 def _words(phrase: ast.Phrase) -> tuple:
-    return tuple(w.lower if w.kind != "name" else ("name", w.text) for w in phrase.words)
+    return tuple([w.text.lower() if w.kind != "name" else ("name", w.text)
+                  for w in phrase.words])
+
+
+_new = object.__new__
+_COPIERS: dict = {}
+
+
+def _replace(obj, **changes):
+    """`dataclasses.replace` for the frozen, slotted value classes (selectors, places).
+
+    Their generated __init__ only stores each field, so the copy stores them directly:
+    about twice as fast, and lowering makes one or more per phrase. Any other class (one
+    with __post_init__, or without slots) goes through dataclasses.replace.
+    """
+    cls = obj.__class__
+    slots = _COPIERS.get(cls)
+    if slots is None:
+        names = tuple(getattr(cls, "__dataclass_fields__", {}))
+        ok = names and getattr(cls, "__slots__", None) == names and \
+            not hasattr(cls, "__post_init__")
+        slots = _COPIERS[cls] = tuple((n, cls.__dict__[n].__get__, cls.__dict__[n].__set__)
+                                      for n in names) if ok else ()
+    if not slots:
+        return replace(obj, **changes)
+    new = _new(cls)
+    for name, get, put in slots:
+        put(new, changes[name] if name in changes else get(obj))
+    return new
+
+
+# The phrase memo (per language) holds at most this many entries; when full it starts over.
+MEMO_MAX = 20_000
+_HOLE = "\x00card\x00"    # stands for the i-th card name of a phrase in a memo key: _HOLE + i
 
 
 def _span_of(phrase: ast.Phrase) -> Span:
@@ -46,37 +80,38 @@ class Lowerer:
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase):
         words = _words(phrase)
+        # Card names are kept out of the memo's key: whether a phrase reads never depends on
+        # which card it names, so 'deal 2 damage to "A"' and '... "B"' share one entry (a
+        # pool names many cards; the memo stays small). The names go back in afterwards.
+        names = [w[1] for w in words if w.__class__ is tuple]
+        if names and not any("\x00" in n for n in names):
+            holes = iter(range(len(names)))
+            words = tuple(w if w.__class__ is not tuple else ("name", _HOLE + str(next(holes)))
+                          for w in words)
+        else:
+            names = None
         key = (table, words)
         memo = self.lang._memo
-        if key in memo:
-            return memo[key]
-        found = None
-        for spec in getattr(self.lang, table):
-            for shape in spec.shapes:
-                args = match(shape, words, self.reader.read)
-                if args is not None:
-                    found = (spec, tuple(args.items()))
+        found = memo.get(key, memo)
+        if found is memo:
+            found = None
+            for spec in getattr(self.lang, table):
+                for shape in spec.shapes:
+                    args = match(shape, words, self.reader.read)
+                    if args is not None:
+                        found = (spec, tuple(args.items()))
+                        break
+                if found:
                     break
-            if found:
-                break
-        memo[key] = found
+            if len(memo) >= MEMO_MAX:
+                memo.clear()
+            memo[key] = found
+        if names and found is not None:
+            found = (found[0], tuple((k, _fill_names(v, names)) for k, v in found[1]))
         return found
 
     def _unknown(self, table: str, phrase: ast.Phrase, what: str) -> SemanticError:
-        first = phrase.words[0]
-        cands = []
-        for spec in getattr(self.lang, table):
-            cands.extend(s.text for s in spec.shapes)
-        starts = [s.split()[0].split("|")[0] for s in cands if not s.startswith("{")]
-        hint = None
-        if first.kind == "word" and first.lower not in {s.split()[0] for s in cands}:
-            hint = did_you_mean(first.lower, starts)
-        if hint is None:
-            near = [s for s in cands if any(w.lower in s.split() for w in phrase.words[:2])][:3]
-            hint = ("phrases it could be: " + "; ".join(near)) if near else \
-                "see docs/language.md for the phrases this ruleset knows"
-        return SemanticError(f"cannot read {what} '{phrase.text}'", phrase.span, hint=hint,
-                             code="E201")
+        return unknown_phrase(self.lang, table, phrase, what)
 
     # --- references --------------------------------------------------------
     def _resolve_sel(self, sel: Selector, scope: Scope, span: Span) -> Selector:
@@ -85,15 +120,23 @@ class Lowerer:
                 if is_place:
                     continue
                 if sel.kinds is None or kinds is None or (kinds & sel.kinds):
-                    return replace(sel, slot=slot)
+                    return _replace(sel, slot=slot)
             raise SemanticError(f"'{sel.text}' refers to nothing said before it", span,
                                 hint="name the card first (a target, 'a unit you choose', ...)",
-                                code="E205")
+                                code="E205", words=sel.text)
         if sel.pick == "named":
             if sel.named not in scope.named:
                 raise SemanticError(f"'{sel.text}' is not something an earlier step named", span,
-                                    hint="known here: " + (", ".join(sorted(scope.named)) or
-                                                           "nothing"), code="E205")
+                                    hint=did_you_mean(sel.named, scope.named) or
+                                    "known here: " + (", ".join(
+                                        "the " + n for n in sorted(scope.named)) or "nothing"),
+                                    code="E205",
+                                    words=sel.text)
+            return sel
+        if sel.pick == "self":
+            # 'this': later 'it' / 'adjacent' may name it; the reserved slot reads the source.
+            sel = _replace(sel, slot="self")
+            scope.antecedents.append(("self", sel.kinds, False))
             return sel
         if sel.name is not None:
             self._check_name(sel.name, span)
@@ -101,37 +144,46 @@ class Lowerer:
         if place is not None:
             place = self._resolve_place(place, scope, span)
         slot = scope.fresh()
-        sel = replace(sel, slot=slot, place=place)
+        sel = _replace(sel, slot=slot, place=place)
         if sel.pick == "target":
             scope.targets.append((slot, sel))
         scope.antecedents.append((slot, sel.kinds, False))
         return sel
 
-    def _resolve_place(self, pl: Place, scope: Scope, span: Span) -> Place:
+    def _resolve_place(self, pl: Place, scope: Scope, span: Span, *,
+                       announced: bool = False) -> Place:
         if pl.ref == "prev":
-            for slot, kinds, is_place in reversed(scope.antecedents):
+            # 'target adjacent square' is chosen when the effect is announced, so it can only
+            # be adjacent to something also known then: the latest target, not a later group.
+            chosen = {slot for slot, _ in scope.targets}
+            cands = [a for a in reversed(scope.antecedents) if not announced or a[0] in chosen]
+            for slot, kinds, is_place in cands or reversed(scope.antecedents):
                 return Place("slot", slot=slot) if is_place else \
                     Place("of", of=Selector(quant="ref", pick="ref", slot=slot, text="it"))
             return Place("here")
-        anchor = self._resolve_place(pl.anchor, scope, span) if pl.anchor else None
+        anchor = self._resolve_place(pl.anchor, scope, span, announced=pl.ref == "target") \
+            if pl.anchor else None
         if pl.ref == "slot":
             for slot, kinds, is_place in reversed(scope.antecedents):
                 if is_place or (kinds and "site" in kinds):
-                    return replace(pl, slot=slot) if is_place else \
+                    return _replace(pl, slot=slot) if is_place else \
                         Place("of", of=Selector(quant="ref", pick="ref", slot=slot, text="it"))
-            raise SemanticError("'that site' refers to no site said before it", span,
-                                code="E205", hint="name the site or square first")
+            noun = "site" if pl.site_only else "square"
+            raise SemanticError(f"'that {noun}' refers to no site or square said before it",
+                                span, code="E205", words=f"that {noun}|the {noun}",
+                                hint="name the site or square first (target site, "
+                                     "a site you choose, ...)")
         if pl.ref == "of":
-            return replace(pl, of=self._resolve_sel(pl.of, scope, span))
+            return _replace(pl, of=self._resolve_sel(pl.of, scope, span))
         if pl.ref in ("target", "choose", "adjacent", "any"):
             slot = scope.fresh()
-            pl = replace(pl, slot=slot, anchor=anchor)
+            pl = _replace(pl, slot=slot, anchor=anchor)
             if pl.ref == "target":
                 scope.targets.append((slot, pl))
             if pl.ref in ("target", "choose"):
                 scope.antecedents.append((slot, None, True))
             return pl
-        return replace(pl, anchor=anchor)
+        return _replace(pl, anchor=anchor)
 
     def _resolve_args(self, args: tuple, scope: Scope, span: Span) -> tuple:
         out = []
@@ -147,7 +199,7 @@ class Lowerer:
         if name not in self.cards:
             raise SemanticError(f'unknown card "{name}"', span, code="E202",
                                 hint=did_you_mean(name, self.cards) or
-                                "declare it with card \"...\": or load the file that does")
+                                f'declare it (card "{name}": ...) or load the file that does')
 
     # --- effects -----------------------------------------------------------
     def lower_effect(self, node, scope: Scope, card):
@@ -172,7 +224,11 @@ class Lowerer:
         if isinstance(node, ast.Choose):
             opts = tuple(self.lower_effect(o, scope, card) for o in node.options)
             texts = tuple(_effect_text(o) for o in node.options)
-            return ChooseT(opts, texts)
+            if node.count > len(opts):
+                raise SemanticError(f"choose {node.count} needs at least {node.count} options",
+                                    node.span, code="E211",
+                                    hint="separate the options with ';'")
+            return ChooseT(opts, texts, node.count)
         if isinstance(node, ast.Step):
             return self.lower_step(node.phrase, scope, card)
         raise TypeError(f"lowering does not handle {type(node).__name__}")
@@ -207,7 +263,7 @@ class Lowerer:
 
     def lower_step(self, phrase: ast.Phrase, scope: Scope, card):
         words = phrase.words
-        low = [w.lower for w in words]
+        low = [w.text.lower() for w in words[:2]]       # only the first two are looked at
         if low and low[0] == "or" and len(words) > 1:
             phrase = ast.Phrase(words[1:], phrase.span)
             return self.lower_step(phrase, scope, card)
@@ -219,13 +275,13 @@ class Lowerer:
         if found is None:
             raise self._unknown("verbs", phrase, "the effect")
         spec, args = found
-        args = self._resolve_args(args, scope, phrase.span)
+        with pointing_into(phrase):
+            args = self._resolve_args(args, scope, phrase.span)
         scope.named |= set(spec.binds)
         if spec.check is not None:
             problem = spec.check(dict(args), self.cards)
             if problem:
-                raise SemanticError(problem, phrase.span, code="E203",
-                                    hint=f"'{spec.name}' cannot act on that kind of card")
+                raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
         return Do(spec, args, phrase.text, phrase.span, spec.splits)
 
     def lower_condition(self, phrase: ast.Phrase, scope: Scope) -> CondT:
@@ -233,8 +289,43 @@ class Lowerer:
         if found is None:
             raise self._unknown("conditions", phrase, "the condition")
         spec, args = found
-        args = self._resolve_args(args, scope, phrase.span)
+        with pointing_into(phrase):
+            args = self._resolve_args(args, scope, phrase.span)
         return CondT(spec, args, phrase.text)
+
+
+def _fill_names(v, names):
+    """A slot value read from a phrase whose card names were holes, with the names put back."""
+    if isinstance(v, Selector):
+        ch = {}
+        if v.name is not None and v.name.startswith(_HOLE):
+            ch["name"] = names[int(v.name[len(_HOLE):])]
+        if _HOLE in v.text:
+            ch["text"] = _fill_names(v.text, names)
+        if v.place is not None:
+            place = _fill_names(v.place, names)
+            if place is not v.place:
+                ch["place"] = place
+        return _replace(v, **ch) if ch else v
+    if isinstance(v, Place):
+        ch = {}
+        for f in ("of", "anchor"):
+            x = getattr(v, f)
+            if x is not None:
+                y = _fill_names(x, names)
+                if y is not x:
+                    ch[f] = y
+        return _replace(v, **ch) if ch else v
+    if isinstance(v, str):
+        if _HOLE not in v:
+            return v
+        for i in range(len(names) - 1, -1, -1):      # 'card10' before 'card1'
+            v = v.replace(_HOLE + str(i), names[i])
+        return v
+    if isinstance(v, tuple):
+        out = tuple(_fill_names(x, names) for x in v)
+        return v if all(a is b for a, b in zip(out, v)) else out
+    return v
 
 
 def _effect_text(node) -> str:
@@ -260,7 +351,8 @@ def _merge_and(steps, lowerer):
             inner = inner.body
         if out and isinstance(inner, ast.Step) and isinstance(out[-1], ast.Step) and \
                 lowerer.match_phrase("verbs", inner.phrase) is None and \
-                not inner.phrase.words[0].lower in ("you", "may", "or"):
+                not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
+                _reads_joined(out[-1], inner, lowerer):
             prev = out.pop()
             and_word = ast.Word("and", "word", prev.phrase.span)
             merged = ast.Phrase(prev.phrase.words + (and_word,) + inner.phrase.words,
@@ -268,8 +360,15 @@ def _merge_and(steps, lowerer):
                                      inner.span.end_line, inner.span.end_column))
             node = ast.Step(merged, merged.span)
             for w in reversed(wrappers):
-                node = replace(w, body=node)
+                node = _replace(w, body=node)
             out.append(node)
         else:
             out.append(s)
     return out
+
+
+def _reads_joined(prev, step, lowerer) -> bool:
+    """Join a step to the one before only if the two read as one verb phrase; a typo in the
+    second step is then reported as itself, not as part of a merged phrase."""
+    words = prev.phrase.words + (ast.Word("and", "word", prev.phrase.span),) + step.phrase.words
+    return lowerer.match_phrase("verbs", ast.Phrase(words, prev.phrase.span)) is not None

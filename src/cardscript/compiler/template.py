@@ -94,10 +94,11 @@ class MayT:
 
 @dataclass(frozen=True, slots=True)
 class ChooseT:
-    """'choose one': the controller picks an option by its text or number."""
+    """'choose one' (or two, three): the controller picks options by their text or number."""
 
     options: tuple
     texts: tuple
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

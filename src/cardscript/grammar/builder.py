@@ -9,7 +9,7 @@ from __future__ import annotations
 from lark import Token, Transformer
 
 from .. import ast
-from ..errors import Span
+from ..errors import CardSyntaxError, Span
 
 NUMBER_WORDS = {"once": 1, "twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4,
                 "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -29,12 +29,12 @@ class AstBuilder(Transformer):
 
     # --- spans ---------------------------------------------------------------
     def _tspan(self, tok: Token) -> Span:
-        return Span(self.file, tok.line, tok.column, tok.end_line, tok.end_column)
+        return _Span(self.file, tok.line, tok.column, tok.end_line, tok.end_column)
 
     def _span(self, first, last) -> Span:
-        a = first if isinstance(first, Span) else self._of(first)
-        b = last if isinstance(last, Span) else self._of(last)
-        return Span(self.file, a.line, a.column, b.end_line, b.end_column)
+        a = _where(first)
+        b = _where(last)
+        return _Span(self.file, a.line, a.column, b.end_line, b.end_column)
 
     def _of(self, x) -> Span:
         if isinstance(x, Token):
@@ -206,17 +206,54 @@ class AstBuilder(Transformer):
             pending_sep = None
             i += 1
         out = [o for o in out if not isinstance(o, _PendingPrefix)]
+        if not out:
+            raise _modifier_alone(items)
         if len(out) == 1:
             return out[0]
         return ast.Sequence(steps=tuple(out), span=self._span(out[0].span, out[-1].span))
 
     def phrase(self, items):
+        file = self.file
         words = []
         for t in items:
-            kind = {"WORD": "word", "NUMBER": "number", "NAME": "name", "SIGNED": "signed"}[t.type]
-            text = t[1:-1] if kind == "name" else str(t)
-            words.append(ast.Word(text=text, kind=kind, span=self._tspan(t)))
-        return ast.Phrase(words=tuple(words), span=self._span(items[0], items[-1]))
+            kind = _KIND[t.type]
+            words.append(Word(t.value[1:-1] if kind == "name" else t.value, kind,
+                              _Span(file, t.line, t.column, t.end_line, t.end_column)))
+        a, b = items[0], items[-1]
+        return Phrase(tuple(words), _Span(file, a.line, a.column, b.end_line, b.end_column))
+
+
+def _fast_ctor(cls):
+    """A constructor for a frozen, slotted dataclass that stores each field directly.
+
+    What the dataclass's own __init__ does, without its per-field object.__setattr__ calls:
+    half the cost, for the nodes made once per word (a word and its span). All fields must
+    be passed. Any class with more to its construction (__post_init__, no slots) is
+    returned as it is.
+    """
+    names = tuple(getattr(cls, "__dataclass_fields__", ()))
+    if not names or getattr(cls, "__slots__", None) != names or hasattr(cls, "__post_init__"):
+        return cls
+    env = {"new": object.__new__, "cls": cls}
+    env.update({f"put_{n}": cls.__dict__[n].__set__ for n in names})
+    body = "".join(f"    put_{n}(o, {n})\n" for n in names)
+    exec(f"def make({', '.join(names)}):\n    o = new(cls)\n{body}    return o\n", env)
+    return env["make"]
+
+
+_KIND = {"WORD": "word", "NUMBER": "number", "NAME": "name", "SIGNED": "signed"}
+_Span = _fast_ctor(Span)
+Word = _fast_ctor(ast.Word)
+Phrase = _fast_ctor(ast.Phrase)
+
+
+def _where(x):
+    """What carries x's position: a token or span itself, a step/sep tuple's span, a node's span."""
+    if isinstance(x, (Token, Span)):
+        return x
+    if isinstance(x, tuple):  # a step item or sep
+        return x[-1]
+    return x.span
 
 
 class _PendingPrefix:
@@ -226,3 +263,15 @@ class _PendingPrefix:
 
     def __init__(self, mods):
         self.mods = mods
+
+
+def _modifier_alone(items) -> CardSyntaxError:
+    """'Three times.' or 'One at a time.' with no effect: bad input, reported where it stands."""
+    spans = [it[-1] for it in items if isinstance(it, tuple) and isinstance(it[-1], Span)]
+    mods = [m for it in items if isinstance(it, tuple) and it[0] == "prefix" for m in it[1]]
+    span = Span(spans[0].file, spans[0].line, spans[0].column, spans[-1].end_line,
+                spans[-1].end_column) if spans else None
+    words = ", ".join(" ".join(str(m).split()) for m in mods) or "the modifier"
+    return CardSyntaxError(f"'{words}' has no effect to apply to", span, code="E111",
+                           hint="write the effect before it in the same sentence, "
+                                "e.g. 'draw a spell, twice.'")

@@ -44,7 +44,7 @@ class Reader:
         if len(words) != 1:
             return FAIL
         w = _w(words[0])
-        if w.isdigit():
+        if w.isdecimal():
             return int(w)
         return NUMBERS.get(w, FAIL) if w not in ("a", "an") else FAIL
 
@@ -52,13 +52,13 @@ class Reader:
         if len(words) != 1:
             return FAIL
         w = _w(words[0])
-        return int(w) if w.isdigit() else NUMBERS.get(w, FAIL)
+        return int(w) if w.isdecimal() else NUMBERS.get(w, FAIL)
 
     def read_text(self, words):
         return _text(words)
 
     def read_signed(self, words):
-        if len(words) == 1 and _w(words[0])[:1] in "+-" and _w(words[0])[1:].rstrip("+").isdigit():
+        if len(words) == 1 and _w(words[0])[:1] in "+-" and _w(words[0])[1:].rstrip("+").isdecimal():
             return int(_w(words[0]).rstrip("+"))
         return FAIL
 
@@ -146,8 +146,8 @@ class Reader:
             i = 1
         elif first in DETS_ONE:
             i = 1
-        elif first in NUMBERS or first.isdigit():
-            quant, count, i = "count", (int(first) if first.isdigit() else NUMBERS[first]), 1
+        elif first in NUMBERS or first.isdecimal():
+            quant, count, i = "count", (int(first) if first.isdecimal() else NUMBERS[first]), 1
             if i < len(ws) and ws[i] == "target":
                 pick, i = "target", i + 1
         other = first == "another"
