@@ -12,7 +12,7 @@ from .errors import CardScriptError, ErrorList
 from .grammar import parse_file
 from .scenario.expect import check
 from .scenario.loader import load_scenario
-from .scenario.runner import card_files, load_cards, load_pool, run_scenario
+from .scenario.runner import card_files, error_json, load_cards, load_pool, run_scenario
 
 
 def _guess_ruleset(path: Path, given: str | None) -> str:
@@ -31,7 +31,13 @@ def cmd_check(args) -> int:
     for raw in args.paths:
         path = Path(raw)
         if not path.exists():
-            diags.append(CardScriptError(f"no such file or folder: {raw}", None, code="E001"))
+            diags.append(CardScriptError(f"no such file or folder: {raw}", None, code="E001",
+                                         hint="give card files (.cards) or folders that hold "
+                                              "them"))
+            continue
+        if path.suffix in (".yaml", ".yml"):
+            diags.append(CardScriptError(f"{raw} is a scenario, not a card file", None,
+                                         code="E001", hint=f"play it with: cardscript run {raw}"))
             continue
         try:
             ruleset = rulesets.get(_guess_ruleset(path, args.ruleset))
@@ -39,14 +45,17 @@ def cmd_check(args) -> int:
             diags.append(e)
             continue
         files = card_files(path)
-        pool = {} if ruleset.pool_dir and path.resolve().is_relative_to(
-            ruleset.pool_dir.resolve()) else load_pool(ruleset)
+        # Checking the pool itself compiles it alone; cards beside the scenarios are not pool
+        # cards, and may name pool cards.
+        inside = ruleset.pool_dir and path.resolve().is_relative_to(ruleset.pool_dir.resolve())
+        pool = {} if inside and "scenarios" not in path.resolve().relative_to(
+            ruleset.pool_dir.resolve()).parts else load_pool(ruleset)
         parsed = []
         for f in files:
             try:
                 parsed.append(parse_file(f))
             except CardScriptError as e:
-                diags.append(e.with_source(f.read_text(encoding="utf-8")))
+                diags.append(e.with_source_file())
         try:
             out = compile_files(parsed, ruleset.language, base=pool, collect=True)
             count += len(out)
@@ -55,11 +64,11 @@ def cmd_check(args) -> int:
         except CardScriptError as e:
             diags.append(e)
     for d in diags:
-        if d.source_line is None and d.span is not None and Path(d.span.file).exists():
-            d.with_source(Path(d.span.file).read_text(encoding="utf-8"))
+        d.with_source_file()
     if args.format == "json":
         print(json.dumps({"ok": not diags, "cards": count,
-                          "diagnostics": [d.to_dict() for d in diags]}, indent=2))
+                          "diagnostics": [d.to_dict() for d in diags]}, indent=2,
+                         ensure_ascii=False))
     else:
         for d in diags:
             print(d.format(), file=sys.stderr)
@@ -75,9 +84,8 @@ def cmd_run(args) -> int:
     except CardScriptError as e:
         if args.json:
             print(json.dumps({"scenario": None, "ruleset": None, "ok": False,
-                              "error": {"kind": e.kind, "code": e.code, "message": e.message,
-                                        "text": e.format()},
-                              "trace": [], "state": None, "warnings": []}, indent=2))
+                              "error": error_json(e), "trace": [], "state": None,
+                              "warnings": []}, indent=2, ensure_ascii=False))
         else:
             print(e.format(), file=sys.stderr)
         return 1
@@ -147,6 +155,7 @@ def cmd_explain(args) -> int:
     if args.card not in cards:
         from .errors import SemanticError, did_you_mean
         raise SemanticError(f"unknown card {args.card!r} in the {ruleset.name} pool", None,
-                            code="E202", hint=did_you_mean(args.card, cards))
+                            code="E202", hint=did_you_mean(args.card, cards) or
+                            "load the file that declares it with --cards PATH")
     print(explain_card(cards[args.card], ruleset))
     return 0

@@ -7,6 +7,21 @@
 
 A rule of the game that says "no" is never an exception (it is a status in the
 trace); these are for bad input only.
+
+Codes, by family (the golden cases in tests/golden/ show each one printed):
+
+    E0xx  a path that cannot be read (E001)
+    E1xx  card text the grammar cannot read: E101 unexpected token, E102 misplaced 'then',
+          E103 missing '.', E104 card header, E105 unterminated name, E106 stray character,
+          E107 '→' without label, E108 'choose one' with one option, E109 missing ',',
+          E110 nothing after a mark, E111 a modifier with no effect
+    E2xx  card text that reads but means nothing: E201 unknown phrase, E202 unknown card,
+          E203 wrong kind of card, E204 unknown keyword, E205 reference to nothing,
+          E206/E211 misplaced modifier, E207 unknown label, E208 header item, E209 card
+          declared twice, E210 a permanent's sentence that is no ongoing effect
+    S0xx  a scenario file that cannot be read or checked (S001 YAML, S003 unknown key, ...)
+    S1xx  an unknown ruleset;  S2xx  an illegal action;  S3xx  a missing or illegal answer
+    R1xx  a run that cannot go on (R102 a trigger loop)
 """
 
 from __future__ import annotations
@@ -36,7 +51,8 @@ class CardScriptError(Exception):
     kind = "error"
 
     def __init__(self, message: str, span: Span | None = None, *, hint: str | None = None,
-                 source_line: str | None = None, code: str | None = None):
+                 source_line: str | None = None, code: str | None = None,
+                 words: str | None = None, key: str | None = None):
         super().__init__(message)
         self.message = message
         self.span = span
@@ -44,6 +60,11 @@ class CardScriptError(Exception):
         self.source_line = source_line
         if code:
             self.code = code
+        # Raised without a span by code that cannot know where it stands, an error says
+        # what it is about so the caller can point there: `words` of a card phrase
+        # ('it', 'target site'), or the `key` of a scenario action ('at', 'to', 'target').
+        self.words = words
+        self.key = key
 
     def with_source(self, text: str | None) -> "CardScriptError":
         """Attach the offending line, read from the whole text of the file."""
@@ -53,12 +74,26 @@ class CardScriptError(Exception):
                 self.source_line = lines[self.span.line - 1]
         return self
 
+    def with_source_file(self) -> "CardScriptError":
+        """Attach the offending line, read from the file the span names (if it can be read)."""
+        if self.source_line is None and self.span is not None:
+            try:
+                with open(self.span.file, encoding="utf-8") as f:
+                    self.with_source(f.read())
+            except (OSError, UnicodeDecodeError):
+                pass
+        for e in getattr(self, "errors", ()):
+            e.with_source_file()
+        return self
+
     def format(self) -> str:
         """Render as the gcc-style block editors and CI parse."""
         where = f"{self.span}: " if self.span else ""
         out = [f"{where}error[{self.code}]: {self.message}"]
         if self.source_line is not None and self.span is not None:
-            line = self.source_line.rstrip("\n").expandtabs(1)
+            # One character a column: a tab shows as a space, a control character as '?'.
+            line = "".join(ch if ch.isprintable() else " " if ch == "\t" else "?"
+                           for ch in self.source_line.rstrip("\r\n"))
             out.append(f"  {line}")
             width = 1
             if self.span.end_line == self.span.line and self.span.end_column > self.span.column:
@@ -79,6 +114,8 @@ class CardScriptError(Exception):
             "file": s.file if s else None,
             "line": s.line if s else None,
             "column": s.column if s else None,
+            "end_line": (s.end_line or s.line) if s else None,
+            "end_column": (s.end_column or s.column) if s else None,
         }
 
     def __str__(self) -> str:

@@ -57,7 +57,10 @@ def check(expect: dict, result: dict, *, ordered: bool = False) -> list[str]:
                 problems.append(f"expected error containing {expect['error']!r}, got "
                                 f"{result['error']['message']!r}")
             return problems
-        return [f"the run failed: {result['error']['message']}"]
+        err = result["error"]
+        where = f" at {err['file']}:{err['line']}:{err['column']}" if err.get("line") else ""
+        hint = f" (hint: {err['hint']})" if err.get("hint") else ""
+        return [f"the run failed{where}: {err['message']}{hint}"]
     trace = result["trace"]
     pos = 0
     for i, want in enumerate(expect.get("trace") or []):

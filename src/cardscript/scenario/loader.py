@@ -1,4 +1,9 @@
-"""Read and check a scenario file (scenarios.md, v1)."""
+"""Read and check a scenario file (scenarios.md, v1).
+
+Every check that needs no ruleset happens here, so a run never meets a value of
+the wrong type: each problem is a ScenarioError pointing at the key or value
+concerned, with the keys or values allowed there.
+"""
 
 from __future__ import annotations
 
@@ -12,10 +17,18 @@ TOP_KEYS = {"name", "ruleset", "cards", "players", "active", "seed", "setup", "a
             "choices", "options", "expect", "ordered", "description"}
 CARD_KEYS = {"card", "id", "at", "region", "controller", "carried_by", "attached_to", "tapped",
              "exhausted", "damage", "power", "armor", "ward", "counters", "flooded", "face_down",
-             "house", "exhausted"}
+             "house"}
 ACTION_KEYS = {"player", "targets", "target", "at", "to", "x", "mode", "flank", "ability"}
+CHOICE_KEYS = {"player", "kind", "answer"}
 CHOICE_KINDS = {"order", "target", "may", "pay", "path", "option", "cards", "respond"}
 OPTION_KEYS = {"on_missing_choice", "max_steps"}
+EXPECT_KEYS = {"trace", "absent", "state", "error"}
+# The verbs of scenarios.md; a ruleset may add its own (checked when the run starts).
+COMMON_VERBS = ("cast", "play", "activate", "pass", "end_turn")
+
+_BOOL_KEYS = {"tapped", "exhausted", "flooded", "face_down"}
+_INT_KEYS = {"damage", "power", "armor", "ward"}
+_NAME_KEYS = {"card", "id", "carried_by", "attached_to", "region", "house"}
 
 
 @dataclass
@@ -31,118 +44,309 @@ class Scenario:
     players: list = field(default_factory=list)
 
     def span(self, *key) -> Span | None:
+        """The span of the value at `key` (or of the nearest enclosing value that has one)."""
         while key:
             if tuple(key) in self.marks:
                 return self.marks[tuple(key)]
             key = key[:-1]
         return self.marks.get(())
 
+    def key_span(self, *key) -> Span | None:
+        """The span of the key itself at the end of `key` ('setup', 'alice' -> 'alice:')."""
+        *outer, last = key
+        return self.marks.get(tuple(outer) + (("key", last),)) or self.span(*key)
+
     def error(self, message, *key, hint=None, code="S100") -> ScenarioError:
+        """A ScenarioError at the value `key` names, with its source line."""
         return ScenarioError(message, self.span(*key), hint=hint, code=code).with_source(self.text)
+
+    def key_error(self, message, *key, hint=None, code="S100") -> ScenarioError:
+        """A ScenarioError at the key `key` names (the word before the ':')."""
+        return ScenarioError(message, self.key_span(*key), hint=hint,
+                             code=code).with_source(self.text)
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Load and check a scenario file; every problem is a ScenarioError pointing into it."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        data = p.read_bytes()
     except OSError as exc:
-        raise ScenarioError(f"cannot read scenario {path}: {exc.strerror}", None,
-                            code="S002") from None
+        what = "it is a folder" if p.is_dir() else (exc.strerror or str(exc)).lower()
+        raise ScenarioError(f"cannot read scenario {path}: {what}", None, code="S002",
+                            hint="give the path of a scenario file (.yaml)") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        from ..grammar.syntax_errors import not_utf8
+        raise not_utf8(data, exc, str(path), ScenarioError, code="S002",
+                       hint="save the scenario as UTF-8") from None
     return parse_scenario(text, str(path))
 
 
 def parse_scenario(text: str, path: str = "<scenario>") -> Scenario:
+    """Check a scenario's text; return the Scenario or raise a ScenarioError pointing into it."""
     data, marks = load_located(text, path)
     sc = Scenario(path, text, data if isinstance(data, dict) else {}, marks)
     if not isinstance(data, dict):
-        raise sc.error("a scenario is a YAML mapping (name:, ruleset:, players:, ...)",
-                       code="S002")
+        raise sc.error("a scenario is a YAML mapping of keys (name:, ruleset:, players:, ...)",
+                       code="S002", hint="start each top-level key at the beginning of a line, "
+                                         "e.g. name: My scenario")
     for k in data:
         if k not in TOP_KEYS:
-            raise ScenarioError(f"unknown scenario key {k!r}", marks.get((("key", k),)),
-                                hint=did_you_mean(str(k), TOP_KEYS) or
-                                "keys: " + ", ".join(sorted(TOP_KEYS)),
-                                code="S003").with_source(text)
-    for req in ("name", "ruleset", "players"):
+            raise sc.key_error(f"unknown scenario key {k!r}", k, code="S003",
+                               hint=did_you_mean(str(k), TOP_KEYS) or
+                               "keys: " + ", ".join(sorted(TOP_KEYS)))
+    required = {"name": "name: what the scenario shows",
+                "ruleset": "ruleset: sorcery",
+                "players": "players: [alice, bob] (two or more; the first is the active player)"}
+    for req, example in required.items():
         if req not in data:
-            raise sc.error(f"the scenario has no {req!r}", hint=f"add {req}: ...", code="S004")
+            raise sc.error(f"the scenario has no {req!r}", code="S004", hint=f"add {example}")
+    for key in ("name", "ruleset"):
+        if not _scalar(data[key]) or data[key] is None:
+            raise sc.error(f"{key}: must be text", key, code="S005",
+                           hint=f"e.g. {required[key]}")
     players = data["players"]
-    if not isinstance(players, list) or len(players) < 2:
-        raise sc.error("players: needs a list of two or more names", "players", code="S005")
-    sc.name, sc.ruleset, sc.players = str(data["name"]), str(data["ruleset"]), \
-        [str(p) for p in players]
+    if not isinstance(players, list) or len(players) < 2 or not all(
+            _scalar(p) and p is not None for p in players):
+        raise sc.error("players: needs a list of two or more names", "players", code="S005",
+                       hint="e.g. players: [alice, bob]")
+    names = [str(p) for p in players]
+    for i, p in enumerate(names):
+        if p in names[:i]:
+            raise sc.error(f"the player {p!r} is listed twice", "players", i, code="S005",
+                           hint="give each player their own name")
+        if p == "shared":
+            raise sc.error("'shared' is the name of the zones that belong to no player",
+                           "players", i, code="S005", hint="give the player another name")
+    sc.name, sc.ruleset, sc.players = str(data["name"]), str(data["ruleset"]), names
+    if "active" in data:
+        _check_player(sc, data["active"], "active", what="active player")
+    if "seed" in data and not _int(data["seed"]):
+        raise sc.error("seed: must be a whole number", "seed", code="S005", hint="e.g. seed: 0")
+    for key in ("ordered",):
+        if key in data and not isinstance(data[key], bool):
+            raise sc.error(f"{key}: must be true or false", key, code="S005")
+    _check_cards(sc)
     _check_setup(sc)
     _check_actions(sc)
     _check_choices(sc)
-    opts = data.get("options") or {}
-    for k in opts:
-        if k not in OPTION_KEYS:
-            raise sc.error(f"unknown option {k!r}", "options", k, code="S003",
-                           hint="options: " + ", ".join(sorted(OPTION_KEYS)))
-    if opts.get("on_missing_choice", "error") not in ("error", "first"):
-        raise sc.error("on_missing_choice must be 'error' or 'first'", "options",
-                       "on_missing_choice", code="S003")
+    _check_options(sc)
+    _check_expect(sc)
     return sc
 
 
-def _check_player(sc, who, *key):
-    if who not in sc.players and who != "shared":
-        raise sc.error(f"unknown player {who!r}", *key, code="S006",
+def _scalar(v) -> bool:
+    return not isinstance(v, (dict, list))
+
+
+def _int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _unknown_key(sc, k, allowed, what, *key, code):
+    raise sc.key_error(f"unknown {what} key {k!r}", *key, k, code=code,
+                       hint=" ".join(filter(None, [
+                           did_you_mean(str(k), allowed),
+                           f"keys of {'an' if what[0] in 'aeiou' else 'a'} {what}"
+                           f"{' besides its verb' if what == 'action' else ''}: " +
+                           ", ".join(sorted(allowed))])))
+
+
+def _check_player(sc, who, *key, what="player", shared_ok=False):
+    if shared_ok and who == "shared":
+        return
+    if not _scalar(who) or str(who) not in sc.players:
+        raise sc.error(f"unknown {what} {who!r}", *key, code="S006",
                        hint=did_you_mean(str(who), sc.players) or
                        "players: " + ", ".join(sc.players))
 
 
+def _check_cards(sc):
+    cards = sc.data.get("cards")
+    if cards is None:
+        return
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise sc.error("cards: is a list of card files or folders", "cards", code="S011",
+                       hint="e.g. cards: [my-cards/], relative to the scenario's folder")
+
+
 def _check_setup(sc):
-    setup = sc.data.get("setup") or {}
+    setup = sc.data.get("setup")
+    if setup is None:
+        return
     if not isinstance(setup, dict):
-        raise sc.error("setup: is a mapping of players to zones and counters", "setup",
-                       code="S007")
+        raise sc.error("setup: is a mapping of players to their zones and counters", "setup",
+                       code="S007", hint="e.g. setup: {alice: {hand: [Firebolts], life: 20}}")
     for who, zones in setup.items():
-        _check_player(sc, who, "setup", ("key", who))
-        for zone, val in (zones or {}).items():
+        _check_player(sc, who, "setup", ("key", who), shared_ok=True)
+        if zones is None:
+            continue
+        if not isinstance(zones, dict):
+            raise sc.error(f"setup.{who} is a mapping of zones and counters", "setup", who,
+                           code="S007", hint="e.g. hand: [Firebolts] or life: 20")
+        for zone, val in zones.items():
+            key = ("setup", who, zone)
+            if not isinstance(zone, str):
+                raise sc.key_error(f"{zone!r} is not a zone or counter name", *key, code="S007")
+            if val is None:
+                continue
             if isinstance(val, list):
                 for i, entry in enumerate(val):
-                    if isinstance(entry, dict):
-                        if "card" not in entry:
-                            raise sc.error("a card entry needs 'card: NAME'", "setup", who, zone,
-                                           i, code="S008")
-                        for k in entry:
-                            if k not in CARD_KEYS:
-                                raise sc.error(f"unknown card key {k!r}", "setup", who, zone, i,
-                                               ("key", k), code="S008",
-                                               hint=(did_you_mean(str(k), CARD_KEYS) or "") +
-                                               " allowed: " + ", ".join(sorted(CARD_KEYS)))
-            elif not isinstance(val, int) or isinstance(val, bool):
+                    _check_card_entry(sc, entry, *key, i)
+            elif not _int(val):
                 raise sc.error(f"{who}.{zone} must be a number (a counter) or a list (a zone)",
-                               "setup", who, zone, code="S007")
+                               *key, code="S007",
+                               hint=f"e.g. {zone}: 20, or {zone}: [Firebolts]")
+
+
+def _check_card_entry(sc, entry, *key):
+    if isinstance(entry, dict):
+        if "card" not in entry:
+            raise sc.error("a card entry needs 'card: NAME'", *key, code="S008",
+                           hint="e.g. {card: Summer River, at: 8}")
+        for k, v in entry.items():
+            if k not in CARD_KEYS:
+                _unknown_key(sc, k, CARD_KEYS, "card entry", *key, code="S008")
+            where = (*key, k)
+            if k in _BOOL_KEYS and not isinstance(v, bool):
+                raise sc.error(f"{k}: must be true or false", *where, code="S008")
+            if k in _INT_KEYS and not _int(v):
+                raise sc.error(f"{k}: must be a whole number", *where, code="S008",
+                               hint=f"e.g. {k}: 2")
+            if k in _NAME_KEYS and (not _scalar(v) or v is None):
+                raise sc.error(f"{k}: must be a name", *where, code="S008")
+            if k in ("at", "controller") and not _scalar(v):
+                raise sc.error(f"{k}: must be a single value", *where, code="S008")
+            if k == "controller":
+                _check_player(sc, v, *where)
+            if k == "counters" and not (isinstance(v, dict) and all(
+                    isinstance(n, str) and _int(c) for n, c in v.items())):
+                raise sc.error("counters: is a mapping of names to numbers", *where,
+                               code="S008", hint="e.g. counters: {charge: 2}")
+    elif not _scalar(entry) or entry is None:
+        raise sc.error("a zone lists card names or {card: NAME, ...} entries", *key,
+                       code="S008", hint="e.g. hand: [Firebolts, Summer River]")
 
 
 def _check_actions(sc):
-    actions = sc.data.get("actions") or []
+    actions = sc.data.get("actions")
+    if actions is None:
+        return
     if not isinstance(actions, list):
-        raise sc.error("actions: is a list", "actions", code="S009")
+        raise sc.error("actions: is a list", "actions", code="S009",
+                       hint="e.g. actions: [{player: alice, cast: Firebolts}]")
     for i, a in enumerate(actions):
         if not isinstance(a, dict) or "player" not in a:
             raise sc.error("an action is a mapping with 'player:' and one verb", "actions", i,
                            code="S009", hint="e.g. {player: alice, cast: Firebolts}")
         _check_player(sc, a["player"], "actions", i, "player")
         verbs = [k for k in a if k not in ACTION_KEYS]
-        if len(verbs) != 1:
-            raise sc.error(f"an action has exactly one verb; found {verbs or 'none'}",
-                           "actions", i, code="S009")
+        if not verbs:
+            raise sc.error("this action has no verb", "actions", i, code="S009",
+                           hint="add one, e.g. cast: CARD (verbs every ruleset has: " +
+                           ", ".join(COMMON_VERBS) + ")")
+        if len(verbs) > 1:
+            # One of them is likely a misspelt key ('atr: 8'), not a second verb.
+            known = _ruleset_verbs(sc)
+            odd = next((v for v in verbs if v not in known and
+                        did_you_mean(str(v), ACTION_KEYS, cutoff=0.75)), None)
+            if odd is not None:
+                _unknown_key(sc, odd, ACTION_KEYS, "action", "actions", i, code="S009")
+            raise sc.key_error(f"an action has one verb; this one has {len(verbs)}: " +
+                               ", ".join(map(str, verbs)), "actions", i, verbs[1], code="S009",
+                               hint="split it into one action a verb, in the order they happen")
+        if a[verbs[0]] is None and verbs[0] not in ("pass", "end_turn"):
+            raise sc.key_error(f"{verbs[0]}: needs a value (the card it acts on)", "actions", i,
+                               verbs[0], code="S009",
+                               hint=f"e.g. {{player: {a['player']}, {verbs[0]}: CARD}}")
+        for k, v in a.items():
+            where = ("actions", i, k)
+            if k == "targets" and not isinstance(v, list):
+                raise sc.error("targets: is a list", *where, code="S009",
+                               hint="e.g. targets: [Lady Iseult, 8]; for one, use target:")
+            if k in ("x", "ability") and not _int(v):
+                raise sc.error(f"{k}: must be a whole number", *where, code="S009")
+            if k not in ("targets",) and not _scalar(v):
+                raise sc.error(f"{k}: must be a single value, not a list or mapping", *where,
+                               code="S009")
+
+
+def _ruleset_verbs(sc) -> set:
+    """The action verbs of the scenario's ruleset (only the common ones if it is unknown)."""
+    from .. import rulesets
+    try:
+        return set(COMMON_VERBS) | set(rulesets.get(sc.ruleset).actions)
+    except ScenarioError:
+        return set(COMMON_VERBS)
 
 
 def _check_choices(sc):
-    choices = sc.data.get("choices") or []
+    choices = sc.data.get("choices")
+    if choices is None:
+        return
     if not isinstance(choices, list):
-        raise sc.error("choices: is a list", "choices", code="S010")
+        raise sc.error("choices: is a list", "choices", code="S010",
+                       hint="e.g. choices: [{player: bob, kind: target, answer: Lady Iseult}]")
     for i, c in enumerate(choices):
-        if not isinstance(c, dict) or not {"player", "kind", "answer"} <= set(c):
+        if not isinstance(c, dict):
             raise sc.error("a choice is {player: P, kind: K, answer: A}", "choices", i,
                            code="S010")
+        for k in c:
+            if k not in CHOICE_KEYS:
+                _unknown_key(sc, k, CHOICE_KEYS, "choice", "choices", i, code="S010")
+        missing = [k for k in ("player", "kind", "answer") if k not in c]
+        if missing:
+            raise sc.error(f"this choice has no {missing[0]!r}", "choices", i, code="S010",
+                           hint="a choice is {player: P, kind: K, answer: A}")
         _check_player(sc, c["player"], "choices", i, "player")
-        if c["kind"] not in CHOICE_KINDS:
+        if not isinstance(c["kind"], str) or c["kind"] not in CHOICE_KINDS:
             raise sc.error(f"unknown choice kind {c['kind']!r}", "choices", i, "kind",
                            code="S010", hint=did_you_mean(str(c["kind"]), CHOICE_KINDS) or
                            "kinds: " + ", ".join(sorted(CHOICE_KINDS)))
+        ans = c["answer"]
+        if isinstance(ans, dict) or (isinstance(ans, list) and not all(_scalar(x) for x in ans)):
+            raise sc.error("an answer is a value or a list of values", "choices", i, "answer",
+                           code="S010")
+
+
+def _check_options(sc):
+    opts = sc.data.get("options")
+    if opts is None:
+        return
+    if not isinstance(opts, dict):
+        raise sc.error("options: is a mapping", "options", code="S003",
+                       hint="e.g. options: {on_missing_choice: first}")
+    for k in opts:
+        if k not in OPTION_KEYS:
+            raise sc.key_error(f"unknown option {k!r}", "options", k, code="S003",
+                               hint=" ".join(filter(None, [
+                                   did_you_mean(str(k), OPTION_KEYS),
+                                   "options: " + ", ".join(sorted(OPTION_KEYS))])))
+    if opts.get("on_missing_choice", "error") not in ("error", "first"):
+        raise sc.error("on_missing_choice must be 'error' or 'first'", "options",
+                       "on_missing_choice", code="S003")
+    steps = opts.get("max_steps")
+    if steps is not None and (not _int(steps) or steps < 1):
+        raise sc.error("max_steps must be a whole number above 0", "options", "max_steps",
+                       code="S003", hint="e.g. max_steps: 10000")
+
+
+def _check_expect(sc):
+    expect = sc.data.get("expect")
+    if expect is None:
+        return
+    if not isinstance(expect, dict):
+        raise sc.error("expect: is a mapping (trace:, absent:, state:, error:)", "expect",
+                       code="S015")
+    for k, v in expect.items():
+        if k not in EXPECT_KEYS:
+            _unknown_key(sc, k, EXPECT_KEYS, "expect block", "expect", code="S015")
+        if k in ("trace", "absent") and not (isinstance(v, list) and
+                                             all(isinstance(e, dict) for e in v)):
+            raise sc.error(f"expect.{k} is a list of trace entries", "expect", k, code="S015",
+                           hint="e.g. - {source: Firebolts, status: done}")
+        if k == "state" and not isinstance(v, dict):
+            raise sc.error("expect.state is a mapping of state paths to values", "expect", k,
+                           code="S015", hint="e.g. alice.hand: [Firebolts]")

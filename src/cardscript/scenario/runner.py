@@ -9,7 +9,8 @@ from ..compiler import compile_files
 from ..engine.choices import ScriptedAnswers
 from ..engine.game import Game
 from ..engine.state import GameState
-from ..errors import CardScriptError, ScenarioError, did_you_mean
+from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioError, Span,
+                      did_you_mean)
 from ..grammar import parse_file
 from .loader import Scenario
 
@@ -27,6 +28,9 @@ def load_pool(ruleset) -> dict:
     """The ruleset's bundled pool, parsed and compiled once per process."""
     if ruleset.name not in _POOLS:
         files = card_files(ruleset.pool_dir) if ruleset.pool_dir else []
+        # Cards beside the scenarios are theirs (loaded through a scenario's `cards:`), not
+        # the pool's.
+        files = [f for f in files if "scenarios" not in f.relative_to(ruleset.pool_dir).parts]
         parsed = [parse_file(f) for f in files]
         _POOLS[ruleset.name] = compile_files(parsed, ruleset.language)
     return _POOLS[ruleset.name]
@@ -43,9 +47,13 @@ def load_cards(sc: Scenario, ruleset, pool: dict) -> dict:
         p = base / str(rel)
         if not p.exists():
             raise sc.error(f"no card file or folder {rel!r}", "cards", i, code="S011",
-                           hint=f"paths are relative to {base}")
+                           hint=f"paths in cards: are relative to the scenario's folder, "
+                                f"{base.as_posix()}")
         files.extend(card_files(p))
-    compiled = compile_files([parse_file(f) for f in files], ruleset.language, base=pool)
+    try:
+        compiled = compile_files([parse_file(f) for f in files], ruleset.language, base=pool)
+    except CardScriptError as e:
+        raise e.with_source_file() from None      # the error points into the card file
     return {**pool, **compiled}
 
 
@@ -71,9 +79,11 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
             if who == "shared":
                 state.shared.setdefault(zone, [])
             elif zone not in state.players[who].zones:
-                raise sc.error(f"unknown zone {zone!r} for {ruleset.name}", *key, code="S012",
-                               hint=did_you_mean(zone, ruleset.zones) or "zones: " +
-                               ", ".join(ruleset.zones))
+                raise sc.key_error(f"unknown zone {zone!r} for {ruleset.name}", *key,
+                                   code="S012", hint=" ".join(filter(None, [
+                                       did_you_mean(zone, ruleset.zones),
+                                       f"{ruleset.name} zones: " + ", ".join(ruleset.zones) +
+                                       "; a number is a counter (life: 20)"])))
             for i, entry in enumerate(val):
                 entry = entry if isinstance(entry, dict) else {"card": entry}
                 name = str(entry["card"])
@@ -140,7 +150,8 @@ def run_scenario(sc: Scenario) -> dict:
         cards = load_cards(sc, ruleset, pool)
         state = build_state(sc, ruleset, cards)
         opts = sc.data.get("options") or {}
-        spans = {i: sc.span("choices", i) for i in range(len(sc.data.get("choices") or []))}
+        spans = {i: sc.span("choices", i, "answer")
+                 for i in range(len(sc.data.get("choices") or []))}
         answers = ScriptedAnswers(sc.data.get("choices") or [],
                                   opts.get("on_missing_choice", "error"), spans)
         game = Game(ruleset, state, answers, seed=int(sc.data.get("seed", 0)),
@@ -150,17 +161,15 @@ def run_scenario(sc: Scenario) -> dict:
             verb = next(k for k in action if k not in _ACTION_KEYS)
             handler = ruleset.actions.get(verb)
             if handler is None:
-                raise sc.error(f"unknown action {verb!r} for {ruleset.name}", "actions", i,
-                               ("key", verb), code="S014",
-                               hint=(did_you_mean(verb, ruleset.actions) or "") +
-                               " actions: " + ", ".join(sorted(ruleset.actions)))
+                raise sc.key_error(f"unknown action {verb!r} for {ruleset.name}", "actions", i,
+                                   verb, code="S014", hint=" ".join(filter(None, [
+                                       did_you_mean(str(verb), ruleset.actions),
+                                       f"{ruleset.name} actions: " +
+                                       ", ".join(sorted(ruleset.actions))])))
             try:
                 handler(game, action["player"], action)
             except CardScriptError as e:
-                if e.span is None:
-                    e.span = sc.span("actions", i)
-                    e.with_source(sc.text)
-                raise
+                raise _at_action(e, sc, i, verb) from None
         for (player, kind), queue in answers.queues.items():
             for _, ans in queue:
                 result["warnings"].append(f"unused answer: {player} {kind} {ans!r}")
@@ -174,10 +183,35 @@ def run_scenario(sc: Scenario) -> dict:
 _ACTION_KEYS = {"player", "targets", "target", "at", "to", "x", "mode", "flank", "ability"}
 
 
+def _at_action(e: CardScriptError, sc: Scenario, i: int, verb) -> CardScriptError:
+    """Point an error raised while action `i` was played at the scenario's YAML.
+
+    An answer that is not legal already points at its choice; an error that names an action
+    key (`at`, `target`) points at its value; a question with no answer, or a run that did not
+    settle, points at the action as a whole ('cast: Firebolts'); any other at the verb's value.
+    """
+    if e.span is None:
+        if e.key is not None and e.key in sc.data["actions"][i]:
+            e.span = sc.span("actions", i, e.key)
+        elif isinstance(e, (ChoiceError, RuntimeRuleError)):
+            start, end = sc.key_span("actions", i, verb), sc.span("actions", i, verb)
+            e.span = Span(start.file, start.line, start.column, end.end_line, end.end_column) \
+                if start and end else sc.span("actions", i)
+        else:
+            e.span = sc.span("actions", i, verb)
+    if e.span is not None and e.span.file == sc.path:
+        e.with_source(sc.text)
+    return e
+
+
+def error_json(err: CardScriptError) -> dict:
+    """The `error` object of `run --json`: kind, code, message, hint, where, and the text."""
+    return {**err.to_dict(), "text": err.format()}
+
+
 def _fail(result, err: CardScriptError, game) -> dict:
     result["ok"] = False
-    result["error"] = {"kind": err.kind, "code": err.code, "message": err.message,
-                       "hint": err.hint, "text": err.format()}
+    result["error"] = error_json(err)
     if game is not None:
         result["trace"] = game.trace
         result["state"] = state_json(game)

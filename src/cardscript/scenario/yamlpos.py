@@ -2,9 +2,27 @@
 
 from __future__ import annotations
 
+import re
+
 import yaml
 
 from ..errors import ScenarioError, Span
+
+# PyYAML's names for the tokens it expected or found, in words.
+YAML_TOKENS = {
+    "<block end>": "the end of the indented block",
+    "<block mapping start>": "a new indented 'key: value' line",
+    "<block sequence start>": "a '- item' list",
+    "<block collection start>": "an indented block",
+    "<flow mapping start>": "'{'",
+    "<flow sequence start>": "'['",
+    "<flow mapping end>": "'}'",
+    "<flow sequence end>": "']'",
+    "<scalar>": "a value",
+    "<document start>": "'---'",
+    "<document end>": "the end of the document",
+    "<stream end>": "the end of the file",
+}
 
 
 def load_located(text: str, path: str):
@@ -12,19 +30,94 @@ def load_located(text: str, path: str):
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        line = mark.line + 1 if mark else 1
-        col = mark.column + 1 if mark else 1
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise ScenarioError(f"the YAML does not read: {problem}", Span(path, line, col, line,
-                                                                       col + 1),
-                            hint="check the indentation and the ':' after each key",
-                            code="S001").with_source(text) from None
+        raise yaml_error(exc, text, path) from None
     marks: dict = {}
     if root is None:
         return {}, marks
-    data = _build(root, (), marks, path)
+    data = _build(root, (), marks, path, text, ())
     return data, marks
+
+
+def yaml_error(exc: yaml.YAMLError, text: str, path: str) -> ScenarioError:
+    """A PyYAML failure as a ScenarioError in words, at the line it concerns."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = (getattr(exc, "problem", None) or str(exc)).strip()
+    context = (getattr(exc, "context", None) or "").strip()
+    ctx_mark = getattr(exc, "context_mark", None)
+    lines = text.splitlines()
+    message, hint, at_context = _explain(problem, context, ctx_mark, lines, mark)
+    if at_context and ctx_mark is not None:
+        mark = ctx_mark
+    line = mark.line + 1 if mark else 1
+    col = mark.column + 1 if mark else 1
+    return ScenarioError(message, Span(path, line, col, line, col + 1), hint=hint,
+                         code="S001").with_source(text)
+
+
+def _explain(problem: str, context: str, ctx_mark, lines, mark):
+    """(message, hint, point at the context mark instead of the problem mark)."""
+    src = lines[mark.line] if mark is not None and mark.line < len(lines) else ""
+    col = mark.column if mark is not None else 0
+    if "'\\t'" in problem or "\t" in problem or (src[:col + 1].strip() == "" and
+                                                   "\t" in src[:col + 1]):
+        return ("a tab where YAML needs spaces",
+                "indent with spaces only; YAML does not accept tabs for indentation", False)
+    unclosed = "stream end" in problem or "end of stream" in problem
+    if unclosed and "quoted scalar" in context:
+        return ("this quote is never closed", "close the text with the same quote mark", True)
+    if unclosed and "flow sequence" in context:
+        return ("this '[' is never closed", "close the list with ']'", True)
+    if unclosed and "flow mapping" in context:
+        return ("this '{' is never closed", "close the mapping with '}'", True)
+    if "flow sequence" in context and "expected ',' or ']'" in problem:
+        return ("this '[' is not closed where the list should end",
+                "close the list with ']' before the next key", True)
+    if "flow mapping" in context and "expected ',' or '}'" in problem:
+        return ("this '{' is not closed where the mapping should end",
+                "close the mapping with '}' before the next key", True)
+    if problem.startswith("expected <block end>") and ctx_mark is not None:
+        return ("this line is indented differently from the lines before it",
+                f"the block it should belong to starts at line {ctx_mark.line + 1}, column "
+                f"{ctx_mark.column + 1}; line its key up with the keys there", False)
+    if problem == "mapping values are not allowed here":
+        return ("a ':' where a value was expected",
+                "a value that contains ': ' must be quoted (name: \"A: B\"); "
+                "a new key goes on its own line", False)
+    if problem.startswith("could not find expected ':'"):
+        return ("a key without ':' after it", "write each entry as 'key: value'", True)
+    if "found character" in problem and "cannot start any token" in problem:
+        ch = re.search(r"'(.*?)'", problem)
+        what = f"the character {ch.group(0)}" if ch else "this character"
+        return (f"{what} cannot start a value",
+                "quote the value (\"...\") if it starts with a special character", False)
+    if problem == "sequence entries are not allowed here":
+        return ("a '- item' where a value was expected",
+                "a list under a key starts on the next line, indented, each item with '- '; "
+                "or write it as [a, b]", False)
+    found = re.match(r"expected the node content, but found '(.*)'", problem)
+    if found:
+        return (f"a value is missing before '{found.group(1)}'",
+                "write the value, or quote text that starts with a mark (\"...\")", False)
+    if problem.startswith("expected alphabetic or numeric character") or \
+            problem.startswith("expected URI") or "undefined alias" in problem or \
+            "undefined tag" in problem or "could not determine a constructor" in problem:
+        return ("'&', '*' and '!' start YAML anchors, aliases and tags",
+                "quote a value that starts with one of them (\"*x\")", False)
+    if problem.startswith("expected a comment or a line break"):
+        return ("unexpected text after a value", "put one value on a line; quote text that "
+                                                  "contains a mark (\"...\")", False)
+    if unclosed:
+        return ("the file ends in the middle of a value",
+                "close every quote, '[' and '{' you open", False)
+    return ("the YAML does not read here: " + _words(problem),
+            "check the indentation and the ':' after each key", False)
+
+
+def _words(problem: str) -> str:
+    out = problem
+    for tok, words in YAML_TOKENS.items():
+        out = out.replace(f"'{tok}'", words).replace(tok, words)
+    return out
 
 
 def _span(node, path) -> Span:
@@ -32,23 +125,47 @@ def _span(node, path) -> Span:
     return Span(path, s.line + 1, s.column + 1, e.line + 1, e.column + 1)
 
 
-def _build(node, key, marks, path):
+def _build(node, key, marks, path, text, parents):
     marks[key] = _span(node, path)
+    if any(node is p for p in parents):
+        raise ScenarioError("a YAML alias that contains itself", _span(node, path), code="S001",
+                            hint="an alias (*name) cannot refer to a value that holds it"
+                            ).with_source(text)
+    parents = parents + (node,)
     if isinstance(node, yaml.MappingNode):
         out = {}
         for k, v in node.value:
-            kval = yaml.SafeLoader(k.value).construct_object(k) if False else _scalar(k)
+            if not isinstance(k, yaml.ScalarNode):
+                raise ScenarioError("a key must be a plain word or text, not a list or mapping",
+                                    _span(k, path), code="S001",
+                                    hint="write 'key: value'").with_source(text)
+            kval = _scalar(k, path, text)
+            if kval in out:
+                first = marks[key + (("key", kval),)]
+                raise ScenarioError(f"the key {kval!r} appears twice in one mapping",
+                                    _span(k, path), code="S001",
+                                    hint=f"the first is on line {first.line}; "
+                                         "keep one of them").with_source(text)
             marks[key + (("key", kval),)] = _span(k, path)
-            out[kval] = _build(v, key + (kval,), marks, path)
+            out[kval] = _build(v, key + (kval,), marks, path, text, parents)
         return out
     if isinstance(node, yaml.SequenceNode):
-        return [_build(v, key + (i,), marks, path) for i, v in enumerate(node.value)]
-    return _scalar(node)
+        return [_build(v, key + (i,), marks, path, text, parents)
+                for i, v in enumerate(node.value)]
+    return _scalar(node, path, text)
 
 
-def _scalar(node):
+def _scalar(node, path, text):
     loader = yaml.SafeLoader("")
     try:
         return loader.construct_object(node, deep=True)
+    except yaml.YAMLError as exc:
+        problem = str(getattr(exc, "problem", None) or exc)
+        message = f"the YAML tag {node.tag!r} cannot be used in a scenario" \
+            if "constructor for the tag" in problem else \
+            f"a value that does not read: {_words(problem)}"
+        raise ScenarioError(message, _span(node, path), code="S001",
+                            hint="scenarios hold plain values; quote the value if it is meant "
+                                 "as text").with_source(text) from None
     finally:
         loader.dispose()
