@@ -1,0 +1,369 @@
+"""A tight LALR(1) driver over Lark's own tables, for the common case: text that parses.
+
+Lark's `parse` costs some 40 Python calls a token (lexer thread, line counter, token
+constructor, parser state, child filters, a `Tree` for every `x+`/`x*` repetition).
+This driver runs the *same* automaton with the *same* per-state lexers that Lark's
+contextual lexer built (their compiled regexes, keyword callbacks, ignore and newline
+sets) and the same child filtering as Lark's parse-tree builder, in one loop, calling
+the inline transformer's methods directly. Repetition rules become plain lists, and
+a repetition that grows by one more item is extended in place (its LALR goto is the
+state it already has, so no table look-up is needed).
+
+It only handles success: at the first token it cannot lex or shift it returns None,
+and the caller re-parses the text with Lark itself, which raises the exact
+`UnexpectedInput` (with its expected sets) the error messages are built from.
+`FastParser.build` returns None when the Lark object uses a feature the driver does
+not reproduce (a postlexer, lexer callbacks, tree-building rules, ...), and the
+caller then simply uses Lark.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from lark import Token
+from lark.lexer import ContextualLexer, UnlessCallback
+from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
+from lark.parsers.lalr_analysis import Shift
+from lark.visitors import Transformer_InPlace
+
+_new_str = str.__new__
+_BLANK_RE = "[ \\t]+"  # the %ignore'd blank run whose tokens the driver steps over
+_BLANK_FORMS = ("[ \\t]+", "[ \t]+", "[\\t ]+", "[\t ]+")  # as written, or unescaped
+_UNLESS_CACHE_MAX = 4096       # word -> keyword type answers kept per lexer
+
+
+def _reducer_source(name: str, to_include, fn: str | None) -> str:
+    """Python source of one rule's reducer: filter the children as Lark would, call the method.
+
+    `to_include` is Lark's child filter: [(index, expand)], expand meaning the child is a
+    repetition (a list here) whose items are spliced in. None: children pass unfiltered.
+    """
+    call = fn + "(%s)" if fn else "%s"
+    if to_include is None:
+        return f"def {name}(s):\n    return {call % 's'}\n"
+    if to_include and to_include[0][1]:
+        # Left recursion ('x+' collects into the first child's list): extend it in place,
+        # as Lark's ChildFilterLALR does (no list is shared in an LALR parse).
+        lines = [f"def {name}(s):", f"    r = s[{to_include[0][0]}]"]
+        for i, expand in to_include[1:]:
+            lines.append(f"    r += s[{i}]" if expand else f"    r.append(s[{i}])")
+        lines.append(f"    return {call % 'r'}")
+        return "\n".join(lines) + "\n"
+    items = ", ".join(f"*s[{i}]" if expand else f"s[{i}]" for i, expand in to_include)
+    return f"def {name}(s):\n    return {call % ('[' + items + ']')}\n"
+
+
+class FastParser:
+    """Parse with Lark's LALR tables and contextual lexers, without Lark's per-token machinery."""
+
+    __slots__ = ("_lexers", "_built", "lexinfo", "actions", "start_state", "end_state",
+                 "skip_blanks")
+
+    @classmethod
+    def build(cls, lark, transformer) -> "FastParser | None":
+        """A driver equivalent to `lark.parse` (with `transformer` inline), or None."""
+        try:
+            return cls(lark, transformer)
+        except _Unsupported:
+            return None
+
+    def __init__(self, lark, transformer):
+        opts = lark.options
+        if opts.parser != "lalr" or opts.postlex is not None or opts.lexer_callbacks or \
+                opts.propagate_positions or opts.maybe_placeholders or \
+                isinstance(transformer, Transformer_InPlace) or len(opts.start) != 1:
+            raise _Unsupported
+        frontend = lark.parser
+        lexer = frontend.lexer
+        if type(lexer) is not ContextualLexer or lexer.root_lexer.user_callbacks:
+            raise _Unsupported
+        table = frontend.parser._parse_table
+        start = opts.start[0]
+        self.start_state = table.start_states[start]
+        self.end_state = table.end_states[start]
+
+        # --- reducers: one generated function per rule --------------------------------
+        src = []
+        env: dict = {}
+        reduce_info = {}
+        for k, (rule, chain) in enumerate(lark._parse_tree_builder.rule_builders):
+            name = rule.alias or rule.options.template_source or rule.origin.name
+            fn = getattr(transformer, name, None)
+            if fn is None and not rule.origin.name.startswith("_"):
+                raise _Unsupported          # Lark would build a Tree here
+            if fn is not None and getattr(fn, "visit_wrapper", None) is not None:
+                raise _Unsupported
+            to_include = None
+            for w in chain:
+                if isinstance(w, partial) and w.func is ChildFilterLALR_NoPlaceholders:
+                    to_include = [tuple(x) for x in w.args[0]]
+                else:
+                    raise _Unsupported      # ExpandSingleChild, positions, ambiguity
+            size = len(rule.expansion)
+            if fn is None and size >= 2 and to_include == \
+                    [(0, True)] + [(i, False) for i in range(1, size)]:
+                # 'x+' growing by more items: extend its list in place. The list keeps its
+                # LALR state (goto(below, x+) is the state it was pushed with), so the reduce
+                # only pops the new items: encoded as -(number of items).
+                reduce_info[rule] = -(size - 1)
+                continue
+            fname = f"_r{k}"
+            if fn is not None:
+                env[f"fn{k}"] = fn
+            src.append(_reducer_source(fname, to_include, f"fn{k}" if fn is not None else None))
+            reduce_info[rule] = (size, rule.origin.name, fname)
+        exec(compile("".join(src), "<cardscript reducers>", "exec"), env)
+        reduce_info = {r: (v if v.__class__ is int else (v[0], v[1], env[v[2]]))
+                       for r, v in reduce_info.items()}
+
+        # --- actions: shift -> state (>= 0), reduce -> (size, origin, reducer) or -n ---
+        nstates = max(table.states) + 1
+        if set(table.states) != set(range(nstates)):
+            raise _Unsupported
+        self.actions = [None] * nstates
+        for state, acts in table.states.items():
+            self.actions[state] = {tok: (arg if action is Shift else reduce_info[arg])
+                                   for tok, (action, arg) in acts.items()}
+
+        # --- lexers: Lark's, one per state, turned into tuples on first use ----------
+        self._lexers = lexer.lexers
+        self._built: dict = {}
+        self.lexinfo = [None] * nstates
+        terms = lexer.root_lexer.terminals
+        ignore = lexer.root_lexer.ignore_types
+        blank = [t for t in terms if t.name in ignore and t.pattern.to_regexp() in _BLANK_FORMS]
+        # Blanks can be stepped over before lexing iff no other terminal can start with one:
+        # then at a blank every state's lexer matches the blank run and ignores it.
+        self.skip_blanks = len(blank) == 1 and not any(
+            _may_start_with_blank(t.pattern.to_regexp()) for t in terms if t is not blank[0])
+
+    def _lexinfo(self, state):
+        basic = self._lexers[state]
+        info = self._built.get(id(basic))
+        if info is None:
+            scanner = basic.scanner
+            if len(scanner._mres) != 1:
+                raise _Unsupported
+            unless = {}
+            for typ, cb in basic.callback.items():
+                if type(cb) is not UnlessCallback:
+                    raise _Unsupported
+                unless[typ] = (cb.scanner.fullmatch, {})
+            info = (scanner._mres[0].match, unless, basic.ignore_types, basic.newline_types)
+            self._built[id(basic)] = info
+        self.lexinfo[state] = info
+        return info
+
+    def parse(self, text: str):
+        """The transformer's result for `text`, or None if the text does not parse."""
+        try:
+            return self._parse(text)
+        except _Unsupported:
+            return None
+
+    def _parse(self, text: str):
+        lexinfo = self.lexinfo
+        actions = self.actions
+        sstack = [self.start_state]
+        vstack: list = []
+        spush = sstack.append
+        vpush = vstack.append
+        spop = sstack.pop
+        vpop = vstack.pop
+        skip = self.skip_blanks
+        blank_at = _BLANK_MATCH
+        pos = 0
+        n = len(text)
+        line = 1
+        line_start = 0
+        state = self.start_state
+        while pos < n:
+            if skip and text[pos] in " \t":
+                pos = blank_at(text, pos).end()
+                if pos == n:
+                    break
+            info = lexinfo[state]
+            if info is None:
+                info = self._lexinfo(state)
+            match, unless, ignore, newline = info
+            m = match(text, pos)
+            if m is None:
+                return None
+            value = m.group()
+            typ = m.lastgroup
+            start = pos
+            tcol = pos - line_start + 1
+            tline = line
+            pos = m.end()
+            if "\n" in value and typ in newline:
+                line += value.count("\n")
+                line_start = start + value.rindex("\n") + 1
+            if typ in ignore:
+                continue
+            if typ in unless:
+                # A keyword the word regex also matches ('card', 'if', 'and', ...).
+                fullmatch, known = unless[typ]
+                kw = known.get(value)
+                if kw is None:
+                    kw = fullmatch(value) or typ
+                    if len(known) >= _UNLESS_CACHE_MAX:
+                        known.clear()
+                    known[value] = kw
+                typ = kw
+            tok = _new_str(Token, value)
+            tok.type = typ
+            tok.value = value
+            tok.start_pos = start
+            tok.line = tline
+            tok.column = tcol
+            tok.end_line = line
+            tok.end_column = pos - line_start + 1
+            tok.end_pos = pos
+            act = actions[state].get(typ)
+            while True:
+                if act.__class__ is int:
+                    if act >= 0:                    # shift
+                        spush(act)
+                        vpush(tok)
+                        state = act
+                        break
+                    if act == -1:                   # 'x+' grows by one: see __init__
+                        spop()
+                        tail = vpop()
+                        vstack[-1].append(tail)
+                    else:
+                        k = -act
+                        items = vstack[-k:]
+                        del vstack[-k:]
+                        del sstack[-k:]
+                        vstack[-1].extend(items)
+                    state = sstack[-1]
+                elif act is None:
+                    return None
+                else:                               # reduce
+                    size, origin, red = act
+                    if size:
+                        s = vstack[-size:]
+                        del vstack[-size:]
+                        del sstack[-size:]
+                    else:
+                        s = []
+                    state = actions[sstack[-1]][origin]
+                    spush(state)
+                    vpush(red(s))
+                act = actions[state].get(typ)
+        # End of input: reduce on $END until the automaton accepts.
+        end_state = self.end_state
+        while True:
+            act = actions[state].get("$END")
+            if act is None or (act.__class__ is int and act >= 0):
+                return None
+            if act.__class__ is int:
+                k = -act
+                items = vstack[-k:]
+                del vstack[-k:]
+                del sstack[-k:]
+                vstack[-1].extend(items)
+                state = sstack[-1]
+            else:
+                size, origin, red = act
+                if size:
+                    s = vstack[-size:]
+                    del vstack[-size:]
+                    del sstack[-size:]
+                else:
+                    s = []
+                state = actions[sstack[-1]][origin]
+                spush(state)
+                vpush(red(s))
+            if state == end_state:
+                return vstack[-1]
+
+
+_BLANK_MATCH = re.compile(_BLANK_RE).match
+
+
+# --- can a terminal's regex start with a blank? (an over-approximation) -----------------
+_CATEGORY_HAS_BLANK = {"DIGIT": False, "NOT_DIGIT": True, "SPACE": True, "NOT_SPACE": False,
+                       "WORD": False, "NOT_WORD": True, "LINEBREAK": False,
+                       "NOT_LINEBREAK": True}
+
+
+def _may_start_with_blank(regexp: str) -> bool:
+    """False only if no string matched by `regexp` starts with ' ' or a tab."""
+    try:
+        from re import _constants as C
+        from re import _parser as P
+        tree = P.parse(regexp)
+    except Exception:
+        return True
+    for ch in (32, 9):
+        try:
+            can, _ = _first(list(tree), ch, C)
+        except Exception:
+            return True
+        if can:
+            return True
+    return False
+
+
+def _first(items, ch, C):
+    """(can the sequence start with chr(ch), can it match empty)."""
+    for op, av in items:
+        can, nullable = _first_one(op, av, ch, C)
+        if can:
+            return True, True
+        if not nullable:
+            return False, False
+    return False, True
+
+
+def _first_one(op, av, ch, C):
+    if op is C.LITERAL:
+        return av == ch, False
+    if op is C.NOT_LITERAL:
+        return av != ch, False
+    if op is C.ANY:
+        return True, False
+    if op is C.IN:
+        return _in_set(av, ch, C), False
+    if op is C.SUBPATTERN:
+        return _first(list(av[-1]), ch, C)
+    if op is C.BRANCH:
+        res = [_first(list(alt), ch, C) for alt in av[1]]
+        return any(r[0] for r in res), any(r[1] for r in res)
+    if op in (C.MAX_REPEAT, C.MIN_REPEAT) or op is getattr(C, "POSSESSIVE_REPEAT", None):
+        lo, _hi, sub = av
+        can, nullable = _first(list(sub), ch, C)
+        return can, nullable or lo == 0
+    if op is getattr(C, "ATOMIC_GROUP", None):
+        return _first(list(av), ch, C)
+    if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
+        return False, True        # zero width; ignoring a lookahead only widens the set
+    return True, True             # anything else: assume it may
+
+
+def _in_set(items, ch, C):
+    negate = False
+    hit = False
+    for op, av in items:
+        if op is C.NEGATE:
+            negate = True
+        elif op is C.LITERAL:
+            hit |= av == ch
+        elif op is C.RANGE:
+            hit |= av[0] <= ch <= av[1]
+        elif op is C.CATEGORY:
+            name = str(av).replace("CATEGORY_", "").replace("UNI_", "").replace("LOC_", "")
+            if name not in _CATEGORY_HAS_BLANK:
+                return True
+            hit |= _CATEGORY_HAS_BLANK[name]
+        else:
+            return True
+    return hit != negate
+
+
+class _Unsupported(Exception):
+    pass
