@@ -11,7 +11,7 @@ from .errors import CardScriptError, ErrorList
 
 EPILOG = """examples:
   cardscript check cards/sorcery/
-  cardscript run cards/sorcery/scenarios/mariners_curse_sinks_the_wizard.yaml
+  cardscript run cards/sorcery/scenarios/mariners_curse_sinks_the_apprentice_wizard.yaml
   cardscript run SCENARIO --json
   cardscript test cards/
   cardscript explain "Bottomless Pit" --ruleset sorcery

@@ -14,10 +14,11 @@ from .template import AbilityT, CardTemplate, HookT, SeqT
 
 def lower_card(decl, lang, known) -> CardTemplate:
     """Lower every ability of a declared card into a CardTemplate."""
-    low = Lowerer(lang, known)
+    low = Lowerer(lang, known, decl.kind)
     card = decl.node
     keywords: dict = {}
     abilities = []
+    spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
     for ab in card.abilities:
         if isinstance(ab, ast.KeywordLine):
             for part in ab.text.split(","):
@@ -30,7 +31,10 @@ def lower_card(decl, lang, known) -> CardTemplate:
                     raise keyword_error(ab, part.strip(), key, lang)
                 keywords[lang.keywords[key]] = value
             continue
-        abilities.append(_lower_ability(ab, decl, low, lang))
+        shared = spell_scope if isinstance(ab, ast.EffectLine) and \
+            decl.kind not in lang.permanent_kinds else None
+        abilities.append(_lower_ability(ab, decl, low, lang, shared))
+    abilities = _merge_spell_lines(abilities)
     hooks: dict = {}
     for i, a in enumerate(abilities):
         if a.hook is not None:
@@ -47,8 +51,20 @@ def _text(node) -> str:
     return getattr(node, "text", "")
 
 
-def _lower_ability(ab, decl, low: Lowerer, lang) -> AbilityT:
-    scope = Scope()
+def _merge_spell_lines(abilities: list) -> list:
+    """A spell with several effect lines resolves them in order, as one event."""
+    spells = [a for a in abilities if a.kind == "spell"]
+    if len(spells) < 2:
+        return abilities
+    first = spells[0]
+    merged = AbilityT("spell", " ".join(a.text for a in spells), first.span,
+                      SeqT(tuple(a.effect for a in spells)), trace_kind=first.trace_kind,
+                      targets=tuple({t[0]: t for a in spells for t in a.targets}.values()))
+    return [merged] + [a for a in abilities if a.kind != "spell"]
+
+
+def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> AbilityT:
+    scope = scope or Scope()
     if isinstance(ab, ast.LabelledAbility):
         spec = lang.labels.get(ab.label.lower())
         if spec is None:

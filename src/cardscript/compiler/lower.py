@@ -72,10 +72,11 @@ class Scope:
 class Lowerer:
     """Lowers one card's abilities against a Language and the table of known cards."""
 
-    def __init__(self, lang, cards_by_name: dict):
+    def __init__(self, lang, cards_by_name: dict, self_kind: str | None = None):
         self.lang = lang
         self.reader = Reader(lang)
         self.cards = cards_by_name
+        self.self_kind = self_kind      # the kind of the card being lowered: what 'this' is
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase):
@@ -136,7 +137,8 @@ class Lowerer:
         if sel.pick == "self":
             # 'this': later 'it' / 'adjacent' may name it; the reserved slot reads the source.
             sel = _replace(sel, slot="self")
-            scope.antecedents.append(("self", sel.kinds, False))
+            kinds = sel.kinds or (frozenset({self.self_kind}) if self.self_kind else None)
+            scope.antecedents.append(("self", kinds, False))
             return sel
         if sel.name is not None:
             self._check_name(sel.name, span)

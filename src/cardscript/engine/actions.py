@@ -54,34 +54,60 @@ def announce_targets(game, ev, ability, action):
     if action.get("to") is not None:
         given.append(action["to"])
     for slot, obj in ability.targets:
-        value = given.pop(0) if given else None
         if isinstance(obj, Selector):
             legal = sel_eval.candidates(game, obj, ev)
-            if value is None:
-                ev.slots[slot] = [game.ask_target(ev.controller, obj.text, legal)]
+            many = obj.count if obj.quant in ("count", "up_to") else 1
+            if not given:
+                if many == 1:
+                    ev.slots[slot] = [game.ask_target(ev.controller, obj.text, legal)]
+                else:
+                    ev.slots[slot] = game.ask_cards(ev.controller, obj.text, legal, many,
+                                                    kind="target", exact=obj.quant == "count")
                 continue
-            at = [c for c in legal if c.at is not None and str(c.at) == str(value)]
-            pick = next((c for c in legal if c.id == value), None) or \
-                next((c for c in legal if c.name.lower() == str(value).lower()), None) or \
-                (at[0] if len(at) == 1 else None)       # the only legal card at that location
-            if pick is None:
-                raise ScenarioError(f"illegal target {value!r} for {obj.text}", None, code="S203",
-                                    key=_target_key(action),
-                                    hint="legal targets: " + (", ".join(c.id for c in legal)
-                                                              or "none"))
-            ev.slots[slot] = [pick]
-        else:
-            legal = sel_eval.places(game, obj, ev, ask=False)
-            if value is None:
-                ev.slots[slot] = [game.ask_target(ev.controller, obj.describe(), legal)]
-                continue
-            loc = game.geometry.parse_location(value) if game.geometry else value
-            if loc not in legal:
-                raise ScenarioError(f"illegal target {value!r} for {obj.describe()}", None,
-                                    code="S203", key=_target_key(action),
-                                    hint="legal targets: " + (", ".join(map(str, legal))
-                                                              or "none"))
-            ev.slots[slot] = [loc]
+            take = min(many, len(given)) if obj.quant == "up_to" else many
+            picks = []
+            for _ in range(take):
+                if not given:
+                    raise ScenarioError(f"{obj.text} needs {many} targets; {len(picks)} given",
+                                        None, code="S203", key=_target_key(action),
+                                        hint="legal targets: " + (", ".join(c.id for c in legal)
+                                                                  or "none"))
+                value = given.pop(0)
+                pick = _pick_card(legal, value, picks)
+                if pick is None:
+                    raise ScenarioError(f"illegal target {value!r} for {obj.text}", None,
+                                        code="S203", key=_target_key(action),
+                                        hint="legal targets: " + (", ".join(c.id for c in legal)
+                                                                  or "none"))
+                picks.append(pick)
+            ev.slots[slot] = picks
+            continue
+        value = given.pop(0) if given else None
+        legal = sel_eval.places(game, obj, ev, ask=False)
+        if value is None:
+            ev.slots[slot] = [game.ask_target(ev.controller, obj.describe(), legal)]
+            continue
+        loc = game.geometry.parse_location(value) if game.geometry else value
+        if loc not in legal:
+            raise ScenarioError(f"illegal target {value!r} for {obj.describe()}", None,
+                                code="S203", key=_target_key(action),
+                                hint="legal targets: " + (", ".join(map(str, legal))
+                                                          or "none"))
+        ev.slots[slot] = [loc]
+    if given and ability.targets:
+        raise ScenarioError(f"too many targets: {', '.join(map(str, given))} left over", None,
+                            code="S207", key=_target_key(action),
+                            hint="this effect takes " + "; ".join(
+                                getattr(o, "text", "") or o.describe() for _, o in ability.targets))
+
+
+def _pick_card(legal, value, taken):
+    """The legal card a target answer names: by id, by name, or by its location."""
+    free = [c for c in legal if c not in taken]
+    at = [c for c in free if c.at is not None and str(c.at) == str(value)]
+    return next((c for c in free if c.id == value), None) or \
+        next((c for c in free if c.name.lower() == str(value).lower()), None) or \
+        (at[0] if len(at) == 1 else None)       # the only legal card at that location
 
 
 def _target_key(action) -> str:

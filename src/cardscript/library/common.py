@@ -7,6 +7,16 @@ from ..language.registry import Language
 from .moves import in_play, leave_play
 
 
+def _players(game, ev, who) -> list[str]:
+    """Every player a player word names: 'each player' is all of them, in turn order."""
+    if who == "each":
+        return game.turn_order()
+    if who == "opponent":
+        return game.state.opponents(ev.controller) if len(game.state.order) > 2 else \
+            [game.opponent_of(ev.controller)]
+    return [_player(game, ev, who)]
+
+
 def _player(game, ev, who):
     if who in (None, "you"):
         return ev.controller
@@ -47,22 +57,22 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     @lang.verb("draw", "draw {n:count?} {what:cardtype}", "{who:player} draw|draws {n:count?} "
                "{what:cardtype}")
     def draw(game, ev, node):
-        who = _player(game, ev, node.arg("who"))
         zone = game.ruleset.language.draw_zones[node.arg("what")]
         n = node.arg("n") or 1
-        drawn = []
-        for _ in range(n):
-            pile = game.state.players[who].zones.get(zone, [])
-            if not pile:
-                ev.did.append(f"{who} has no card to draw from {zone}")
-                break
-            card = pile[0]
-            game.state.put(card, "hand", who)
-            drawn.append(card)
-            game.happen("draw", card, who, frm=zone)
-        if drawn:
-            ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
-            ev.subject = ev.subject or drawn[0].name
+        for who in _players(game, ev, node.arg("who")):
+            drawn = []
+            for _ in range(n):
+                pile = game.state.players[who].zones.get(zone, [])
+                if not pile:
+                    ev.did.append(f"{who} has no card to draw from {zone}")
+                    break
+                card = pile[0]
+                game.state.put(card, "hand", who)
+                drawn.append(card)
+                game.happen("draw", card, who, frm=zone)
+            if drawn:
+                ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
+                ev.subject = ev.subject or drawn[0].name
 
     @lang.verb("deal damage", "deal {n:number} damage to {what:cards}",
                check=named_check("deal damage to"))
@@ -103,16 +113,16 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
 
     @lang.verb("gain life", "{who:player?} gain|gains {n:number} life")
     def gain_life(game, ev, node):
-        who = _player(game, ev, node.arg("who"))
-        game.counter_add(who, game.ruleset.life_counter, node.arg("n"))
-        game.happen("gain_life", None, who, amount=node.arg("n"))
-        ev.did.append(f"{who} gains {node.arg('n')} life")
+        for who in _players(game, ev, node.arg("who")):
+            game.counter_add(who, game.ruleset.life_counter, node.arg("n"))
+            game.happen("gain_life", None, who, amount=node.arg("n"))
+            ev.did.append(f"{who} gains {node.arg('n')} life")
 
     @lang.verb("lose life", "{who:player?} lose|loses {n:number} life")
     def lose_life(game, ev, node):
-        who = _player(game, ev, node.arg("who"))
-        game.counter_add(who, game.ruleset.life_counter, -node.arg("n"))
-        ev.did.append(f"{who} loses {node.arg('n')} life")
+        for who in _players(game, ev, node.arg("who")):
+            game.counter_add(who, game.ruleset.life_counter, -node.arg("n"))
+            ev.did.append(f"{who} loses {node.arg('n')} life")
 
     @lang.verb("return to hand", "return {what:cards} to {zone:zone}", splits=("leave_play",))
     def return_to(game, ev, node):
