@@ -67,6 +67,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
     state.active = active
     geo = ruleset.geometry
     setup = sc.data.get("setup") or {}
+    links: list = []             # (card, 'carried_by' | 'attached_to', ref, yaml key)
     for who, zones in setup.items():
         for zone, val in (zones or {}).items():
             key = ("setup", who, zone)
@@ -117,6 +118,22 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                     if entry.get(flag):
                         card.flags.add(flag)
                 card.counters.update(entry.get("counters") or {})
+                overrides = {k: entry[k] for k in ("power", "armor", "ward") if k in entry}
+                if overrides:
+                    card.extra["stats"] = overrides      # the scenario's, over the card's own
+                for link in ("carried_by", "attached_to"):
+                    if entry.get(link) is not None:
+                        links.append((card, link, str(entry[link]), key + (i, link)))
+    for card, link, ref, where in links:
+        other = state.cards.get(ref) or next(
+            (c for c in state.cards.values() if c.name == ref), None)
+        if other is None or other is card:
+            raise sc.error(f"{link}: no card {ref!r} in the setup", *where, code="S013",
+                           hint=did_you_mean(ref, list(state.cards)) or
+                           "name a card of the setup by its id or name")
+        setattr(card, link, other)
+        if other.zone in ruleset.policy.play_zones and card.zone in ruleset.policy.play_zones:
+            card.at, card.region = other.at, other.region    # it stands where its bearer does
     return state
 
 

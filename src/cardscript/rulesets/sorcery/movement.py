@@ -40,6 +40,13 @@ def plan_path(game, ev, unit, dest, region):
     return game.ask_path(ev.controller, f"a path for {unit.name} to {dest}", paths)
 
 
+def carry_along(game, unit):
+    """Artifacts a unit carries stand where it stands: they go with it, step by step."""
+    for c in game.state.in_zones(game.policy.play_zones):
+        if c.carried_by is unit:
+            c.at, c.region = unit.at, unit.region
+
+
 def make_step(game, ev, moves, region):
     """One step event: each (unit, from, to) moves at once."""
     def run(g, sev):
@@ -50,6 +57,7 @@ def make_step(game, ev, moves, region):
             unit.at = to
             if region:
                 unit.region = region
+            carry_along(g, unit)
             g.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.region)
             g.happen("enter", unit, unit.controller, to=to, region=unit.region)
             moved.append(unit)
@@ -90,6 +98,7 @@ def move_group(game, ev, node, *, region, path=None):
                 u.at = to
                 if region:
                     u.region = region
+                carry_along(game, u)
                 game.happen("move", u, u.controller, frm=frm, to=to, region=u.region)
                 game.happen("enter", u, u.controller, to=to, region=u.region)
         return
