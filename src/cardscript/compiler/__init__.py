@@ -119,7 +119,12 @@ def _collect_names(node, out: list) -> None:
         fields = _NODE_FIELDS[cls] = tuple(
             f for f in getattr(node, "__dataclass_fields__", None) or () if f != "span")
     for f in fields:
-        _collect_names(getattr(node, f), out)
+        value = getattr(node, f)
+        if value is not None and value.__class__ not in _LEAVES:
+            _collect_names(value, out)
+
+
+_LEAVES = frozenset({str, int, bool, float})    # field values that hold no words
 
 
 def check_kinds(tpl: CardTemplate, known: dict) -> None:
@@ -132,17 +137,26 @@ def check_kinds(tpl: CardTemplate, known: dict) -> None:
                     raise kind_error(problem, node.verb, dict(node.args), None, node.span, known)
 
 
-def _walk(node):
-    if node is None:
-        return
-    yield node
-    for attr in ("items", "options"):
-        for x in getattr(node, attr, ()) or ():
-            yield from _walk(x)
-    for attr in ("body", "search", "shuffle"):
-        x = getattr(node, attr, None)
-        if x is not None and not isinstance(x, str):
-            yield from _walk(x)
+def _walk(node) -> list:
+    """Every node of an effect tree, depth first, parents before children, in text order."""
+    out = []
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        if node is None:
+            continue
+        out.append(node)
+        kids = []
+        for attr in ("items", "options"):
+            kids.extend(getattr(node, attr, ()) or ())
+        for attr in ("body", "search", "shuffle"):
+            x = getattr(node, attr, None)
+            if x is not None and not isinstance(x, str):
+                kids.append(x)
+        if kids:
+            kids.reverse()
+            stack += kids
+    return out
 
 
 def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = None,
@@ -160,6 +174,9 @@ def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = 
         return _compile_files(files, lang, base, collect)
     finally:
         if was:
+            if not gc.get_freeze_count():     # promote the templates (see grammar.gc_paused)
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 

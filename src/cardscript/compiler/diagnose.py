@@ -8,8 +8,6 @@ can be found (a word the ruleset's language never uses, close to one it does:
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from .. import ast
 from ..errors import CardScriptError, SemanticError, Span, did_you_mean
 from ..language import reader as _reader
@@ -91,15 +89,25 @@ def words_span(phrase: ast.Phrase, text: str) -> Span | None:
     return None
 
 
-@contextmanager
-def pointing_into(phrase: ast.Phrase):
-    """Narrow an error raised inside to the words of `phrase` it names (its `words`)."""
-    try:
-        yield
-    except CardScriptError as e:
-        if e.words:
-            e.span = words_span(phrase, e.words) or e.span
-        raise
+class pointing_into:
+    """Narrow an error raised inside to the words of `phrase` it names (its `words`).
+
+    A plain context manager class (entered for every phrase the compiler lowers: a
+    generator-based one costs several calls each time).
+    """
+
+    __slots__ = ("phrase",)
+
+    def __init__(self, phrase: ast.Phrase):
+        self.phrase = phrase
+
+    def __enter__(self):
+        return None
+
+    def __exit__(self, typ, e, tb):
+        if isinstance(e, CardScriptError) and e.words:
+            e.span = words_span(self.phrase, e.words) or e.span
+        return False
 
 
 def unknown_phrase(lang, table: str, phrase: ast.Phrase, what: str) -> SemanticError:

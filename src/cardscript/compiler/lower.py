@@ -80,17 +80,22 @@ class Lowerer:
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase):
-        words = _words(phrase)
         # Card names are kept out of the memo's key: whether a phrase reads never depends on
         # which card it names, so 'deal 2 damage to "A"' and '... "B"' share one entry (a
         # pool names many cards; the memo stays small). The names go back in afterwards.
-        names = [w[1] for w in words if w.__class__ is tuple]
-        if names and not any("\x00" in n for n in names):
-            holes = iter(range(len(names)))
-            words = tuple(w if w.__class__ is not tuple else ("name", _HOLE + str(next(holes)))
-                          for w in words)
-        else:
-            names = None
+        words = []
+        names = None
+        for w in phrase.words:
+            if w.kind == "name":
+                if names is None:
+                    names = []
+                words.append(("name", _HOLE + str(len(names))))
+                names.append(w.text)
+            else:
+                words.append(w.text.lower())
+        words = tuple(words)
+        if names is not None and any("\x00" in n for n in names):
+            words, names = _words(phrase), None          # (a name that looks like a hole)
         key = (table, words)
         memo = self.lang._memo
         found = memo.get(key, memo)
@@ -205,6 +210,8 @@ class Lowerer:
 
     # --- effects -----------------------------------------------------------
     def lower_effect(self, node, scope: Scope, card):
+        if node.__class__ is ast.Step:                  # the common case, first
+            return self.lower_step(node.phrase, scope, card)
         if isinstance(node, ast.Sequence):
             return self._lower_seq(node.steps, scope, card)
         if isinstance(node, ast.Then):
@@ -279,7 +286,8 @@ class Lowerer:
         spec, args = found
         with pointing_into(phrase):
             args = self._resolve_args(args, scope, phrase.span)
-        scope.named |= set(spec.binds)
+        if spec.binds:
+            scope.named |= set(spec.binds)
         if spec.check is not None:
             problem = spec.check(dict(args), self.cards)
             if problem:

@@ -90,8 +90,9 @@ class Game:
                 raise RuntimeRuleError("the rules of the game did not settle", None, code="R101")
         # Split reasons of what a replacement did while this commit ran (its own commits
         # consumed the happenings) still belong to the event resolving now.
-        reasons += [r for r in self.carried if r not in reasons]
-        self.carried = []
+        if self.carried:
+            reasons += [r for r in self.carried if r not in reasons]
+            self.carried = []
         return reasons
 
     def _listeners(self, kind) -> list:
@@ -112,7 +113,8 @@ class Game:
         return found
 
     def _collect(self, h: Happening):
-        for card, ab in list(self._listeners(h.kind)):
+        listeners = self._listeners(h.kind)
+        for card, ab in (list(listeners) if listeners else ()):
             if ab.kind != "triggered":
                 continue
             slots = self.hook_matches(ab.hook, h, card)
@@ -148,6 +150,8 @@ class Game:
                         self._next_id -= 1
 
     def _conditions_hold(self, conds, ev) -> bool:
+        if not conds:
+            return True
         return all(c.spec.test(self, ev, dict(c.args)) for c in conds)
 
     def hook_matches(self, hook, h: Happening, card) -> dict | None:

@@ -33,7 +33,6 @@ class CardObj:
         self.attached_to = None
         self.extra: dict = {}
 
-
     def __repr__(self) -> str:
         return f"<{self.id} {self.zone}@{self.at}>"
 
@@ -111,12 +110,19 @@ class GameState:
     def in_zones(self, zones) -> list[CardObj]:
         out: list = []
         players = self.players
-        for p in self.order:
-            held = players[p].zones
-            for z in zones:
-                cards = held.get(z)
+        if len(zones) == 1:                  # the usual case: the one play zone
+            z = zones[0]
+            for p in self.order:
+                cards = players[p].zones.get(z)
                 if cards:
                     out += cards
+        else:
+            for p in self.order:
+                held = players[p].zones
+                for z in zones:
+                    cards = held.get(z)
+                    if cards:
+                        out += cards
         if self.shared:
             for z in zones:
                 cards = self.shared.get(z)

@@ -32,6 +32,7 @@ _new_str = str.__new__
 _BLANK_RE = "[ \\t]+"  # the %ignore'd blank run whose tokens the driver steps over
 _BLANK_FORMS = ("[ \\t]+", "[ \t]+", "[\\t ]+", "[\t ]+")  # as written, or unescaped
 _UNLESS_CACHE_MAX = 4096       # word -> keyword type answers kept per lexer
+CUT_AFTER = 64 * 1024          # characters parsed before the lexers are cut by first character
 
 
 def _reducer_source(name: str, to_include, fn: str | None) -> str:
@@ -58,8 +59,8 @@ def _reducer_source(name: str, to_include, fn: str | None) -> str:
 class FastParser:
     """Parse with Lark's LALR tables and contextual lexers, without Lark's per-token machinery."""
 
-    __slots__ = ("_lexers", "_built", "lexinfo", "actions", "start_state", "end_state",
-                 "skip_blanks")
+    __slots__ = ("_lexers", "_built", "_regexes", "_starts", "_flags", "_cut", "_seen",
+                 "lexinfo", "actions", "start_state", "end_state", "skip_blanks")
 
     @classmethod
     def build(cls, lark, transformer) -> "FastParser | None":
@@ -130,34 +131,88 @@ class FastParser:
         # --- lexers: Lark's, one per state, turned into tuples on first use ----------
         self._lexers = lexer.lexers
         self._built: dict = {}
+        self._regexes: dict = {}        # alternatives (names) -> their compiled regex's match
+        self._starts: dict = {}         # (terminal, character) -> may its match start with it
+        self._cut = False               # regexes cut by first character in use (see _matcher)
+        self._seen = 0                  # characters parsed so far
         self.lexinfo = [None] * nstates
         terms = lexer.root_lexer.terminals
         ignore = lexer.root_lexer.ignore_types
         blank = [t for t in terms if t.name in ignore and t.pattern.to_regexp() in _BLANK_FORMS]
         # Blanks can be stepped over before lexing iff no other terminal can start with one:
         # then at a blank every state's lexer matches the blank run and ignores it.
+        self._flags = lexer.root_lexer.g_regex_flags
         self.skip_blanks = len(blank) == 1 and not any(
-            _may_start_with_blank(t.pattern.to_regexp()) for t in terms if t is not blank[0])
+            _may_start(t.pattern.to_regexp(), ch, self._flags)
+            for t in terms if t is not blank[0] for ch in (32, 9))
 
     def _lexinfo(self, state):
         basic = self._lexers[state]
         info = self._built.get(id(basic))
         if info is None:
             scanner = basic.scanner
-            if len(scanner._mres) != 1:
+            if len(scanner._mres) != 1 or scanner.use_bytes:
                 raise _Unsupported
             unless = {}
             for typ, cb in basic.callback.items():
                 if type(cb) is not UnlessCallback:
                     raise _Unsupported
                 unless[typ] = (cb.scanner.fullmatch, {})
-            info = (scanner._mres[0].match, unless, basic.ignore_types, basic.newline_types)
+            info = ({}, unless, basic.ignore_types, basic.newline_types,
+                    (tuple(scanner.terminals), scanner._mres[0].match))
             self._built[id(basic)] = info
         self.lexinfo[state] = info
         return info
 
+    def _matcher(self, info, c: str):
+        """The state's regex cut down to the alternatives that can start with `c`.
+
+        Lark's regex tries its alternatives in order and takes the first that matches; one
+        that cannot start with the next character never matches there, so leaving it out
+        changes nothing but the time (an alternation of keywords, case-insensitive, is
+        tried branch by branch before a plain word). Built on first need, kept per state
+        and character; regexes are shared between states with the same alternatives.
+        Only once CUT_AFTER characters have been parsed: compiling the cut regexes costs
+        more than it saves on a few cards.
+        """
+        by_char = info[0]
+        terminals, full = info[4]
+        if not self._cut:
+            by_char[c] = full
+            return full
+        ch = ord(c)
+        keep = tuple(t for t in terminals if self._may(t, ch))
+        if len(keep) == len(terminals):
+            match = full
+        elif not keep:
+            match = _no_match
+        else:
+            names = tuple(t.name for t in keep)
+            match = self._regexes.get(names)
+            if match is None:
+                pattern = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in keep)
+                match = self._regexes[names] = re.compile(pattern, self._flags).match
+        if len(by_char) < 512:
+            by_char[c] = match
+        return match
+
+    def _may(self, terminal, ch: int) -> bool:
+        key = (terminal.name, ch)
+        may = self._starts.get(key)
+        if may is None:
+            if len(self._starts) >= 1 << 16:
+                self._starts.clear()
+            may = self._starts[key] = _may_start(terminal.pattern.to_regexp(), ch, self._flags)
+        return may
+
     def parse(self, text: str):
         """The transformer's result for `text`, or None if the text does not parse."""
+        if not self._cut:
+            self._seen += len(text)
+            if self._seen > CUT_AFTER:
+                self._cut = True
+                for info in self._built.values():
+                    info[0].clear()
         try:
             return self._parse(text)
         except _Unsupported:
@@ -187,7 +242,10 @@ class FastParser:
             info = lexinfo[state]
             if info is None:
                 info = self._lexinfo(state)
-            match, unless, ignore, newline = info
+            by_char, unless, ignore, newline, _ = info
+            match = by_char.get(text[pos])
+            if match is None:
+                match = self._matcher(info, text[pos])
             m = match(text, pos)
             if m is None:
                 return None
@@ -285,34 +343,38 @@ class FastParser:
 _BLANK_MATCH = re.compile(_BLANK_RE).match
 
 
-# --- can a terminal's regex start with a blank? (an over-approximation) -----------------
-_CATEGORY_HAS_BLANK = {"DIGIT": False, "NOT_DIGIT": True, "SPACE": True, "NOT_SPACE": False,
-                       "WORD": False, "NOT_WORD": True, "LINEBREAK": False,
-                       "NOT_LINEBREAK": True}
+def _no_match(text, pos):
+    return None
 
 
-def _may_start_with_blank(regexp: str) -> bool:
-    """False only if no string matched by `regexp` starts with ' ' or a tab."""
+# --- which characters can a terminal's match start with? (an over-approximation) ---------
+_CATEGORY_RE = {"DIGIT": r"\d", "NOT_DIGIT": r"\D", "SPACE": r"\s", "NOT_SPACE": r"\S",
+                "WORD": r"\w", "NOT_WORD": r"\W"}
+_TREES: dict = {}
+
+
+def _may_start(regexp: str, ch: int, flags: int = 0) -> bool:
+    """False only if no match of `regexp` (compiled with `flags`) starts with chr(ch).
+
+    Reads the regex's parse tree: literals, sets and categories are tested, groups,
+    branches and repeats followed; anything not understood (and any case-folding beyond
+    ASCII) counts as 'may start'. Lookarounds only narrow a match, so they are skipped.
+    """
     try:
         from re import _constants as C
         from re import _parser as P
-        tree = P.parse(regexp)
+        tree = _TREES.get((regexp, flags))
+        if tree is None:
+            tree = _TREES[(regexp, flags)] = list(P.parse(regexp, flags))
+        return _first(tree, ch, bool(flags & C.SRE_FLAG_IGNORECASE), C)[0]
     except Exception:
         return True
-    for ch in (32, 9):
-        try:
-            can, _ = _first(list(tree), ch, C)
-        except Exception:
-            return True
-        if can:
-            return True
-    return False
 
 
-def _first(items, ch, C):
+def _first(items, ch, ic, C):
     """(can the sequence start with chr(ch), can it match empty)."""
     for op, av in items:
-        can, nullable = _first_one(op, av, ch, C)
+        can, nullable = _first_one(op, av, ch, ic, C)
         if can:
             return True, True
         if not nullable:
@@ -320,49 +382,65 @@ def _first(items, ch, C):
     return False, True
 
 
-def _first_one(op, av, ch, C):
+def _first_one(op, av, ch, ic, C):
     if op is C.LITERAL:
-        return av == ch, False
-    if op is C.NOT_LITERAL:
-        return av != ch, False
-    if op is C.ANY:
-        return True, False
+        if ic and (av >= 128 or ch >= 128):
+            return True, False
+        return (chr(av).lower() == chr(ch).lower()) if ic else av == ch, False
     if op is C.IN:
-        return _in_set(av, ch, C), False
+        return _in_set(av, ch, ic, C), False
     if op is C.SUBPATTERN:
-        return _first(list(av[-1]), ch, C)
+        _group, add, dele, sub = av
+        ic = (ic or bool(add & C.SRE_FLAG_IGNORECASE)) and not dele & C.SRE_FLAG_IGNORECASE
+        return _first(list(sub), ch, ic, C)
     if op is C.BRANCH:
-        res = [_first(list(alt), ch, C) for alt in av[1]]
+        res = [_first(list(alt), ch, ic, C) for alt in av[1]]
         return any(r[0] for r in res), any(r[1] for r in res)
     if op in (C.MAX_REPEAT, C.MIN_REPEAT) or op is getattr(C, "POSSESSIVE_REPEAT", None):
         lo, _hi, sub = av
-        can, nullable = _first(list(sub), ch, C)
+        can, nullable = _first(list(sub), ch, ic, C)
         return can, nullable or lo == 0
     if op is getattr(C, "ATOMIC_GROUP", None):
-        return _first(list(av), ch, C)
+        return _first(list(av), ch, ic, C)
     if op in (C.AT, C.ASSERT, C.ASSERT_NOT):
-        return False, True        # zero width; ignoring a lookahead only widens the set
-    return True, True             # anything else: assume it may
+        return False, True        # zero width
+    return True, True             # NOT_LITERAL, ANY, back-references, ...: it may
 
 
-def _in_set(items, ch, C):
+def _in_set(items, ch, ic, C) -> bool:
+    """May chr(ch) be in the set? (3-valued inside: in, out, or not known.)"""
+    import re
+    if ic and ch >= 128:
+        return True
+    codes = {ch, ord(chr(ch).lower()), ord(chr(ch).upper())} if ic else {ch}
     negate = False
-    hit = False
+    found = False
+    unknown = False
     for op, av in items:
         if op is C.NEGATE:
             negate = True
         elif op is C.LITERAL:
-            hit |= av == ch
+            if ic and av >= 128:
+                unknown = True
+            found |= av in codes
         elif op is C.RANGE:
-            hit |= av[0] <= ch <= av[1]
+            lo, hi = av
+            if ic and hi >= 128:
+                unknown = True
+            found |= any(lo <= x <= hi for x in codes)
         elif op is C.CATEGORY:
             name = str(av).replace("CATEGORY_", "").replace("UNI_", "").replace("LOC_", "")
-            if name not in _CATEGORY_HAS_BLANK:
-                return True
-            hit |= _CATEGORY_HAS_BLANK[name]
+            if name not in _CATEGORY_RE:
+                unknown = True
+            else:
+                found |= any(re.match(_CATEGORY_RE[name], chr(x)) is not None for x in codes)
         else:
-            return True
-    return hit != negate
+            unknown = True
+    if found:
+        return not negate          # surely in: a plain set may match, a negated one cannot
+    if unknown:
+        return True
+    return negate                  # surely out
 
 
 class _Unsupported(Exception):
