@@ -200,6 +200,8 @@ def checks_share(ruleset, rounds: int) -> float:
                 return check(game)
             finally:
                 spent[0] += time.perf_counter() - t
+        if hasattr(check, "after"):
+            run.after = check.after      # the wrapper runs when the check would
         return run
 
     copy = dataclasses.replace(ruleset, state_checks=[timed(c) for c in ruleset.state_checks])

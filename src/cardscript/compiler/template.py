@@ -22,12 +22,13 @@ class Do:
     text: str
     span: Span
     splits: frozenset
+    argmap: dict = field(default=None, compare=False, repr=False)   # args as a dict
+
+    def __post_init__(self):
+        object.__setattr__(self, "argmap", dict(self.args))
 
     def arg(self, name, default=None):
-        for k, v in self.args:
-            if k == name:
-                return v
-        return default
+        return self.argmap.get(name, default)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from ..language.selectors import Place, Selector
 from . import select as sel_eval
 from .choices import Question
 from .interpret import execute
-from .loops import event_label, loop_error
+from .loops import loop_error
 from .storyline import Happening, Split, StoryEvent, pending_label
 
 
@@ -31,6 +31,9 @@ class Game:
         self.trace: list[dict] = []
         self.pending: list = []          # triggered events waiting to be added
         self.fresh: list = []            # happenings since the last commit
+        self.batch: list = []            # the happenings the state checks are settling
+        # Each state check with the happening kinds it waits for (None: after every batch).
+        self._checks = [(c, getattr(c, "after", None)) for c in ruleset.state_checks]
         self.current: StoryEvent | None = None
         self.steps = 0
         self._next_id = 0
@@ -38,8 +41,6 @@ class Game:
         self.templates: dict = {}
         self._hooks_index = None            # (cards in trigger zones, kind -> hooks)
         self._shown = ([], [])               # the last storyline snapshot: events, labels
-        self.recent: list[StoryEvent] = []   # the last events started (to show a loop)
-        self.first_seen: dict = {}           # when each kind of event first started
         self.notes: list[str] = []           # replacements applied outside any event
         self.carried: list[str] = []         # split reasons a replacement caused, for the event
 
@@ -79,12 +80,21 @@ class Game:
         guard = 0
         while self.fresh:
             batch, self.fresh = self.fresh, []
-            for check in self.ruleset.state_checks:
-                check(self)
+            self.batch = batch           # what a state check may look at instead of the board
+            if self._checks:
+                kinds = {h.kind for h in batch}
+                for check, wanted in self._checks:
+                    if wanted is None or not wanted.isdisjoint(kinds):
+                        check(self)
+            split_on = self.policy.split_on
+            trigger_zones = self.policy.trigger_zones
             for h in batch:
-                if h.kind in self.policy.split_on and h.kind not in reasons:
+                if h.kind in split_on and h.kind not in reasons:
                     reasons.append(h.kind)
-                self._collect(h)
+                # Most happenings (a counter changing) have no listener at all: skip them.
+                listeners = self._listeners(h.kind)
+                if listeners or (h.card is not None and h.card.zone not in trigger_zones):
+                    self._collect(h, listeners)
             guard += 1
             if guard > 1000:
                 raise RuntimeRuleError("the rules of the game did not settle", None, code="R101")
@@ -98,22 +108,20 @@ class Game:
     def _listeners(self, kind) -> list:
         """(card, ability) of every hook on `kind` in the trigger zones, in zone order.
 
-        Indexed by happening kind, and kept while the cards in those zones stay the same
-        (same objects, same order: one list comparison, done in C); a card's hooks come
-        from its template, which does not change.
+        Indexed by happening kind, and kept while no card changes zone (the board's
+        `version`); a card's hooks come from its template, which does not change.
         """
-        cards = self.state.in_zones(self.policy.trigger_zones)
         index = self._hooks_index
-        if index is None or index[0] != cards:
-            index = self._hooks_index = (cards, {})
+        if index is None or index[0] != self.state.version:
+            index = self._hooks_index = (self.state.version, {})
         found = index[1].get(kind)
         if found is None:
+            cards = self.state.in_zones(self.policy.trigger_zones)
             found = index[1][kind] = [(card, card.tpl.abilities[i]) for card in cards
                                       for i in card.tpl.hooks_by_happening.get(kind) or ()]
         return found
 
-    def _collect(self, h: Happening):
-        listeners = self._listeners(h.kind)
+    def _collect(self, h: Happening, listeners: list):
         for card, ab in (list(listeners) if listeners else ()):
             if ab.kind != "triggered":
                 continue
@@ -229,9 +237,6 @@ class Game:
                 raise self._loop_error()
             ev = self.storyline.pop(0)
             self.current = ev
-            self.recent.append(ev)
-            del self.recent[:-64]
-            self.first_seen.setdefault(event_label(ev), self.steps)
             if ev.gen is None:
                 status = self._start_status(ev)
                 if status is not None:
@@ -342,7 +347,7 @@ class Game:
         self.trace.append(entry)
 
     def _loop_error(self) -> RuntimeRuleError:
-        return loop_error(self.recent, self.first_seen, self.max_steps)
+        return loop_error(self.trace, self.max_steps)
 
     # --- board queries --------------------------------------------------------
     def select(self, sel: Selector, ev) -> list:

@@ -27,19 +27,28 @@ def _distinct(items: list[str]) -> list[str]:
     return out
 
 
-def loop_error(recent: list, first_seen: dict, max_steps: int) -> RuntimeRuleError:
+def entry_label(entry: dict) -> str:
+    """A trace entry as a loop shows it (the same words as `event_label`)."""
+    return f"{entry['source']} ({entry['kind']})"
+
+
+def loop_error(trace: list, max_steps: int) -> RuntimeRuleError:
     """The error for a storyline still busy after `max_steps` events.
 
-    `recent` are the last events started, `first_seen` when each label first started. The
-    message shows the loop beginning with the event that set it off, so the same cards give the
-    same message whatever step the bound cut the loop at; the hint names the cards in it.
+    Read from the trace when the bound is reached (nothing is tracked while events run): the
+    message shows the loop beginning with the event that set it off, so the same cards give
+    the same message whatever step the bound cut the loop at; the hint names the cards in it.
     """
-    labels = [event_label(e) for e in recent]
+    first_seen: dict = {}
+    for i, entry in enumerate(trace):
+        first_seen.setdefault(entry_label(entry), i)
+    recent = trace[-64:]
+    labels = [entry_label(e) for e in recent]
     cycle = find_cycle(labels) or _distinct(labels[-12:])
     start = min(range(len(cycle)), key=lambda i: first_seen.get(cycle[i], 0))
     cycle = cycle[start:] + cycle[:start]
     shown = " → ".join(cycle + cycle[:1])
-    cards = sorted({e.source.name for e in recent[-2 * len(cycle):] if e.source is not None})
+    cards = sorted({e["source"] for e in recent[-2 * len(cycle):] if e["source"] != "game"})
     return RuntimeRuleError(
         f"the storyline did not settle after {max_steps} events: a trigger loop: {shown} → ...",
         None, code="R102",

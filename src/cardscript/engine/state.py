@@ -56,6 +56,8 @@ class GameState:
         self.shared: dict[str, list] = {}
         self.cards: dict[str, CardObj] = {}
         self.active = players[0]
+        self.version = 0                 # bumped on every zone change (see in_zones)
+        self._in_zones: dict = {}
         self._names: dict[str, int] = {}
 
     def new_card(self, tpl, owner: str, cid: str | None = None) -> CardObj:
@@ -81,8 +83,13 @@ class GameState:
                                                                                 card.owner)
         return self.players[holder].zones.get(card.zone)
 
+    def touch(self) -> None:
+        """Say that zones changed other than through `put` (a shuffle, a setup)."""
+        self.version += 1
+
     def put(self, card: CardObj, zone: str | None, player: str | None = None, *, top=False):
         """Move a card to a zone (of `player`, default its owner; None: out of the game)."""
+        self.version += 1
         old = self._list_of(card)
         if old is not None and card in old:
             old.remove(card)
@@ -108,6 +115,19 @@ class GameState:
         return self.players[holder].zones.get(card.zone)
 
     def in_zones(self, zones) -> list[CardObj]:
+        """Every card in these zones, players in turn order then shared zones.
+
+        The list is kept until a zone changes (`version`): callers read it, never change it.
+        """
+        key = (zones if isinstance(zones, tuple) else tuple(zones), self.version)
+        cached = self._in_zones.get(key[0])
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        out = self._gather(key[0])
+        self._in_zones[key[0]] = (self.version, out)
+        return out
+
+    def _gather(self, zones) -> list[CardObj]:
         out: list = []
         players = self.players
         if len(zones) == 1:                  # the usual case: the one play zone

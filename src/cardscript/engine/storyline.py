@@ -30,10 +30,25 @@ class Split:
 class StoryEvent:
     """One pending event on the storyline (or one part of a split event)."""
 
-    __slots__ = ("id", "kind", "source", "ability", "controller", "program", "parent", "root",
-                 "started", "slots", "named", "source_in_play", "inc", "text", "subject", "frm",
-                 "to", "gen", "did", "part", "log", "no_split", "split_due", "after", "card_kind",
-                 "subjects", "status_hint", "last_may", "paid", "root_id", "split_reasons")
+    # Immutable defaults live on the class: a new event sets only what differs (an event is
+    # made for every trigger, so its construction is on the engine's hot path).
+    parent = None
+    root_id = None
+    started = False
+    source_in_play = False
+    inc = 0
+    subject = None
+    frm = None
+    to = None
+    gen = None
+    part = 1
+    no_split = 0
+    split_due = False
+    after = None
+    card_kind = None
+    status_hint = None
+    last_may = None
+    paid = None
 
     def __init__(self, eid: int, kind: str, source, controller: str, program, text: str, *,
                  ability=None, parent=None):
@@ -43,31 +58,16 @@ class StoryEvent:
         self.ability = ability
         self.controller = controller
         self.program = program
-        self.parent = parent
-        self.root = self if parent is None else parent
-        self.root_id = parent.root_id or parent.id if parent is not None else None
-        self.started = False
+        self.text = text
+        if parent is not None:
+            self.parent = parent
+            self.root_id = parent.root_id or parent.id
         self.slots: dict = {}
         self.named: dict = {}
-        self.source_in_play = False
-        self.inc = 0
-        self.text = text
-        self.subject = None
         self.subjects: list = []
-        self.frm = None
-        self.to = None
-        self.gen = None
         self.did: list = []
-        self.part = 1
         self.log: list = []
-        self.no_split = 0
-        self.split_due = False
         self.split_reasons: list = []    # why it would have split while splits were held
-        self.after = None
-        self.card_kind = None
-        self.status_hint = None
-        self.last_may = None
-        self.paid = None
 
     def next_part(self, eid: int) -> None:
         """Turn this event into the rest of itself after a split: a new id, parent = the root.

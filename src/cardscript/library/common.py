@@ -155,6 +155,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         player = _player(game, ev, who)
         pile = game.state.players[player].zones.get(zone, [])
         game.rng.shuffle(pile)
+        game.state.touch()
         ev.did.append(f"shuffle {player}'s {zone}")
 
     @lang.verb("tap", "tap {what:cards}")

@@ -124,6 +124,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                 for link in ("carried_by", "attached_to"):
                     if entry.get(link) is not None:
                         links.append((card, link, str(entry[link]), key + (i, link)))
+    state.touch()                 # the lists above were filled directly
     for card, link, ref, where in links:
         other = state.cards.get(ref) or next(
             (c for c in state.cards.values() if c.name == ref), None)

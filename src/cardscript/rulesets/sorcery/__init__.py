@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import COMMON_ACTIONS, find_card
+from ...engine.checks import after
 from ...engine.policy import Policy
 from ...errors import ScenarioError
 from .. import Ruleset, repo_cards_dir
@@ -34,14 +35,18 @@ def _dies(game, card, why):
         card.extra["spared"] = (card.incarnation, why)
 
 
+@after("damage", "stats")
 def lethal_damage(game):
     """A unit with damage at least its power dies (a rule of the game, not a storyline event)."""
-    for c in list(game.state.in_zones(game.policy.play_zones)):
+    touched = {id(h.card): h.card for h in game.batch
+               if h.kind in ("damage", "stats") and h.card is not None}
+    for c in touched.values():
         power = c.tpl.stats.get("power", 0)
         if c.kind == "minion" and c.damage and c.damage >= power:
             _dies(game, c, ("damage", c.damage))
 
 
+@after("move", "enter", "enter_play", "leave_play", "stats")
 def drowning(game):
     """A unit underwater away from water, or underwater without Submerge, dies at once."""
     for c in list(game.state.in_zones(game.policy.play_zones)):
