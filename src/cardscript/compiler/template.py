@@ -119,6 +119,24 @@ class HookT:
     filter: dict
     text: str
     condition: tuple = ()
+    plan: tuple = field(default=(), compare=False, repr=False)   # the filter, ready to test
+
+    def __post_init__(self):
+        # The engine tests a hook against every happening of its kind: sort the filter once
+        # into (test, key, value) steps instead of re-reading the dict each time.
+        steps = []
+        for key, val in self.filter.items():
+            if key == "self":
+                continue
+            if key.startswith("self_"):
+                steps.append(("self", key[5:], val))
+            elif key == "player":
+                steps.append(("player", key, val))
+            elif hasattr(val, "quant"):                  # a Selector
+                steps.append(("card", key, val))
+            elif hasattr(val, "ref"):                    # a Place
+                steps.append(("place", key, val))
+        object.__setattr__(self, "plan", tuple(steps))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,8 @@ from ..errors import RuntimeRuleError, ScenarioError
 from ..language.selectors import Place, Selector
 from . import select as sel_eval
 from .choices import Question
-from .interpret import execute
+from ..compiler.template import Do
+from .interpret import do_whole, execute
 from .loops import loop_error
 from .storyline import Happening, Split, StoryEvent, pending_label
 
@@ -28,6 +29,7 @@ class Game:
         self.rng = random.Random(seed)
         self.max_steps = max_steps or self.policy.max_steps
         self.storyline: list[StoryEvent] = []
+        self._labels: list[str] = []     # the storyline's events as a trace entry names them
         self.trace: list[dict] = []
         self.pending: list = []          # triggered events waiting to be added
         self.fresh: list = []            # happenings since the last commit
@@ -40,7 +42,6 @@ class Game:
         self.warnings: list[str] = []
         self.templates: dict = {}
         self._hooks_index = None            # (cards in trigger zones, kind -> hooks)
-        self._shown = ([], [])               # the last storyline snapshot: events, labels
         self.notes: list[str] = []           # replacements applied outside any event
         self.carried: list[str] = []         # split reasons a replacement caused, for the event
 
@@ -60,8 +61,7 @@ class Game:
 
     def add(self, ev: StoryEvent):
         """Put a newly announced event on the storyline, then any triggers it caused ahead of it."""
-        self.storyline.insert(0, ev) if self.policy.new_events != "back" else \
-            self.storyline.append(ev)
+        self._put_on(0 if self.policy.new_events != "back" else None, [ev])
         self.commit()
         self._insert_pending(0)
 
@@ -122,7 +122,9 @@ class Game:
         return found
 
     def _collect(self, h: Happening, listeners: list):
-        for card, ab in (list(listeners) if listeners else ()):
+        # The index replaces its lists when the board changes and never edits one, so this
+        # loop may run while the board changes under it.
+        for card, ab in listeners:
             if ab.kind != "triggered":
                 continue
             slots = self.hook_matches(ab.hook, h, card)
@@ -168,30 +170,27 @@ class Game:
         if f.get("self") and h.card is not card:
             return None
         slots = {}
-        for key, val in f.items():
-            if key == "self":
-                continue
-            if key.startswith("self_"):
-                if h.data.get(key[5:], h.card) is not card:
-                    return None
-                continue
-            if isinstance(val, Selector):
+        for test, key, val in hook.plan:
+            if test == "card":
                 target = h.card if key == "card" else h.data.get(key)
                 if target is None or not sel_eval.matches(self, val, target, None, source=card):
                     return None
                 slots[val.slot] = [target]
-            elif isinstance(val, Place):
+            elif test == "player":
+                if val == "you" and h.player != card.controller:
+                    return None
+                if val == "opponent" and (h.player is None or h.player == card.controller):
+                    return None
+            elif test == "self":
+                if h.data.get(key, h.card) is not card:
+                    return None
+            else:
                 loc = h.data.get("to", h.card.at if h.card is not None else None)
                 locs = sel_eval.places(self, val, None, source=card, ask=False)
                 if loc not in locs:
                     return None
                 if val.slot:
                     slots[val.slot] = [loc]
-            elif key == "player":
-                if val == "you" and h.player != card.controller:
-                    return None
-                if val == "opponent" and (h.player is None or h.player == card.controller):
-                    return None
         if "card" not in f and h.card is not None:
             slots.setdefault("trigger:card", [h.card])
         return slots
@@ -202,9 +201,9 @@ class Game:
         ordered = self.order_simultaneous(self.pending)
         self.pending = []
         if self.policy.new_events == "back":
-            self.storyline.extend(ordered)
+            self._put_on(None, ordered)
         else:
-            self.storyline[pos:pos] = ordered
+            self._put_on(pos, ordered)
 
     def order_simultaneous(self, events: list) -> list:
         """Resolution order of simultaneous triggers, as the policy says who orders and who adds."""
@@ -236,11 +235,19 @@ class Game:
             if self.steps > self.max_steps:
                 raise self._loop_error()
             ev = self.storyline.pop(0)
+            del self._labels[0]
             self.current = ev
             if ev.gen is None:
                 status = self._start_status(ev)
                 if status is not None:
                     self._record(ev, status)
+                    continue
+                prog = ev.program
+                if type(prog) is Do and ev.after is None and not prog.verb.yields:
+                    ev.started = True            # one verb, no generator: see do_whole
+                    self.current = ev
+                    do_whole(self, ev, prog)
+                    self._finish(ev)
                     continue
                 ev.gen = self._program(ev)
             try:
@@ -253,6 +260,20 @@ class Game:
         self._snapshot()
         self.current = None
 
+    def _put_on(self, pos: int | None, events: list) -> None:
+        """Insert events into the storyline at `pos` (None: at the end), labels alongside.
+
+        Every change to the storyline goes through here or the pop in `run`, so `_labels`
+        always names the waiting events, each labelled as it was when it was put on.
+        """
+        labels = [pending_label(e) for e in events]
+        if pos is None:
+            self.storyline.extend(events)
+            self._labels.extend(labels)
+        else:
+            self.storyline[pos:pos] = events
+            self._labels[pos:pos] = labels
+
     def _snapshot(self):
         """Give the last trace entry the storyline as it stood once that entry was done.
 
@@ -260,20 +281,7 @@ class Game:
         like ..."): what waits, first = resolves next, with new events already inserted.
         """
         if self.trace and "storyline" not in self.trace[-1]:
-            # Most steps take the first event and put new ones in front: the events behind
-            # them are those of the last snapshot, whose labels are reused (an event's label
-            # depends on its source, kind, text and root, which do not change while it
-            # waits). Comparing the two lists is one C loop over identities.
-            line = self.storyline
-            shown, labels = self._shown
-            kept = len(shown) - 1
-            cut = len(line) - kept
-            if kept > 0 and cut >= 0 and line[cut:] == shown[1:]:
-                out = [pending_label(e) for e in line[:cut]] + labels[1:]
-            else:
-                out = [pending_label(e) for e in line]
-            self._shown = (list(line), out)
-            self.trace[-1]["storyline"] = out
+            self.trace[-1]["storyline"] = list(self._labels)
 
     def _program(self, ev):
         ev.started = True
@@ -317,7 +325,7 @@ class Game:
         self.commit()
         front = self.order_simultaneous(self.pending) if self.pending else []
         self.pending = []
-        self.storyline[0:0] = front + sig.inserts + [rest]
+        self._put_on(0, front + sig.inserts + [rest])
 
     def _finish(self, ev):
         if ev.root_id is not None and not ev.did:

@@ -95,6 +95,19 @@ def do(game, ev, node: Do, tail=False):
             yield Split(reasons[0])
 
 
+def do_whole(game, ev, node: Do) -> None:
+    """`do` for an event whose whole program is one verb that never yields (most triggers).
+
+    At the end of an event nothing splits (see `execute`), so there is nothing to yield and
+    no generator is needed: the same steps as `do(..., tail=True)`, as a plain call.
+    """
+    before, part = len(ev.did), ev.part
+    node.verb.run(game, ev, node)
+    if len(ev.did) == before and ev.part == part:
+        ev.did.append(node.text)
+    game.commit()
+
+
 def one_at_a_time(game, ev, node: Do, tail=False):
     """'move each allied minion ..., one at a time': one event part per card."""
     group = next((v for _, v in node.args if isinstance(v, Selector) and v.quant == "each"), None)

@@ -7,6 +7,7 @@ its `Language` by adding entries; neither the grammar nor the engine changes.
 
 from __future__ import annotations
 
+import inspect
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -29,7 +30,7 @@ class VerbSpec:
     check: Callable[..., str | None] | None = None
     binds: tuple[str, ...] = ()
     search: bool = False          # a search: splits wait until it (and its shuffle) completes
-    announce: Callable[..., Any] | None = None  # work done when the effect is announced
+    yields: bool = False          # `run` is a generator (it may send Split, e.g. a path)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,12 +93,12 @@ class Language:
     _memo: dict = field(default_factory=dict, repr=False)
 
     # --- registration --------------------------------------------------------
-    def verb(self, name: str, *shapes: str, splits=(), check=None, binds=(), search=False,
-             announce=None):
+    def verb(self, name: str, *shapes: str, splits=(), check=None, binds=(), search=False):
         """Decorator: register a verb implementation under its phrase shapes."""
         def deco(fn):
             self.verbs.append(VerbSpec(name, tuple(compile_shape(s) for s in shapes), fn,
-                                       frozenset(splits), check, tuple(binds), search, announce))
+                                       frozenset(splits), check, tuple(binds), search,
+                                       inspect.isgeneratorfunction(fn)))
             return fn
         return deco
 
