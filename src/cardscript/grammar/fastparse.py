@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from functools import partial
+from operator import itemgetter
 
 from lark import Token
 from lark.lexer import ContextualLexer, UnlessCallback
@@ -35,25 +36,54 @@ _UNLESS_CACHE_MAX = 4096       # word -> keyword type answers kept per lexer
 CUT_AFTER = 64 * 1024          # characters parsed before the lexers are cut by first character
 
 
-def _reducer_source(name: str, to_include, fn: str | None) -> str:
-    """Python source of one rule's reducer: filter the children as Lark would, call the method.
+def _reducer(to_include, fn):
+    """One rule's reducer: filter the children as Lark would, then call the builder's method.
 
     `to_include` is Lark's child filter: [(index, expand)], expand meaning the child is a
     repetition (a list here) whose items are spliced in. None: children pass unfiltered.
+    Closures over the filter, specialised for the common shapes (no code is generated).
     """
-    call = fn + "(%s)" if fn else "%s"
+    call = fn if fn is not None else _same
     if to_include is None:
-        return f"def {name}(s):\n    return {call % 's'}\n"
+        return call
     if to_include and to_include[0][1]:
         # Left recursion ('x+' collects into the first child's list): extend it in place,
         # as Lark's ChildFilterLALR does (no list is shared in an LALR parse).
-        lines = [f"def {name}(s):", f"    r = s[{to_include[0][0]}]"]
-        for i, expand in to_include[1:]:
-            lines.append(f"    r += s[{i}]" if expand else f"    r.append(s[{i}])")
-        lines.append(f"    return {call % 'r'}")
-        return "\n".join(lines) + "\n"
-    items = ", ".join(f"*s[{i}]" if expand else f"s[{i}]" for i, expand in to_include)
-    return f"def {name}(s):\n    return {call % ('[' + items + ']')}\n"
+        first, rest = to_include[0][0], tuple(to_include[1:])
+
+        def grow(s):
+            r = s[first]
+            for i, expand in rest:
+                if expand:
+                    r += s[i]
+                else:
+                    r.append(s[i])
+            return call(r)
+        return grow
+    if not any(expand for _, expand in to_include):
+        idx = [i for i, _ in to_include]
+        if not idx:
+            return lambda s: call([])
+        if len(idx) == 1:
+            only = idx[0]
+            return lambda s: call([s[only]])
+        pick = itemgetter(*idx)
+        return lambda s: call(list(pick(s)))
+    steps = tuple(to_include)
+
+    def splice(s):
+        out: list = []
+        for i, expand in steps:
+            if expand:
+                out += s[i]
+            else:
+                out.append(s[i])
+        return call(out)
+    return splice
+
+
+def _same(children):
+    return children
 
 
 class FastParser:
@@ -86,8 +116,6 @@ class FastParser:
         self.end_state = table.end_states[start]
 
         # --- reducers: one generated function per rule --------------------------------
-        src = []
-        env: dict = {}
         reduce_info = {}
         for k, (rule, chain) in enumerate(lark._parse_tree_builder.rule_builders):
             name = rule.alias or rule.options.template_source or rule.origin.name
@@ -110,14 +138,7 @@ class FastParser:
                 # only pops the new items: encoded as -(number of items).
                 reduce_info[rule] = -(size - 1)
                 continue
-            fname = f"_r{k}"
-            if fn is not None:
-                env[f"fn{k}"] = fn
-            src.append(_reducer_source(fname, to_include, f"fn{k}" if fn is not None else None))
-            reduce_info[rule] = (size, rule.origin.name, fname)
-        exec(compile("".join(src), "<cardscript reducers>", "exec"), env)
-        reduce_info = {r: (v if v.__class__ is int else (v[0], v[1], env[v[2]]))
-                       for r, v in reduce_info.items()}
+            reduce_info[rule] = (size, rule.origin.name, _reducer(to_include, fn))
 
         # --- actions: shift -> state (>= 0), reduce -> (size, origin, reducer) or -n ---
         nstates = max(table.states) + 1
