@@ -234,11 +234,40 @@ def _fast_ctor(cls):
     names = tuple(getattr(cls, "__dataclass_fields__", ()))
     if not names or getattr(cls, "__slots__", None) != names or hasattr(cls, "__post_init__"):
         return cls
-    env = {"new": object.__new__, "cls": cls}
-    env.update({f"put_{n}": cls.__dict__[n].__set__ for n in names})
-    body = "".join(f"    put_{n}(o, {n})\n" for n in names)
-    exec(f"def make({', '.join(names)}):\n    o = new(cls)\n{body}    return o\n", env)
-    return env["make"]
+    new = object.__new__
+    puts = tuple(cls.__dict__[n].__set__ for n in names)
+    if len(puts) == 2:
+        p0, p1 = puts
+
+        def make2(a, b):
+            o = new(cls)
+            p0(o, a)
+            p1(o, b)
+            return o
+        return make2
+    if len(puts) == 3:
+        p0, p1, p2 = puts
+
+        def make3(a, b, c):
+            o = new(cls)
+            p0(o, a)
+            p1(o, b)
+            p2(o, c)
+            return o
+        return make3
+    if len(puts) == 5:
+        p0, p1, p2, p3, p4 = puts
+
+        def make5(a, b, c, d, e):
+            o = new(cls)
+            p0(o, a)
+            p1(o, b)
+            p2(o, c)
+            p3(o, d)
+            p4(o, e)
+            return o
+        return make5
+    return cls
 
 
 _KIND = {"WORD": "word", "NUMBER": "number", "NAME": "name", "SIGNED": "signed"}
