@@ -11,7 +11,7 @@ from cardscript import rulesets
 SRC = Path(__file__).resolve().parents[1] / "src" / "cardscript"
 CORE = ["engine", "compiler", "language", "grammar", "scenario", "library"]
 GAME_WORDS = ["sorcery", "realm", "spellbook", "atlas", "grand_archive", "mage_noir", "keyforge",
-              "everrain", "aember", "storyline_sorcery"]
+              "everrain", "aember", "storyline_sorcery", "water", "minion", "cemetery"]
 
 
 def _imports(path: Path) -> list[str]:

@@ -21,7 +21,7 @@ READER_WORDS = frozenset(
     | {"allied", "friendly", "enemy", "opposing", "other", "another", "target", "up", "to",
        "this", "that", "those", "these", "it", "its", "itself", "them", "they", "here", "there",
        "with", "without", "in", "from", "at", "adjacent", "nearby", "choose", "control",
-       "controls", "square", "squares", "site", "sites", "water", "token", "tokens", "and",
+       "controls", "token", "tokens", "and",
        "or", "may", "you", "then", "hit", "owner's", "card", "cards"})
 
 # Words too common to tell one phrase shape from another.
@@ -63,6 +63,7 @@ def vocabulary(lang) -> frozenset:
     for table in (lang.nouns, lang.keywords, lang.zones, lang.draw_zones, lang.card_kinds):
         words |= {w.lower() for key in table for w in key.split()}
     words |= {w for l in lang.labels for w in l.split()}
+    words |= {w + s for w in lang.place_nouns for s in ("", "s")} | set(lang.place_traits)
     lang._memo[("__vocabulary__",)] = frozenset(words)
     return lang._memo[("__vocabulary__",)]
 

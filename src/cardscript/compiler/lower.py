@@ -172,14 +172,15 @@ class Lowerer:
             if pl.anchor else None
         if pl.ref == "slot":
             for slot, kinds, is_place in reversed(scope.antecedents):
-                if is_place or (kinds and "site" in kinds):
+                if is_place or (kinds and kinds & self.lang.place_kinds):
                     return _replace(pl, slot=slot) if is_place else \
                         Place("of", of=Selector(quant="ref", pick="ref", slot=slot, text="it"))
-            noun = "site" if pl.site_only else "square"
-            raise SemanticError(f"'that {noun}' refers to no site or square said before it",
+            noun = pl.noun or "place"
+            places = " or ".join(self.lang.place_nouns) or noun
+            raise SemanticError(f"'that {noun}' refers to no {places} said before it",
                                 span, code="E205", words=f"that {noun}|the {noun}",
-                                hint="name the site or square first (target site, "
-                                     "a site you choose, ...)")
+                                hint=f"name the {places} first (target {noun}, "
+                                     f"a {noun} you choose, ...)")
         if pl.ref == "of":
             return _replace(pl, of=self._resolve_sel(pl.of, scope, span))
         if pl.ref in ("target", "choose", "adjacent", "any"):

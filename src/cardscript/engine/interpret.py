@@ -109,7 +109,7 @@ def do_whole(game, ev, node: Do) -> None:
 
 
 def one_at_a_time(game, ev, node: Do, tail=False):
-    """'move each allied minion ..., one at a time': one event part per card."""
+    """'move each allied unit ..., one at a time': one event part per card."""
     group = next((v for _, v in node.args if isinstance(v, Selector) and v.quant == "each"), None)
     if group is None:
         yield from do(game, ev, node, tail)

@@ -58,10 +58,10 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
         cards = game.select(pl.of, ev) if ev is not None else []
         return [c.at for c in cards if c.at is not None]
     allowed = list(geo.locations(game)) if geo is not None else []
-    if pl.site_only or pl.water:
+    if pl.site_only or pl.trait:
         allowed = [loc for loc in allowed if geo.has_site(game, loc)]
-    if pl.water:
-        allowed = [loc for loc in allowed if geo.has_trait(game, loc, "water")]
+    if pl.trait:
+        allowed = [loc for loc in allowed if geo.has_trait(game, loc, pl.trait)]
     if pl.anchor is not None:
         anchors = places(game, pl.anchor, ev, source=src, ask=ask)
         allowed = [loc for loc in allowed if any(geo.adjacent(loc, a) for a in anchors)]

@@ -32,6 +32,7 @@ class Reader:
 
     def __init__(self, lang):
         self.lang = lang
+        self._nouns_cache: dict | None = None
 
     def read(self, typ: str, words: tuple):
         fn = getattr(self, "read_" + typ, None)
@@ -250,55 +251,67 @@ class Reader:
         pl = self._place(tuple(words))
         return FAIL if pl is None else pl
 
+    def _place_nouns(self) -> dict:
+        """The language's place nouns, singular and plural: word -> (a card stands there, noun)."""
+        nouns = self._nouns_cache
+        if nouns is None:
+            nouns = {}
+            for word, site in self.lang.place_nouns.items():
+                nouns[word] = nouns[word + "s"] = (site, word)
+            self._nouns_cache = nouns
+        return nouns
+
     def _place(self, words):
         ws = [_w(w) for w in words]
         if not ws:
             return None
-        nouns = {"site": True, "square": False, "sites": True, "squares": False}
-        if ws in (["here"], ["this", "site"], ["this", "square"], ["there"]):
+        nouns = self._place_nouns()
+        if ws in (["here"], ["there"]) or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
             return Place("here")
         if ws[0] == "target" and len(ws) >= 2:
             adj = ws[1] == "adjacent"
             rest = ws[2:] if adj else ws[1:]
             if rest and rest[0] in nouns:
-                base = Place("target", site_only=nouns[rest[0]])
+                site, noun = nouns[rest[0]]
                 if adj and len(rest) == 1:
-                    return Place("target", site_only=nouns[rest[0]], anchor=Place("prev"))
+                    return Place("target", site_only=site, anchor=Place("prev"), noun=noun)
                 if rest[1:3] == ["adjacent", "to"]:
                     anchor = self._place(words[2 + (1 if adj else 0) + 2:])
-                    return None if anchor is None else Place("target", site_only=base.site_only,
-                                                             anchor=anchor)
+                    return None if anchor is None else Place("target", site_only=site,
+                                                             anchor=anchor, noun=noun)
                 if len(rest) == 1:
-                    return base
+                    return Place("target", site_only=site, noun=noun)
             return None
         if ws[0] in ("a", "an", "any") and len(ws) >= 2:
             rest = ws[1:]
-            water = False
+            trait = None
             adj = False
             if rest[0] == "adjacent":
                 adj, rest = True, rest[1:]
-            if rest and rest[0] == "water":
-                water, rest = True, rest[1:]
+            if rest and rest[0] in self.lang.place_traits:
+                trait, rest = rest[0], rest[1:]
             if not rest or rest[0] not in nouns:
                 return None
-            site = nouns[rest[0]] or water
+            site, noun = nouns[rest[0]]
+            site = site or trait is not None      # only a card there can have a trait
             tail = rest[1:]
+            kw = dict(site_only=site, trait=trait, noun=noun)
             if tail == ["you", "choose"]:
-                return Place("choose", site_only=site, water=water,
-                             anchor=Place("prev") if adj else None)
+                return Place("choose", anchor=Place("prev") if adj else None, **kw)
             if not tail:
                 if adj:
-                    return Place("adjacent", site_only=site, water=water, anchor=Place("prev"))
-                return Place("any", site_only=site, water=water)
+                    return Place("adjacent", anchor=Place("prev"), **kw)
+                return Place("any", **kw)
             if tail[:2] == ["adjacent", "to"]:
                 anchor = self._place(words[len(ws) - len(tail) + 2:])
                 if anchor is None:
                     return None
-                return Place("adjacent", site_only=site, water=water, anchor=anchor)
+                return Place("adjacent", anchor=anchor, **kw)
             return None
         if ws[0] in ("that", "the") and len(ws) == 2 and ws[1] in nouns:
-            return Place("slot", site_only=nouns[ws[1]])
-        if ws in (["its", "square"], ["its", "site"], ["their", "square"]):
+            site, noun = nouns[ws[1]]
+            return Place("slot", site_only=site, noun=noun)
+        if len(ws) == 2 and ws[0] in ("its", "their") and ws[1] in nouns:
             return Place("of", of=Selector(quant="ref", pick="ref", text="it"))
         sel = self._cards(tuple(words))
         if sel is not None and sel.pick in ("ref", "named", "self", "target", "name"):

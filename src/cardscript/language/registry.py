@@ -81,6 +81,12 @@ class Language:
     card_kinds: dict[str, str] = field(default_factory=dict)   # word -> kind
     nouns: dict[str, frozenset] = field(default_factory=dict)  # 'unit' -> {'minion','avatar'}
     keywords: dict[str, str] = field(default_factory=dict)     # word -> canonical keyword
+    # Words of places: a noun naming a location -> whether a card must stand there
+    # ('square': False, 'site': True); the card kinds that stand for their location ('that
+    # site' names where a site card is); traits a place may have ('a water site').
+    place_nouns: dict[str, bool] = field(default_factory=dict)
+    place_kinds: frozenset = frozenset()
+    place_traits: set[str] = field(default_factory=set)
     header_flags: set[str] = field(default_factory=set)        # 'water', 'token', 'fast'
     zones: dict[str, str] = field(default_factory=dict)        # 'spellbook' -> zone name
     draw_zones: dict[str, str] = field(default_factory=dict)   # 'spell' -> 'spellbook'
@@ -139,6 +145,9 @@ class Language:
         self.statics = self.statics + other.statics
         self.labels = {**other.labels, **self.labels}
         self.permanent_kinds |= other.permanent_kinds
+        self.place_nouns = {**other.place_nouns, **self.place_nouns}
+        self.place_kinds = self.place_kinds | other.place_kinds
+        self.place_traits = self.place_traits | other.place_traits
         return self
 
     def verb_words(self) -> list[str]:

@@ -23,14 +23,17 @@ class Place:
 
     ref: str                      # here | target | choose | slot | of | any | adjacent
     slot: str | None = None       # the antecedent or target slot it reads
-    site_only: bool = False       # 'site' (a site must stand there) rather than 'square'
-    water: bool = False           # 'a water site'
+    site_only: bool = False       # a card must stand there ('site') rather than any 'square'
+    trait: str | None = None      # a trait the place must have ('a water site': 'water')
     anchor: "Place | None" = None  # for 'adjacent': adjacent to what
     of: "Selector | None" = None  # 'that unit' used as a place: its square
     region: str | None = None     # 'underwater'
+    noun: str | None = field(default=None, compare=False)  # the place noun as written
 
     def describe(self) -> str:
-        noun = "water site" if self.water else "site" if self.site_only else "square"
+        noun = self.noun or ("site" if self.site_only else "square")
+        if self.trait:
+            noun = f"{self.trait} {noun}"
         if self.ref == "here":
             return "this site"
         if self.ref == "target":

@@ -27,6 +27,9 @@ def build_language():
                                     "spellcaster", "stealth", "lethal", "ranged", "charge",
                                     "immobile", "genesis")}
     lang.header_flags = {"water", "token", "unique"}
+    lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
+    lang.place_kinds = frozenset({"site"})                # "that site": where one stands
+    lang.place_traits = {"water"}                         # "a water site"
     lang.zones = {"spellbook": "spellbook", "atlas": "atlas", "hand": "hand",
                   "cemetery": "cemetery", "realm": "realm"}
     lang.draw_zones = {"spell": "spellbook", "site": "atlas", "card": "spellbook"}
