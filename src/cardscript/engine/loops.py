@@ -5,11 +5,6 @@ from __future__ import annotations
 from ..errors import RuntimeRuleError
 
 
-def event_label(ev) -> str:
-    """An event as a loop shows it: its source's name and its kind."""
-    return f"{ev.source.name if ev.source is not None else 'game'} ({ev.kind})"
-
-
 def find_cycle(items: list[str]) -> list[str] | None:
     """The shortest run of items that repeats at the end of `items` (the loop), if any."""
     for size in range(1, len(items) // 2 + 1):
@@ -28,7 +23,7 @@ def _distinct(items: list[str]) -> list[str]:
 
 
 def entry_label(entry: dict) -> str:
-    """A trace entry as a loop shows it (the same words as `event_label`)."""
+    """A trace entry as a loop shows it: its source's name and its kind."""
     return f"{entry['source']} ({entry['kind']})"
 
 

@@ -74,15 +74,6 @@ class GameState:
         self.cards[cid] = card
         return card
 
-    def zone_list(self, card: CardObj) -> list | None:
-        if card.zone is None:
-            return None
-        if card.zone in self.shared and card.zone not in self.players[card.controller].zones:
-            return self.shared[card.zone]
-        holder = card.controller if card.zone in ("play",) else card.extra.get("zone_of",
-                                                                                card.owner)
-        return self.players[holder].zones.get(card.zone)
-
     def touch(self) -> None:
         """Say that zones changed other than through `put` (a shuffle, a setup)."""
         self.version += 1

@@ -174,12 +174,9 @@ def _unexpected_token(exc: UnexpectedToken, ctx: _Context) -> CardSyntaxError:
     before = ctx.before
     last = _last_mark(before)
 
-    misspelt = _misspelt_header(ctx.src)
-    if misspelt:
-        word = misspelt.group(1)
-        return err(f"this line reads like a card header, but starts with '{word}', not 'card'",
-                   code="E104", col=misspelt.start(1) + 1, width=len(word),
-                   hint=f"write: card {ctx.src[misspelt.end(1):].strip()}")
+    misspelt = _misspelt_header_error(ctx)
+    if misspelt is not None:
+        return misspelt
     if not ctx.header_seen() and not ctx.in_header and expected <= {"CARD", "_NL", "$END"}:
         return err("card text before the first card header", code="E104", width=width,
                    hint=f"every card starts with a header line, e.g. {HEADER_EXAMPLE}")
@@ -266,15 +263,23 @@ def _header_error(tok, expected, ctx: _Context, width) -> CardSyntaxError:
                hint=f"a header reads: {HEADER_EXAMPLE}")
 
 
+def _misspelt_header_error(ctx) -> CardSyntaxError | None:
+    """A header line whose first word is not 'card' ('crad "X": ...'), or None."""
+    misspelt = _misspelt_header(ctx.src)
+    if not misspelt:
+        return None
+    word = misspelt.group(1)
+    return ctx.error(f"this line reads like a card header, but starts with '{word}', not 'card'",
+                     code="E104", col=misspelt.start(1) + 1, width=len(word),
+                     hint=f"write: card {ctx.src[misspelt.end(1):].strip()}")
+
+
 def _unexpected_character(exc: UnexpectedCharacters, text: str, ctx: _Context) -> CardSyntaxError:
     ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
     err = ctx.error
-    misspelt = _misspelt_header(ctx.src)
-    if misspelt:
-        word = misspelt.group(1)
-        return err(f"this line reads like a card header, but starts with '{word}', not 'card'",
-                   code="E104", col=misspelt.start(1) + 1, width=len(word),
-                   hint=f"write: card {ctx.src[misspelt.end(1):].strip()}")
+    misspelt = _misspelt_header_error(ctx)
+    if misspelt is not None:
+        return misspelt
     if not ctx.header_seen() and not ctx.in_header:
         return err("card text before the first card header", code="E104",
                    hint=f"every card starts with a header line, e.g. {HEADER_EXAMPLE}")
