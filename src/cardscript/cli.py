@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from pathlib import Path
 
-from .errors import CardScriptError, ErrorList
+from .errors import CardScriptError
 
 EPILOG = """examples:
   cardscript check cards/sorcery/

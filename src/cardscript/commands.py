@@ -12,7 +12,7 @@ from .errors import CardScriptError, ErrorList
 from .grammar import parse_file
 from .scenario.expect import check
 from .scenario.loader import load_scenario
-from .scenario.runner import card_files, error_json, load_cards, load_pool, run_scenario
+from .scenario.runner import card_files, error_json, load_pool, run_scenario
 
 
 def _guess_ruleset(path: Path, given: str | None) -> str:

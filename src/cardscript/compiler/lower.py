@@ -10,8 +10,8 @@ from ..language.reader import Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
 from .diagnose import kind_error, pointing_into, unknown_phrase
-from .template import (AbilityT, AllAtOnceT, CardTemplate, ChooseT, CondT, Do, HookT, IfT, MayT,
-                       OneAtATimeT, RepeatT, SearchT, SeqT, ThenT)
+from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
+                       SeqT, ThenT)
 
 
 def _words(phrase: ast.Phrase) -> tuple:

@@ -6,7 +6,7 @@ A ruleset's action table maps scenario verbs to these or to its own handlers.
 from __future__ import annotations
 
 from ..errors import ScenarioError, did_you_mean
-from ..language.selectors import Place, Selector
+from ..language.selectors import Selector
 from ..library.moves import enter_play
 from . import select as sel_eval
 
@@ -121,17 +121,19 @@ def cast(game, player, action):
     card = find_card(game, player, ref, ["hand"])
     tpl = card.tpl
     spells = tpl.spell_abilities
-    program = spells[0].effect if spells else None
-    text = spells[0].text if spells else f"summon {card.name}"
     at = action.get("at")
     permanent = tpl.kind in game.ruleset.language.permanent_kinds
     if permanent:
         at = game.ruleset.cast_location(game, card, player, at)
         text = f"summon {card.name}" + (f" to {at}" if at is not None else "")
+
         def program(g, e, card=card, at=at):
             enter_play(g, card, at, player)
             e.did.append(f"{card.name} enters the {g.policy.play_zones[0]}"
                          + (f" at {at}" if at is not None else ""))
+    else:
+        program = spells[0].effect if spells else None
+        text = spells[0].text if spells else f"summon {card.name}"
     ev = game.new_event("cast", card, player, program, text,
                         ability=spells[0] if spells else None)
     ev.subject = card.name if permanent else None   # a magic spell acts on what it names

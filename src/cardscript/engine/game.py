@@ -301,8 +301,6 @@ class Game:
             self.commit()
 
     def _start_status(self, ev) -> str | None:
-        if ev.status_hint:
-            return ev.status_hint
         src = ev.source
         if ev.source_in_play and self.policy.source_left_play != "resolve":
             gone = src.zone not in self.policy.play_zones or src.incarnation != ev.inc

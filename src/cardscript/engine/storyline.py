@@ -45,8 +45,6 @@ class StoryEvent:
     no_split = 0
     split_due = False
     after = None
-    card_kind = None
-    status_hint = None
     last_may = None
     paid = None
 

@@ -16,10 +16,10 @@ from importlib import resources
 from pathlib import Path
 
 from lark import Lark
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedInput
 
 from .. import ast
-from ..errors import CardSyntaxError, Span
+from ..errors import CardSyntaxError
 from . import syntax_errors as _syntax_errors
 from .builder import AstBuilder
 from .fastparse import FastParser

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from ..errors import ScenarioError
 from ..language.registry import Language
 from .moves import in_play, leave_play
 
@@ -243,7 +242,3 @@ def _controls(game, ev, sel) -> bool:
     if mine and sel.slot:
         ev.slots[sel.slot] = mine                   # 'it' can name what you control
     return bool(mine)
-
-
-def no_site(msg):
-    raise ScenarioError(msg)

@@ -36,7 +36,6 @@ class Ruleset:
     card_flags: set = field(default_factory=set)
     cast_location: Callable = lambda game, card, player, at: at
     target_check: Callable | None = None
-    _pool: dict | None = None
 
 
 def available() -> dict[str, str]:
