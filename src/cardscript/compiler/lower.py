@@ -33,16 +33,19 @@ def _replace(obj, **changes):
     cls = obj.__class__
     slots = _COPIERS.get(cls)
     if slots is None:
-        names = tuple(getattr(cls, "__dataclass_fields__", {}))
+        fields = getattr(cls, "__dataclass_fields__", {})
+        names = tuple(fields)
         ok = names and getattr(cls, "__slots__", None) == names and \
             not hasattr(cls, "__post_init__")
-        slots = _COPIERS[cls] = tuple((n, cls.__dict__[n].__get__, cls.__dict__[n].__set__)
-                                      for n in names) if ok else ()
+        # A field outside __init__ is a cache of the engine's (a compiled test): the copy,
+        # which may differ, starts without one.
+        slots = _COPIERS[cls] = tuple((n, cls.__dict__[n].__get__, cls.__dict__[n].__set__,
+                                       fields[n].init) for n in names) if ok else ()
     if not slots:
         return replace(obj, **changes)
     new = _new(cls)
-    for name, get, put in slots:
-        put(new, changes[name] if name in changes else get(obj))
+    for name, get, put, init in slots:
+        put(new, (changes[name] if name in changes else get(obj)) if init else None)
     return new
 
 

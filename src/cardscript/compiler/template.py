@@ -120,6 +120,8 @@ class HookT:
     text: str
     condition: tuple = ()
     plan: tuple = field(default=(), compare=False, repr=False)   # the filter, ready to test
+    # The engine's test for this hook, built on first use (engine/select.py: hook_test).
+    test: Any = field(default=None, init=False, compare=False, repr=False)
 
     def __post_init__(self):
         # The engine tests a hook against every happening of its kind: sort the filter once
@@ -171,6 +173,8 @@ class CardTemplate:
     token: bool = False
     file: str = ""
     hooks_by_happening: dict = field(default_factory=dict)
+    # The engine's table of these hooks with their tests (engine/select.py: template_hooks).
+    hook_table: Any = field(default=None, init=False, compare=False, repr=False)
 
     def stat(self, name, default=0):
         return self.stats.get(name, default)

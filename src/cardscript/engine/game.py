@@ -44,6 +44,8 @@ class Game:
         self._hooks_index = None            # (cards in trigger zones, kind -> hooks)
         self.notes: list[str] = []           # replacements applied outside any event
         self.carried: list[str] = []         # split reasons a replacement caused, for the event
+        self._fizzle_check = (self.policy.illegal_target == "fizzle"
+                              and getattr(ruleset, "target_check", None) is not None)
 
     # --- ids, events --------------------------------------------------------
     def new_id(self) -> int:
@@ -88,11 +90,18 @@ class Game:
                         check(self)
             split_on = self.policy.split_on
             trigger_zones = self.policy.trigger_zones
+            index = self._hooks_index
+            if index is None or index[0] != self.state.version:
+                index = self._hooks_index = (self.state.version, {})
+            index = index[1]
             for h in batch:
-                if h.kind in split_on and h.kind not in reasons:
-                    reasons.append(h.kind)
+                kind = h.kind
+                if kind in split_on and kind not in reasons:
+                    reasons.append(kind)
                 # Most happenings (a counter changing) have no listener at all: skip them.
-                listeners = self._listeners(h.kind)
+                listeners = index.get(kind)
+                if listeners is None:
+                    listeners = self._listeners(kind)
                 if listeners or (h.card is not None and h.card.zone not in trigger_zones):
                     self._collect(h, listeners)
             guard += 1
@@ -106,34 +115,42 @@ class Game:
         return reasons
 
     def _listeners(self, kind) -> list:
-        """(card, ability) of every hook on `kind` in the trigger zones, in zone order.
+        """(card, ability, test) of every hook on `kind` in the trigger zones, in zone order.
 
-        Indexed by happening kind, and kept while no card changes zone (the board's
-        `version`); a card's hooks come from its template, which does not change.
+        For a happening kind these are the triggered abilities; for "replace:KIND" the
+        replacement effects. `test` is the hook's filter as one function (select.hook_test).
+        Indexed by kind, and kept while no card changes zone (the board's `version`); a
+        card's hooks come from its template, which does not change.
         """
         index = self._hooks_index
         if index is None or index[0] != self.state.version:
             index = self._hooks_index = (self.state.version, {})
         found = index[1].get(kind)
         if found is None:
-            cards = self.state.in_zones(self.policy.trigger_zones)
-            found = index[1][kind] = [(card, card.tpl.abilities[i]) for card in cards
-                                      for i in card.tpl.hooks_by_happening.get(kind) or ()]
+            hooks_of = sel_eval.template_hooks
+            found = index[1][kind] = [
+                (card, ab, test) for card in self.state.in_zones(self.policy.trigger_zones)
+                if kind in card.tpl.hooks_by_happening
+                for ab, test in hooks_of(card.tpl)[kind]]
         return found
 
     def _collect(self, h: Happening, listeners: list):
         # The index replaces its lists when the board changes and never edits one, so this
         # loop may run while the board changes under it.
-        for card, ab in listeners:
-            if ab.kind != "triggered":
-                continue
-            slots = self.hook_matches(ab.hook, h, card)
+        play_zones = self.policy.play_zones
+        for card, ab, test in listeners:
+            slots = test(self, h, card)
             if slots is None:
                 continue
-            ev = self.new_event(ab.trace_kind, card, card.controller, ab.effect, ab.text,
-                                ability=ab)
-            ev.slots.update(slots)
-            if not self._conditions_hold(ab.hook.condition, ev):
+            self._next_id += 1
+            ev = StoryEvent(self._next_id, ab.trace_kind, card, card.controller, ab.effect,
+                            ab.text, ability=ab)
+            if card.zone in play_zones:
+                ev.source_in_play = True
+                ev.inc = card.incarnation
+            ev.slots = slots
+            cond = ab.hook.condition
+            if cond and not self._conditions_hold(cond, ev):
                 self._next_id -= 1
                 continue
             self.pending.append(ev)
@@ -166,34 +183,7 @@ class Game:
 
     def hook_matches(self, hook, h: Happening, card) -> dict | None:
         """Slots for the triggered event if happening `h` fits the hook of `card`, else None."""
-        f = hook.filter
-        if f.get("self") and h.card is not card:
-            return None
-        slots = {}
-        for test, key, val in hook.plan:
-            if test == "card":
-                target = h.card if key == "card" else h.data.get(key)
-                if target is None or not sel_eval.matches(self, val, target, None, source=card):
-                    return None
-                slots[val.slot] = [target]
-            elif test == "player":
-                if val == "you" and h.player != card.controller:
-                    return None
-                if val == "opponent" and (h.player is None or h.player == card.controller):
-                    return None
-            elif test == "self":
-                if h.data.get(key, h.card) is not card:
-                    return None
-            else:
-                loc = h.data.get("to", h.card.at if h.card is not None else None)
-                locs = sel_eval.places(self, val, None, source=card, ask=False)
-                if loc not in locs:
-                    return None
-                if val.slot:
-                    slots[val.slot] = [loc]
-        if "card" not in f and h.card is not None:
-            slots.setdefault("trigger:card", [h.card])
-        return slots
+        return sel_eval.hook_test(hook)(self, h, card)
 
     def _insert_pending(self, pos: int):
         if not self.pending:
@@ -229,23 +219,27 @@ class Game:
     # --- the loop -------------------------------------------------------------
     def run(self):
         """Resolve the storyline until it is empty."""
-        while self.storyline:
-            self._snapshot()
+        storyline, labels, trace = self.storyline, self._labels, self.trace
+        play_zones = self.policy.play_zones
+        while storyline:
+            if trace and "storyline" not in trace[-1]:
+                trace[-1]["storyline"] = labels[:]          # see _snapshot
             self.steps += 1
             if self.steps > self.max_steps:
                 raise self._loop_error()
-            ev = self.storyline.pop(0)
-            del self._labels[0]
+            ev = storyline.pop(0)
+            del labels[0]
             self.current = ev
             if ev.gen is None:
-                status = self._start_status(ev)
-                if status is not None:
-                    self._record(ev, status)
-                    continue
+                if self._fizzle_check or (ev.source_in_play and (
+                        ev.source.zone not in play_zones or ev.source.incarnation != ev.inc)):
+                    status = self._start_status(ev)
+                    if status is not None:
+                        self._record(ev, status)
+                        continue
                 prog = ev.program
                 if type(prog) is Do and ev.after is None and not prog.verb.yields:
                     ev.started = True            # one verb, no generator: see do_whole
-                    self.current = ev
                     do_whole(self, ev, prog)
                     self._finish(ev)
                     continue
@@ -330,8 +324,10 @@ class Game:
             self.current = None          # an empty remainder: nothing left to do
         else:
             self._record(ev, "done")
-        self.commit()
-        self._insert_pending(0)
+        if self.fresh or self.carried:
+            self.commit()
+        if self.pending:
+            self._insert_pending(0)
 
     def _record(self, ev, status, reason=None):
         src = ev.source
@@ -414,10 +410,8 @@ class Game:
         """
         h = Happening(kind, card, player, data)
         note = self.current.did if self.current is not None else self.notes
-        for src, ab in list(self._listeners("replace:" + kind)):
-            if ab.kind != "replacement":
-                continue
-            slots = self.hook_matches(ab.hook, h, src)
+        for src, ab, test in list(self._listeners("replace:" + kind)):
+            slots = test(self, h, src)
             if slots is None:
                 continue
             ev = StoryEvent(0, "replacement", src, src.controller, ab.effect, ab.text,

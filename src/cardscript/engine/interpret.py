@@ -90,7 +90,8 @@ def do(game, ev, node: Do, tail=False):
     if reasons:
         if ev.no_split:
             ev.split_due = True
-            ev.split_reasons.extend(r for r in reasons if r not in ev.split_reasons)
+            ev.split_reasons = [*ev.split_reasons,
+                                *(r for r in reasons if r not in ev.split_reasons)]
         elif not tail:
             yield Split(reasons[0])
 

@@ -9,27 +9,191 @@ def matches(game, sel: Selector, card, ev, source=None) -> bool:
     """Does `card` fit the selector's noun and filters, seen from event `ev` (or a source)?"""
     src = source if source is not None else (ev.source if ev is not None else None)
     controller = ev.controller if ev is not None else (src.controller if src else None)
-    if sel.kinds is not None and card.kind not in sel.kinds:
-        return False
-    if sel.name is not None and card.name != sel.name:
-        return False
-    if sel.controller == "you" and card.controller != controller:
-        return False
-    if sel.controller == "opponent" and card.controller == controller:
-        return False
-    if sel.other and card is src:
-        return False
-    for kw in sel.with_keywords:
-        if not game.has_keyword(card, kw):
+    return matcher(sel)(game, card, ev, src, controller)
+
+
+def matcher(sel: Selector):
+    """The selector as one test `(game, card, ev, source, controller) -> bool`.
+
+    Built once per selector: the test keeps only the checks the selector has, with its
+    fields read into the closure (hooks test every happening of their kind against one).
+    """
+    if sel.test is not None:
+        return sel.test
+    kinds, name, other, place = sel.kinds, sel.name, sel.other, sel.place
+    mine = sel.controller == "you"
+    theirs = sel.controller == "opponent"
+    with_kw, without_kw = sel.with_keywords, sel.without_keywords
+    simple = not with_kw and not without_kw and place is None
+
+    def test(game, card, ev, src, controller) -> bool:
+        if kinds is not None and card.kind not in kinds:
             return False
-    for kw in sel.without_keywords:
-        if game.has_keyword(card, kw):
+        if name is not None and card.name != name:
             return False
-    if sel.place is not None:
-        locs = places(game, sel.place, ev, source=src, ask=False)
-        if card.at not in locs:
+        if mine:
+            if card.controller != controller:
+                return False
+        elif theirs and card.controller == controller:
             return False
-    return True
+        if other and card is src:
+            return False
+        if simple:
+            return True
+        for kw in with_kw:
+            if not game.has_keyword(card, kw):
+                return False
+        for kw in without_kw:
+            if game.has_keyword(card, kw):
+                return False
+        if place is not None and card.at not in places(game, place, ev, source=src, ask=False):
+            return False
+        return True
+
+    object.__setattr__(sel, "test", test)
+    return test
+
+
+def hook_test(hook):
+    """The hook's filter as one test `(game, happening, card) -> slots | None`, built once.
+
+    `card` is the card whose hook it is. The slots are what the triggered event starts with
+    ('it' = the card the happening was about, a place it names, ...).
+    """
+    if hook.test is not None:
+        return hook.test
+    f = hook.filter
+    self_only = bool(f.get("self"))
+    add_trigger_card = "card" not in f
+    steps = []
+    for kind, key, val in hook.plan:
+        if kind == "card":
+            steps.append(_card_step(key, val))
+        elif kind == "player":
+            steps.append(_player_step(val))
+        elif kind == "self":
+            steps.append(_self_step(key))
+        else:
+            steps.append(_place_step(val))
+    steps = tuple(steps)
+
+    plan = hook.plan
+    if len(plan) == 1 and plan[0][:2] == ("card", "card") and not self_only:
+        test = _about_card_test(plan[0][2])
+    elif len(steps) == 1 and not self_only and not add_trigger_card:
+        only = steps[0]
+
+        def test(game, h, card):
+            slots = {}
+            return slots if only(game, h, card, slots) else None
+    else:
+        def test(game, h, card):
+            if self_only and h.card is not card:
+                return None
+            slots = {}
+            for step in steps:
+                if not step(game, h, card, slots):
+                    return None
+            if add_trigger_card and h.card is not None:
+                slots.setdefault("trigger:card", [h.card])
+            return slots
+
+    object.__setattr__(hook, "test", test)
+    return test
+
+
+def template_hooks(tpl) -> dict:
+    """A card template's hooks by happening kind, each with its test, built once per template.
+
+    Under a happening kind are the triggered abilities listening to it; under
+    "replace:KIND" the replacement effects for it.
+    """
+    if tpl.hook_table is not None:
+        return tpl.hook_table
+    table = {}
+    for kind, indices in tpl.hooks_by_happening.items():
+        want = "replacement" if kind.startswith("replace:") else "triggered"
+        table[kind] = tuple((tpl.abilities[i], hook_test(tpl.abilities[i].hook))
+                            for i in indices if tpl.abilities[i].kind == want)
+    object.__setattr__(tpl, "hook_table", table)
+    return table
+
+
+def _about_card_test(sel):
+    """The commonest hook ('whenever an enemy unit is dealt damage'): one selector on the
+    card the happening is about. Its plain checks are made here, without a call per check."""
+    kinds, name, other, slot = sel.kinds, sel.name, sel.other, sel.slot
+    mine = sel.controller == "you"
+    theirs = sel.controller == "opponent"
+    rest = None
+    if sel.with_keywords or sel.without_keywords or sel.place is not None:
+        rest = matcher(sel)
+
+    def test(game, h, card):
+        target = h.card
+        if target is None:
+            return None
+        if kinds is not None and target.kind not in kinds:
+            return None
+        if name is not None and target.name != name:
+            return None
+        if mine:
+            if target.controller != card.controller:
+                return None
+        elif theirs and target.controller == card.controller:
+            return None
+        if other and target is card:
+            return None
+        if rest is not None and not rest(game, target, None, card, card.controller):
+            return None
+        return {slot: [target]}
+    return test
+
+
+def _card_step(key, sel):
+    m, slot = matcher(sel), sel.slot
+    if key == "card":
+        def step(game, h, card, slots):
+            target = h.card
+            if target is None or not m(game, target, None, card, card.controller):
+                return False
+            slots[slot] = [target]
+            return True
+    else:
+        def step(game, h, card, slots):
+            target = h.data.get(key)
+            if target is None or not m(game, target, None, card, card.controller):
+                return False
+            slots[slot] = [target]
+            return True
+    return step
+
+
+def _player_step(who):
+    def step(game, h, card, slots):
+        if who == "you":
+            return h.player == card.controller
+        if who == "opponent":
+            return h.player is not None and h.player != card.controller
+        return True
+    return step
+
+
+def _self_step(key):
+    def step(game, h, card, slots):
+        return h.data.get(key, h.card) is card
+    return step
+
+
+def _place_step(pl):
+    def step(game, h, card, slots):
+        loc = h.data.get("to", h.card.at if h.card is not None else None)
+        if loc not in places(game, pl, None, source=card, ask=False):
+            return False
+        if pl.slot:
+            slots[pl.slot] = [loc]
+        return True
+    return step
 
 
 def candidates(game, sel: Selector, ev) -> list:

@@ -47,6 +47,8 @@ class StoryEvent:
     after = None
     last_may = None
     paid = None
+    subjects = ()                  # names of what it acted on, when a verb says (assigned whole)
+    split_reasons = ()             # why it would have split while splits were held (assigned whole)
 
     def __init__(self, eid: int, kind: str, source, controller: str, program, text: str, *,
                  ability=None, parent=None):
@@ -60,12 +62,10 @@ class StoryEvent:
         if parent is not None:
             self.parent = parent
             self.root_id = parent.root_id or parent.id
-        self.slots: dict = {}
-        self.named: dict = {}
-        self.subjects: list = []
+        self.slots: dict = {}            # what its selectors picked
+        self.named: dict = {}            # named referents ('the shooter')
         self.did: list = []
-        self.log: list = []
-        self.split_reasons: list = []    # why it would have split while splits were held
+        self.log: list = []              # the happenings it caused
 
     def next_part(self, eid: int) -> None:
         """Turn this event into the rest of itself after a split: a new id, parent = the root.
@@ -78,7 +78,7 @@ class StoryEvent:
         self.part += 1
         self.did = []
         self.subject = None
-        self.subjects = []
+        self.subjects = ()
         self.frm = self.to = None
         self.paid = None                 # the cost was paid once, by the first part
         self.started = True

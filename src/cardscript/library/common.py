@@ -8,6 +8,8 @@ from .moves import in_play, leave_play
 
 def _players(game, ev, who) -> list[str]:
     """Every player a player word names: 'each player' is all of them, in turn order."""
+    if who is None or who == "you":
+        return [ev.controller]
     if who == "each":
         return game.turn_order()
     if who == "opponent":
@@ -112,16 +114,18 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
 
     @lang.verb("gain life", "{who:player?} gain|gains {n:number} life")
     def gain_life(game, ev, node):
-        for who in _players(game, ev, node.arg("who")):
-            game.counter_add(who, game.ruleset.life_counter, node.arg("n"))
-            game.happen("gain_life", None, who, amount=node.arg("n"))
-            ev.did.append(f"{who} gains {node.arg('n')} life")
+        n, life = node.argmap["n"], game.ruleset.life_counter
+        for who in _players(game, ev, node.argmap.get("who")):
+            game.counter_add(who, life, n)
+            game.happen("gain_life", None, who, amount=n)
+            ev.did.append(f"{who} gains {n} life")
 
     @lang.verb("lose life", "{who:player?} lose|loses {n:number} life")
     def lose_life(game, ev, node):
-        for who in _players(game, ev, node.arg("who")):
-            game.counter_add(who, game.ruleset.life_counter, -node.arg("n"))
-            ev.did.append(f"{who} loses {node.arg('n')} life")
+        n, life = node.argmap["n"], game.ruleset.life_counter
+        for who in _players(game, ev, node.argmap.get("who")):
+            game.counter_add(who, life, -n)
+            ev.did.append(f"{who} loses {n} life")
 
     @lang.verb("return to hand", "return {what:cards} to {zone:zone}", splits=("leave_play",))
     def return_to(game, ev, node):
