@@ -11,7 +11,8 @@ from cardscript import rulesets
 SRC = Path(__file__).resolve().parents[1] / "src" / "cardscript"
 CORE = ["engine", "compiler", "language", "grammar", "scenario", "library"]
 GAME_WORDS = ["sorcery", "realm", "spellbook", "atlas", "grand_archive", "mage_noir", "keyforge",
-              "everrain", "aember", "storyline_sorcery", "water", "minion", "cemetery"]
+              "everrain", "champion", "banishment", "story_slot", "sea_event", "denizen", "aember", "battleline", "storyline_sorcery", "water", "minion", "cemetery",
+              "channeled", "crimson"]
 
 
 def _imports(path: Path) -> list[str]:

@@ -55,7 +55,7 @@ bob:
 def test_up_to_two_targets_take_both_answers(tmp_path):
     """'up to two target minions' uses every target the action gives, up to two."""
     r = play(tmp_path, BOARD, "[{player: alice, cast: Scatter, targets: [Lady Iseult, Plumed Pegasus]}]")
-    assert r["trace"][0]["did"] == ["1 damage to Lady Iseult", "1 damage to Plumed Pegasus"]
+    assert list(r["trace"][0]["did"]) == ["1 damage to Lady Iseult", "1 damage to Plumed Pegasus"]
 
 
 def test_each_player_draws(tmp_path):
@@ -69,7 +69,7 @@ def test_a_spell_with_two_lines_is_one_event(tmp_path):
     """A magic card's lines resolve in order, as one cast event."""
     r = play(tmp_path, BOARD, "[{player: alice, cast: Double, targets: [Lady Iseult]}]")
     (entry,) = [e for e in r["trace"] if e["source"] == "Double"]
-    assert entry["did"] == ["1 damage to Lady Iseult", "alice draws Firebolts"]
+    assert list(entry["did"]) == ["1 damage to Lady Iseult", "alice draws Firebolts"]
 
 
 def test_this_anchors_a_target_square(tmp_path):

@@ -23,7 +23,8 @@ def _pool_names(pool: Path) -> list[str]:
 def _mentioned(node, out: set):
     if isinstance(node, dict):
         for k, v in node.items():
-            if k in ("card", "cast", "play", "activate", "move", "attack", "target", "answer"):
+            if k in ("card", "cast", "play", "activate", "move", "attack", "target", "answer",
+                     "materialize"):
                 if isinstance(v, str):
                     out.add(v.split("#")[0])
             _mentioned(v, out)

@@ -23,6 +23,10 @@ def _lines(node, policy, depth=2) -> list[str]:
         return [f"{pad}- {node.text}  ({node.verb.name}){_splits(node, policy)}"]
     if isinstance(node, SeqT):
         return [l for i in node.items for l in _lines(i, policy, depth)]
+    if isinstance(node, ThenT) and node.line:
+        if not policy.split_between_lines:
+            return _lines(node.body, policy, depth)
+        return [f"{pad}next line:  [a new event part]"] + _lines(node.body, policy, depth + 2)
     if isinstance(node, ThenT):
         note = "  [then: a new event part]" if policy.split_on_then else ""
         return [f"{pad}then:{note}"] + _lines(node.body, policy, depth + 2)

@@ -23,6 +23,9 @@ def render_trace(result: dict) -> str:
             zones = ", ".join(f"{z}: [{', '.join(cs)}]" for z, cs in ps["zones"].items() if cs)
             counters = ", ".join(f"{k} {v}" for k, v in ps["counters"].items())
             out.append(f"  {p}: {counters}; {zones}")
+        shared = result["state"].get("shared", {}).get("counters")
+        if shared:
+            out.append("  shared: " + ", ".join(f"{k} {v}" for k, v in shared.items()))
     for w in result.get("warnings") or []:
         out.append(f"warning: {w}")
     return "\n".join(out)

@@ -9,7 +9,7 @@ from ..errors import Span
 from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, faster for selectors
-from .template import AbilityT, CardTemplate, HookT, SeqT
+from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
 
 
 def lower_card(decl, lang, known) -> CardTemplate:
@@ -52,13 +52,19 @@ def _text(node) -> str:
 
 
 def _merge_spell_lines(abilities: list) -> list:
-    """A spell with several effect lines resolves them in order, as one event."""
+    """A spell with several effect lines resolves them in order, as one event.
+
+    Each line after the first is marked (`ThenT(line=True)`): the policy's
+    `split_between_lines` may make it a new part of the event.
+    """
     spells = [a for a in abilities if a.kind == "spell"]
     if len(spells) < 2:
         return abilities
     first = spells[0]
     merged = AbilityT("spell", " ".join(a.text for a in spells), first.span,
-                      SeqT(tuple(a.effect for a in spells)), trace_kind=first.trace_kind,
+                      SeqT((first.effect,) + tuple(ThenT(a.effect, line=True)
+                                                   for a in spells[1:])),
+                      trace_kind=first.trace_kind,
                       targets=tuple({t[0]: t for a in spells for t in a.targets}.values()))
     return [merged] + [a for a in abilities if a.kind != "spell"]
 
@@ -74,10 +80,16 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                                 hint=did_you_mean(ab.label, [l.name for l in lang.labels.values()])
                                 or "labels here: " + ", ".join(sorted(
                                     l.name for l in lang.labels.values())))
+        # A trigger label may name cards its happening carries ('the creature it fights'):
+        # each becomes a filter on that data key, read into a slot the effect refers to.
+        filt: dict = {"self": True}
+        for key, words in spec.binds:
+            filt[key] = Selector(slot="trigger:" + key, text=words)
+            scope.aliases[words] = "trigger:" + key
         effect = low.lower_effect(ab.effect, scope, decl)
         text = _quote(ab, decl) or f"{spec.name} → {_flat(ab)}"
         if spec.role == "trigger":
-            hook = HookT(spec.happening, {"self": True}, spec.name)
+            hook = HookT(spec.happening, filt, spec.name)
             return AbilityT("triggered", text, ab.span, effect, hook, trace_kind=spec.kind or
                             spec.name.lower(), targets=tuple(scope.targets), label=spec.name)
         return AbilityT("activated", text, ab.span, effect, costs=(spec,), trace_kind="activated",
@@ -115,8 +127,19 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
     raise TypeError(f"no lowering for {type(ab).__name__}")
 
 
+# Trigger words that only say "each time the happening fits". Any other ('at the start of',
+# 'at the end of') is tried as part of the pattern first, so a ruleset can give it a timing of
+# its own by registering a pattern that begins with it ('at the start of your turn').
+PLAIN_TRIGGER_WORDS = frozenset({"when", "whenever", "after", "each time", "if"})
+
+
 def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> HookT:
-    found = low.match_phrase("patterns", pattern)
+    found = None
+    if word not in PLAIN_TRIGGER_WORDS:
+        lead = tuple(ast.Word(w, "word", pattern.span) for w in word.split())
+        found = low.match_phrase("patterns", ast.Phrase(lead + pattern.words, pattern.span))
+    if found is None:
+        found = low.match_phrase("patterns", pattern)
     if found is None:
         raise low._unknown("patterns", pattern, "the trigger")
     spec, args = found

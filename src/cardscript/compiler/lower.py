@@ -64,6 +64,7 @@ class Scope:
     def __init__(self):
         self.antecedents: list = []   # (slot, kinds or None, is_place)
         self.named: set = set()
+        self.aliases: dict = {}       # named referent -> the trigger slot it reads (labels)
         self.n = 0
         self.targets: list = []
 
@@ -134,11 +135,13 @@ class Lowerer:
                                 hint="name the card first (a target, 'a unit you choose', ...)",
                                 code="E205", words=sel.text)
         if sel.pick == "named":
+            if sel.named in scope.aliases:
+                return _replace(sel, quant="ref", pick="ref", slot=scope.aliases[sel.named])
             if sel.named not in scope.named:
                 raise SemanticError(f"'{sel.text}' is not something an earlier step named", span,
-                                    hint=did_you_mean(sel.named, scope.named) or
-                                    "known here: " + (", ".join(
-                                        "the " + n for n in sorted(scope.named)) or "nothing"),
+                                    hint=did_you_mean(sel.named, scope.named | set(scope.aliases))
+                                    or "known here: " + (", ".join("the " + n for n in sorted(
+                                        scope.named | set(scope.aliases))) or "nothing"),
                                     code="E205",
                                     words=sel.text)
             return sel
@@ -283,7 +286,10 @@ class Lowerer:
         for prefix in (["you", "may"], ["may"]):
             if low[:len(prefix)] == prefix and len(words) > len(prefix):
                 rest = ast.Phrase(words[len(prefix):], phrase.span)
-                return MayT(self.lower_step(rest, scope, card), phrase.text)
+                body = self.lower_step(rest, scope, card)
+                # 'you may pay ...': a verb registered as a cost asks a `pay` question.
+                ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
+                return MayT(body, phrase.text, ask)
         found = self.match_phrase("verbs", phrase)
         if found is None:
             raise self._unknown("verbs", phrase, "the effect")

@@ -40,9 +40,14 @@ class SeqT:
 
 @dataclass(frozen=True, slots=True)
 class ThenT:
-    """'then': a boundary a ruleset may split on (each 'then' starts a new action)."""
+    """'then': a boundary a ruleset may split on (each 'then' starts a new action).
+
+    `line` marks the start of a spell's second (third, ...) line instead: a boundary the
+    policy's `split_between_lines` splits on.
+    """
 
     body: Any
+    line: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,10 +92,11 @@ class IfT:
 
 @dataclass(frozen=True, slots=True)
 class MayT:
-    """'you may': the controller decides as it resolves."""
+    """'you may': the controller decides as it resolves (a `pay` question for a cost verb)."""
 
     body: Any
     text: str
+    ask: str = "may"          # the question's kind: 'may', or 'pay' when the body is a cost
 
 
 @dataclass(frozen=True, slots=True)

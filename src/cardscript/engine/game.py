@@ -9,7 +9,7 @@ from ..language.selectors import Place, Selector
 from . import select as sel_eval
 from .choices import Question
 from ..compiler.template import Do
-from .interpret import do_whole, execute
+from .interpret import execute
 from .loops import loop_error
 from .storyline import Happening, Split, StoryEvent, pending_label
 
@@ -36,14 +36,23 @@ class Game:
         self.batch: list = []            # the happenings the state checks are settling
         # Each state check with the happening kinds it waits for (None: after every batch).
         self._checks = [(c, getattr(c, "after", None)) for c in ruleset.state_checks]
+        # The happening kinds any state check waits for (None: some check runs after every
+        # batch), so that a batch no check cares about costs one set lookup a happening.
+        self._check_kinds = None if any(w is None for _, w in self._checks) else \
+            frozenset().union(*(w for _, w in self._checks))
         self.current: StoryEvent | None = None
         self.steps = 0
         self._next_id = 0
         self.warnings: list[str] = []
         self.templates: dict = {}
         self._hooks_index = None            # (cards in trigger zones, kind -> hooks)
+        self._statics_index = None          # (board version, kind -> ongoing effects)
         self.notes: list[str] = []           # replacements applied outside any event
         self.carried: list[str] = []         # split reasons a replacement caused, for the event
+        # state_check_timing "end_of_event": the happenings of a resolving event wait here and
+        # the rules of the game are applied to them once, when the event ends (see _settle).
+        self._hold_checks = self.policy.state_check_timing == "end_of_event"
+        self._held: list = []
         self._fizzle_check = (self.policy.illegal_target == "fizzle"
                               and getattr(ruleset, "target_check", None) is not None)
 
@@ -83,11 +92,18 @@ class Game:
         while self.fresh:
             batch, self.fresh = self.fresh, []
             self.batch = batch           # what a state check may look at instead of the board
-            if self._checks:
-                kinds = {h.kind for h in batch}
-                for check, wanted in self._checks:
-                    if wanted is None or not wanted.isdisjoint(kinds):
-                        check(self)
+            if self._checks and self._hold_checks and self.current is not None and \
+                    self.current.started:
+                self._held += batch
+            elif self._checks:
+                check_kinds = self._check_kinds
+                for h in batch:
+                    if check_kinds is None or h.kind in check_kinds:
+                        kinds = {h.kind for h in batch}
+                        for check, wanted in self._checks:
+                            if wanted is None or not wanted.isdisjoint(kinds):
+                                check(self)
+                        break
             split_on = self.policy.split_on
             trigger_zones = self.policy.trigger_zones
             index = self._hooks_index
@@ -144,11 +160,10 @@ class Game:
                 continue
             self._next_id += 1
             ev = StoryEvent(self._next_id, ab.trace_kind, card, card.controller, ab.effect,
-                            ab.text, ability=ab)
+                            ab.text, ab, slots)
             if card.zone in play_zones:
                 ev.source_in_play = True
                 ev.inc = card.incarnation
-            ev.slots = slots
             cond = ab.hook.condition
             if cond and not self._conditions_hold(cond, ev):
                 self._next_id -= 1
@@ -196,9 +211,17 @@ class Game:
             self._put_on(pos, ordered)
 
     def order_simultaneous(self, events: list) -> list:
-        """Resolution order of simultaneous triggers, as the policy says who orders and who adds."""
+        """Resolution order of simultaneous triggers, as the policy says who orders and who adds.
+
+        Events a rule of the game made for the same moment (`follows`) come after the
+        triggers, in the order they were made, and nobody orders them.
+        """
         if len(events) == 1:
             return events
+        rules = [e for e in events if e.follows]
+        if rules:
+            rest = [e for e in events if not e.follows]
+            return (self.order_simultaneous(rest) if rest else []) + rules
         if self.policy.trigger_order == "active_player":
             return self.ask_order(self.state.active, events)
         order = self.turn_order()
@@ -223,7 +246,7 @@ class Game:
         play_zones = self.policy.play_zones
         while storyline:
             if trace and "storyline" not in trace[-1]:
-                trace[-1]["storyline"] = labels[:]          # see _snapshot
+                trace[-1]["storyline"] = tuple(labels)        # see _snapshot
             self.steps += 1
             if self.steps > self.max_steps:
                 raise self._loop_error()
@@ -239,9 +262,22 @@ class Game:
                         continue
                 prog = ev.program
                 if type(prog) is Do and ev.after is None and not prog.verb.yields:
-                    ev.started = True            # one verb, no generator: see do_whole
-                    do_whole(self, ev, prog)
-                    self._finish(ev)
+                    # One verb that never yields (most triggers): interpret.do_whole's steps
+                    # and then _finish's, written out here (this is the engine's hot path).
+                    ev.started = True
+                    before, part = len(ev.did), ev.part
+                    prog.verb.run(self, ev, prog)
+                    if len(ev.did) == before and ev.part == part:
+                        ev.did.append(prog.text)
+                    self.commit()
+                    if ev.root_id is not None and not ev.did:
+                        self.current = None      # an empty remainder: nothing left to do
+                    else:
+                        self._record(ev, "done")
+                    if self.fresh or self.carried:
+                        self.commit()
+                    if self.pending:
+                        self._insert_pending(0)
                     continue
                 ev.gen = self._program(ev)
             try:
@@ -275,7 +311,7 @@ class Game:
         like ..."): what waits, first = resolves next, with new events already inserted.
         """
         if self.trace and "storyline" not in self.trace[-1]:
-            self.trace[-1]["storyline"] = list(self._labels)
+            self.trace[-1]["storyline"] = tuple(self._labels)
 
     def _program(self, ev):
         ev.started = True
@@ -300,10 +336,12 @@ class Game:
             gone = src.zone not in self.policy.play_zones or src.incarnation != ev.inc
             if gone and not (ev.root_id is not None and
                              self.policy.source_left_play == "ignore_unless_split"):
+                self._put_away(ev)
                 return "ignored"
         if self.policy.illegal_target == "fizzle" and ev.ability is not None:
             check = getattr(self.ruleset, "target_check", None)
             if check is not None and not check(self, ev):
+                self._put_away(ev)
                 return "fizzled"
         return None
 
@@ -319,7 +357,30 @@ class Game:
         self.pending = []
         self._put_on(0, front + sig.inserts + [rest])
 
+    def _put_away(self, ev):
+        """An event that will not resolve still puts its card where a resolved one goes."""
+        if ev.after is not None:
+            after, ev.after = ev.after, None
+            after(self, ev)
+            self.commit()
+
+    def _settle(self):
+        """Apply the rules of the game to what the event that is ending did (end_of_event)."""
+        held, self._held = self._held, []
+        self._hold_checks = False
+        try:
+            self.batch = held
+            kinds = {h.kind for h in held}
+            for check, wanted in self._checks:
+                if wanted is None or not wanted.isdisjoint(kinds):
+                    check(self)
+            self.commit()
+        finally:
+            self._hold_checks = True
+
     def _finish(self, ev):
+        if self._held:
+            self._settle()
         if ev.root_id is not None and not ev.did:
             self.current = None          # an empty remainder: nothing left to do
         else:
@@ -338,10 +399,10 @@ class Game:
             "controller": ev.controller, "text": ev.text,
             "parent": ev.root_id,
             "subject": ev.subject, "from": ev.frm, "to": ev.to,
-            "part": ev.part, "did": list(ev.did),
+            "part": ev.part, "did": tuple(ev.did),
         }
         if ev.subjects:
-            entry["subjects"] = list(ev.subjects)
+            entry["subjects"] = tuple(ev.subjects)
         if reason:
             entry["split"] = reason
         if ev.paid:
@@ -395,12 +456,23 @@ class Game:
                         return True
         return False
 
-    def statics(self, kind: str):
-        """(card, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...)."""
-        for src in self.state.in_zones(self.policy.play_zones):
-            for ab in src.tpl.abilities:
-                if ab.static is not None and ab.static[0].kind == kind:
-                    yield src, ab.static[0], dict(ab.static[1])
+    def statics(self, kind: str) -> list:
+        """(card, spec, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...).
+
+        Kept, like the hooks, while no card changes zone (the board's `version`). The args
+        dict is shared: read it, do not change it.
+        """
+        index = self._statics_index
+        if index is None or index[0] != self.state.version:
+            index = self._statics_index = (self.state.version, {})
+        found = index[1].get(kind)
+        if found is None:
+            found = index[1][kind] = [
+                (src, ab.static[0], dict(ab.static[1]))
+                for src in self.state.in_zones(self.policy.play_zones)
+                for ab in src.tpl.abilities
+                if ab.static is not None and ab.static[0].kind == kind]
+        return found
 
     def would(self, kind: str, card, player=None, **data) -> bool:
         """Replacement and prevention: False when something in play replaces the happening.
@@ -509,7 +581,10 @@ def _counter_add(self, player: str, name: str, delta: int):
     """Change a player's counter (life, mana, ...)."""
     ps = self.state.players[player]
     ps.counters[name] = ps.counters.get(name, 0) + delta
-    self.happen("counter", None, player, name=name, delta=delta)
+    h = Happening("counter", None, player, {"name": name, "delta": delta})    # = happen(...)
+    self.fresh.append(h)
+    if self.current is not None:
+        self.current.log.append(h)
 
 
 Game.counter_add = _counter_add

@@ -26,8 +26,10 @@ def execute(game, ev, node, tail=True):
         for i, item in enumerate(node.items):
             yield from execute(game, ev, item, tail and i == last)
     elif t is ThenT:
-        if game.policy.split_on_then and ev.did and not ev.no_split:
-            yield Split("then")
+        line = node.line                 # a spell's next line, or a 'then'
+        if (game.policy.split_between_lines if line else game.policy.split_on_then) and \
+                ev.did and not ev.no_split:
+            yield Split("line" if line else "then")
         yield from execute(game, ev, node.body, tail)
     elif t is RepeatT:
         # Each repetition makes its own choices ('a unit you choose' is asked again), so what
@@ -49,7 +51,13 @@ def execute(game, ev, node, tail=True):
         else:
             ev.did.append("not so: " + " and ".join(c.text for c in node.conditions))
     elif t is MayT:
-        yes = game.ask_may(ev.controller, node.text)
+        body = node.body
+        if type(body) is Do and body.verb.able is not None and \
+                not body.verb.able(game, ev, body):
+            yes = False                   # it cannot be done whole, so it is not offered
+            ev.did.append(f"cannot: {body.text}")
+        else:
+            yes = game.ask_may(ev.controller, node.text, node.ask)
         ev.last_may = yes
         if yes:
             yield from execute(game, ev, node.body, tail)

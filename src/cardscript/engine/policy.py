@@ -13,6 +13,7 @@ CHOICES = {
     "illegal_target": {"proceed", "fizzle"},
     "movement": {"path_on_storyline", "immediate"},
     "move_to_path": {"shortest", "direct"},
+    "state_check_timing": {"each_step", "end_of_event"},
 }
 
 
@@ -28,6 +29,7 @@ class Policy:
     new_events: str = "front"                 # where a triggered event goes
     split_on: frozenset = frozenset()          # happening kinds that split a resolving event
     split_on_then: bool = False                # each 'then' starts a new event part
+    split_between_lines: bool = False          # each line of a spell's text starts a new part
     split_one_at_a_time: bool = True           # 'one at a time' splits between its parts
     search_completes_first: bool = True        # no split inside a search and its shuffle
     movement: str = "immediate"                # path_on_storyline: each step its own event
@@ -42,6 +44,7 @@ class Policy:
     cast_zone: str | None = None               # where a cast card waits while on the storyline
     resolved_spells: dict = field(default_factory=dict)  # card kind -> zone after resolving
     max_steps: int = 10000
+    state_check_timing: str = "each_step"      # end_of_event: rules checked once an event ends
 
     @classmethod
     def from_dict(cls, data: dict) -> "Policy":

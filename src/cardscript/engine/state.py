@@ -54,6 +54,7 @@ class GameState:
         self.order = list(players)
         self.players = {p: PlayerState(p, dict(counters), {z: [] for z in zones}) for p in players}
         self.shared: dict[str, list] = {}
+        self.shared_counters: dict[str, int] = {}   # counters of no player (a common pool)
         self.cards: dict[str, CardObj] = {}
         self.active = players[0]
         self.version = 0                 # bumped on every zone change (see in_zones)

@@ -45,13 +45,14 @@ class StoryEvent:
     no_split = 0
     split_due = False
     after = None
+    follows = False                # a rule of the game made it: after the triggers of its moment
     last_may = None
     paid = None
     subjects = ()                  # names of what it acted on, when a verb says (assigned whole)
     split_reasons = ()             # why it would have split while splits were held (assigned whole)
 
-    def __init__(self, eid: int, kind: str, source, controller: str, program, text: str, *,
-                 ability=None, parent=None):
+    def __init__(self, eid: int, kind: str, source, controller: str, program, text: str,
+                 ability=None, slots=None, *, parent=None):
         self.id = eid
         self.kind = kind
         self.source = source
@@ -62,7 +63,7 @@ class StoryEvent:
         if parent is not None:
             self.parent = parent
             self.root_id = parent.root_id or parent.id
-        self.slots: dict = {}            # what its selectors picked
+        self.slots: dict = {} if slots is None else slots   # what its selectors picked
         self.named: dict = {}            # named referents ('the shooter')
         self.did: list = []
         self.log: list = []              # the happenings it caused
@@ -87,8 +88,8 @@ class StoryEvent:
 def pending_label(ev: StoryEvent) -> str:
     """How an event waiting on the storyline is named in a trace entry's `storyline` list."""
     src = ev.source.name if ev.source is not None else "game"
-    if ev.kind == "move" and ev.root_id is not None:
-        return f"{src} (move): {ev.text}"
+    if ev.root_id is not None and (ev.kind == "move" or not ev.started):
+        return f"{src} ({ev.kind}): {ev.text}"     # an event a split inserted (a step, ...)
     if ev.root_id is not None:
         return f"{src} ({ev.kind}, remaining part)"
     return f"{src} ({ev.kind})"

@@ -63,6 +63,13 @@ class Reader:
             return int(_w(words[0]).rstrip("+"))
         return FAIL
 
+    def read_pluses(self, words):
+        """A number between plus signs, '+13+': the number of a card a text points to."""
+        w = _w(words[0]) if len(words) == 1 else ""
+        if len(w) > 2 and w[0] == "+" and w[-1] == "+" and w[1:-1].isdecimal():
+            return int(w[1:-1])
+        return FAIL
+
     def read_keyword(self, words):
         key = " ".join(_w(w) for w in words)
         return self.lang.keywords.get(key, FAIL)

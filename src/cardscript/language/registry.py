@@ -31,6 +31,10 @@ class VerbSpec:
     binds: tuple[str, ...] = ()
     search: bool = False          # a search: splits wait until it (and its shuffle) completes
     yields: bool = False          # `run` is a generator (it may send Split, e.g. a path)
+    cost: bool = False            # a cost: 'you may VERB' asks a `pay` question, not `may`
+    # `able(game, event, node) -> bool`: can the step be done in full right now? Under
+    # 'you may', a step that cannot be done whole is not offered and counts as not done.
+    able: Callable[..., bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +75,9 @@ class LabelSpec:
     self_only: bool = True
     pay: Callable[..., Any] | None = None
     kind: str | None = None      # the trace kind of the event it makes
+    # Referents a trigger label names from its happening's data: (data key, words), such as
+    # ("target", "creature it fights") for 'the creature it fights' in a Before Fight ability.
+    binds: tuple = ()
 
 
 @dataclass
@@ -99,12 +106,13 @@ class Language:
     _memo: dict = field(default_factory=dict, repr=False)
 
     # --- registration --------------------------------------------------------
-    def verb(self, name: str, *shapes: str, splits=(), check=None, binds=(), search=False):
+    def verb(self, name: str, *shapes: str, splits=(), check=None, binds=(), search=False,
+             able=None, cost=False):
         """Decorator: register a verb implementation under its phrase shapes."""
         def deco(fn):
             self.verbs.append(VerbSpec(name, tuple(compile_shape(s) for s in shapes), fn,
                                        frozenset(splits), check, tuple(binds), search,
-                                       inspect.isgeneratorfunction(fn)))
+                                       inspect.isgeneratorfunction(fn), able=able, cost=cost))
             return fn
         return deco
 

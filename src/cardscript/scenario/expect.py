@@ -6,6 +6,8 @@ from collections import Counter
 
 
 def _eq(want, got) -> bool:
+    if isinstance(got, tuple):
+        got = list(got)          # a trace entry's `storyline` is a tuple (it is never edited)
     if want == got:
         return True
     if isinstance(want, list) and isinstance(got, list):
@@ -37,6 +39,9 @@ def resolve_path(state: dict, path: str):
             return False, f"no card {ref!r}"
         return True, cards[0].get(field)
     if head == "shared" and len(parts) == 2:
+        counters = state["shared"].get("counters") or {}
+        if parts[1] in counters:
+            return True, counters[parts[1]]
         return True, state["shared"]["zones"].get(parts[1], [])
     if head in state["players"] and len(parts) == 2:
         p = state["players"][head]

@@ -60,6 +60,7 @@ def load_cards(sc: Scenario, ruleset, pool: dict) -> dict:
 def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
     """Lay out the `setup` block: counters, zones, cards in play."""
     state = GameState(sc.players, ruleset.zones, ruleset.counters)
+    state.shared_counters.update(getattr(ruleset, "shared_counters", None) or {})
     active = sc.data.get("active", sc.players[0])
     if active not in sc.players:
         raise sc.error(f"active player {active!r} is not among the players", "active",
@@ -73,7 +74,8 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
             key = ("setup", who, zone)
             if not isinstance(val, list):
                 if who == "shared":
-                    raise sc.error("shared counters are not supported", *key, code="S007")
+                    state.shared_counters[zone] = val
+                    continue
                 state.players[who].counters[zone] = val
                 state.players[who].set_counters.add(zone)
                 continue
@@ -146,9 +148,10 @@ def state_json(game) -> dict:
                for p, ps in st.players.items()}
     cards = [{"id": c.id, "name": c.name, "owner": c.owner, "controller": c.controller,
               "zone": c.zone, "at": c.at, "region": c.region, "damage": c.damage,
-              "tapped": c.tapped} for c in st.cards.values()]
+              "tapped": c.tapped, "flags": sorted(c.flags)} for c in st.cards.values()]
     return {"active": st.active, "players": players,
-            "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()}},
+            "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()},
+                       "counters": dict(st.shared_counters)},
             "cards": cards}
 
 
