@@ -7,6 +7,9 @@ the reference cannot drift from the registry.
     python docs/gen_vocabulary.py            # print the tables (sorcery)
     python docs/gen_vocabulary.py --write    # rewrite them in docs/language.md
     python docs/gen_vocabulary.py --check    # exit 1 if docs/language.md is stale
+
+Another ruleset's tables sit between the markers `markers(NAME)` gives (its name in
+them); `--write` rewrites every ruleset whose markers the page holds.
 """
 
 from __future__ import annotations
@@ -100,19 +103,33 @@ def render(ruleset_name: str = "sorcery") -> str:
     return "\n".join(out) + "\n"
 
 
-def embedded(text: str) -> str | None:
+def markers(ruleset_name: str = "sorcery") -> tuple[str, str]:
+    """The start and end markers of one ruleset's tables (Sorcery's carry no name)."""
+    if ruleset_name == "sorcery":
+        return START, END
+    return (START.replace("vocabulary:start", f"vocabulary:start {ruleset_name}"),
+            END.replace("vocabulary:end", f"vocabulary:end {ruleset_name}"))
+
+
+def embedded(text: str, ruleset_name: str = "sorcery") -> str | None:
     """The generated part of docs/language.md, or None if the markers are missing."""
-    if START not in text or END not in text:
+    start, end = markers(ruleset_name)
+    if start not in text or end not in text:
         return None
-    return text.split(START, 1)[1].split(END, 1)[0].strip("\n") + "\n"
+    return text.split(start, 1)[1].split(end, 1)[0].strip("\n") + "\n"
 
 
 def write(doc: Path = DOC) -> None:
-    """Replace the generated part of docs/language.md with fresh tables."""
+    """Replace the generated parts of docs/language.md with fresh tables."""
     text = doc.read_text(encoding="utf-8")
-    head, rest = text.split(START, 1)
-    _, tail = rest.split(END, 1)
-    doc.write_text(head + START + "\n" + render() + END + tail, encoding="utf-8")
+    for name in rulesets.available():
+        start, end = markers(name)
+        if start not in text or end not in text:
+            continue
+        head, rest = text.split(start, 1)
+        _, tail = rest.split(end, 1)
+        text = head + start + "\n" + render(name) + end + tail
+    doc.write_text(text, encoding="utf-8")
 
 
 def main(argv=None) -> int:
@@ -125,7 +142,7 @@ def main(argv=None) -> int:
         write()
         return 0
     if args.check:
-        ok = embedded(DOC.read_text(encoding="utf-8")) == render(args.ruleset)
+        ok = embedded(DOC.read_text(encoding="utf-8"), args.ruleset) == render(args.ruleset)
         print("docs/language.md vocabulary is up to date" if ok else
               "docs/language.md vocabulary is stale: run python docs/gen_vocabulary.py --write")
         return 0 if ok else 1

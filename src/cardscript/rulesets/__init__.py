@@ -14,7 +14,11 @@ from typing import Any, Callable
 
 from ..errors import ScenarioError, did_you_mean
 
-BUILTIN = {"sorcery": "cardscript.rulesets.sorcery:RULESET"}
+BUILTIN = {"sorcery": "cardscript.rulesets.sorcery:RULESET",
+           "keyforge": "cardscript.rulesets.keyforge:RULESET",
+           "grand_archive": "cardscript.rulesets.grand_archive:RULESET",
+           "everrain": "cardscript.rulesets.everrain:RULESET",
+           "mage_noir": "cardscript.rulesets.mage_noir:RULESET"}
 
 
 @dataclass
@@ -36,6 +40,7 @@ class Ruleset:
     card_flags: set = field(default_factory=set)
     cast_location: Callable = lambda game, card, player, at: at
     target_check: Callable | None = None
+    shared_counters: dict = field(default_factory=dict)   # counters of no player: {"ether": 0}
 
 
 def available() -> dict[str, str]:

@@ -1,0 +1,30 @@
+"""The Everrain: encounter decks and numbered Story cards told across turns and acts.
+
+The storyline policy is data (policy.py: POLICY); the story rules are the primitives of
+story.py, driven by the data of policy.py's STORY table; the words of the cards are
+language.py's. The engine core knows none of it.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import COMMON_ACTIONS
+from ...engine.policy import Policy
+from .. import Ruleset, repo_cards_dir
+from .language import COUNTERS, build_language
+from .policy import POLICY
+from .story import FACE_DOWN, draw_action, end_act_action
+
+RULESET = Ruleset(
+    name="everrain",
+    policy=Policy.from_dict(POLICY),
+    language=build_language(),
+    zones=["hand", "story_slot"],
+    counters={c: 0 for c in COUNTERS},
+    actions={**COMMON_ACTIONS, "draw": draw_action, "end_act": end_act_action},
+    geometry=None,
+    state_checks=[],
+    resource="treasure",
+    graveyard="discard",
+    pool_dir=(repo_cards_dir() / "everrain") if repo_cards_dir() else None,
+    card_flags={FACE_DOWN},
+)

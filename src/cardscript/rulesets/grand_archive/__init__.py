@@ -1,0 +1,98 @@
+"""Grand Archive: the effects stack, as a ruleset: policy data plus the stack's primitives."""
+
+from __future__ import annotations
+
+from ...engine import select as sel_eval
+from ...engine.checks import after
+from ...engine.policy import Policy
+from ...language.selectors import Selector
+from ...library.moves import in_play, leave_play
+from .. import Ruleset, repo_cards_dir
+from .language import build_language
+from .policy import POLICY
+from .stack import ACTIONS, champion_of
+
+
+@after("damage")
+def lethal_damage(game):
+    """An ally with damage at least its life is destroyed (a state-based check)."""
+    touched = {id(h.card): h.card for h in game.batch if h.kind == "damage" and h.card}
+    for c in touched.values():
+        life = c.tpl.stats.get("life")
+        if c.kind == "ally" and life is not None and c.damage >= life and in_play(game, c):
+            if game.would("die", c, c.controller):
+                leave_play(game, c, "graveyard", why="die")
+                note = game.current.did if game.current is not None else game.notes
+                note.append(f"{c.name} is destroyed (lethal damage)")
+
+
+def champion_problem(game, card, player) -> str | None:
+    """The level and lineage check of a champion about to materialize (None: it passes).
+
+    A champion goes onto its controller's champion of exactly one level lower that shares its
+    lineage; with no champion on the field, only a level 1 champion can materialize.
+    """
+    level = card.tpl.stats.get("level", 0)
+    current = champion_of(game, player)
+    below = current.tpl.stats.get("level", 0) if current is not None else 0
+    if level != below + 1:
+        on = f"{current.name} (level {below})" if current else "no champion (level 0)"
+        return f"level check: {card.name} is level {level}, onto {on}"
+    lineage = str(card.tpl.props.get("lineage", "")).lower()
+    if current is not None and str(current.tpl.props.get("lineage", "")).lower() != lineage:
+        return f"lineage check: {current.name} is not of the {card.tpl.props.get('lineage')} " \
+               "lineage"
+    return None
+
+
+def combat_problem(game, card, player) -> str | None:
+    """Can the attack card's controller start a combat now? (None: yes.)"""
+    if game.state.active != player:
+        return f"{player} cannot start combat on {game.state.active}'s turn"
+    if champion_of(game, player) is None:
+        return f"{player} has no champion to attack with"
+    return None
+
+
+def resolution_check(game, ev) -> bool:
+    """Checked before an item resolves; False makes the whole card fizzle.
+
+    A champion gets its level and lineage check, an attack card needs a combat it can start,
+    and every declared target must still be legal (the same object, still matching what the
+    card asks for). Targets of 'up to N' are optional and never make a card fizzle.
+    """
+    card = ev.source
+    problems = []
+    if card is not None and card.kind == "champion":
+        problems.append(champion_problem(game, card, ev.controller))
+    if card is not None and card.kind == "attack":
+        problems.append(combat_problem(game, card, ev.controller))
+    declared = ev.named.get("declared", {})
+    for slot, sel in ev.ability.targets:
+        if not isinstance(sel, Selector) or sel.quant == "up_to":
+            continue
+        for target in ev.slots.get(slot, ()):
+            if not in_play(game, target) or target.incarnation != declared.get(target.id, target.incarnation) or \
+                    not sel_eval.matches(game, sel, target, ev):
+                problems.append(f"{target.name} is no longer a legal target")
+    problems = [p for p in problems if p]
+    if problems:
+        ev.did.extend("fizzles: " + p for p in problems)
+    return not problems
+
+
+RULESET = Ruleset(
+    name="grand_archive",
+    policy=Policy.from_dict(POLICY),
+    language=build_language(),
+    zones=["deck", "material", "hand", "field", "memory", "graveyard", "banishment", "lineage"],
+    counters={"life": 20},
+    actions=ACTIONS,
+    geometry=None,
+    state_checks=[lethal_damage],
+    resource="reserve",
+    life_counter="life",
+    graveyard="graveyard",
+    pool_dir=(repo_cards_dir() / "grand_archive") if repo_cards_dir() else None,
+    target_check=resolution_check,
+)

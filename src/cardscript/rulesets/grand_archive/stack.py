@@ -1,0 +1,205 @@
+"""The effects stack: activations and materializations, response windows, and where a card
+goes once it has resolved or fizzled.
+
+The engine's storyline is the stack (policy `new_events: front`: the newest item resolves
+first). What is Grand Archive's own lives here: each item put on the stack opens a response
+window, a card waits in the shared `stack` zone, a champion levels up onto the one before it,
+and a finished card goes to the graveyard, or to banishment when it is regalia or has a
+memory cost.
+"""
+
+from __future__ import annotations
+
+from ...compiler.template import AbilityT
+from ...engine import select as sel_eval
+from ...engine.actions import COMMON_ACTIONS, announce_targets, find_card, pay
+from ...engine.choices import Question
+from ...engine.interpret import execute
+from ...engine.storyline import StoryEvent
+from ...errors import ScenarioError
+from ...language.selectors import Selector
+from ...library.moves import enter_play
+
+ACTIVATION, MATERIALIZATION = "activation", "materialization"
+
+
+def stack_zone(game) -> str:
+    return game.policy.cast_zone or "stack"
+
+
+def banished(card) -> bool:
+    """Regalia, and cards with a memory cost, go to banishment instead of the graveyard."""
+    return "regalia" in card.tpl.flags or card.tpl.stats.get("memory", 0) > 0
+
+
+def champion_of(game, player):
+    """The player's champion on the field (the top of its lineage), or None."""
+    for c in game.state.in_zones(game.policy.play_zones):
+        if c.kind == "champion" and c.controller == player:
+            return c
+    return None
+
+
+def put_on_stack(game, player, card, action, kind):
+    """Activate (or materialize) a card: pay, declare targets, put it on the effects stack."""
+    tpl = card.tpl
+    spells = tpl.spell_abilities
+    is_object = tpl.kind in game.ruleset.language.permanent_kinds
+    verb = "materialize" if kind == MATERIALIZATION else "activate"
+    if is_object:
+        text = f"{verb} {card.name}"
+        program = _enter_field(card)
+    elif tpl.kind == "attack":
+        text = spells[0].text if spells else f"{verb} {card.name}"
+        program = _attack(card, spells[0].effect if spells else None)
+    else:
+        text = spells[0].text if spells else f"{verb} {card.name}"
+        program = spells[0].effect if spells else None
+    # Every item is checked before it resolves (rulesets/grand_archive target_check); the
+    # engine asks only events that carry an ability, so a card without text gets a bare one.
+    ability = spells[0] if spells else AbilityT("spell", text, tpl.span, trace_kind=kind)
+    ev = game.new_event(kind, card, player, program, text, ability=ability)
+    ev.subject = card.name if is_object else None
+    pay(game, player, card, ev)
+    if tpl.stats.get("memory"):
+        ev.paid = ", ".join(filter(None, [ev.paid, f"memory {tpl.stats['memory']}"]))
+    if spells:
+        announce_targets(game, ev, spells[0], action)
+    # What each target was when declared: a target that left and came back is a new object.
+    ev.named["declared"] = {c.id: c.incarnation for cards in ev.slots.values()
+                            for c in cards if hasattr(c, "incarnation")}
+    game.state.shared.setdefault(stack_zone(game), [])
+    game.state.put(card, stack_zone(game), player)
+    ev.after = _leave_stack
+    game.happen(kind, card, player)
+    game.add(ev)
+    return ev
+
+
+def _enter_field(card):
+    def program(game, ev):
+        player = ev.controller            # the player who controlled it on the stack
+        if card.kind == "champion":
+            old = champion_of(game, player)
+            if old is not None:
+                game.state.put(old, "lineage", player)
+                ev.did.append(f"{card.name} levels up onto {old.name}")
+        enter_play(game, card, None, player)
+        ev.did.append(f"{card.name} enters the field under {player}'s control")
+    return program
+
+
+def _attack(card, effect):
+    def program(game, ev):
+        champ = champion_of(game, ev.controller)
+        ev.did.append(f"{card.name} enters {champ.name}'s intent: combat begins")
+        game.happen("attack", champ, ev.controller, attack_card=card)
+        if effect is not None:
+            yield from execute(game, ev, effect)
+    return program
+
+
+def _leave_stack(game, ev):
+    """The card leaves the stack: an object has entered the field; anything else is put away."""
+    card = ev.source
+    if card.zone != stack_zone(game):
+        return
+    dest = "banishment" if banished(card) else game.ruleset.graveyard
+    game.state.put(card, dest, card.owner)
+    ev.did.append(f"{card.name} goes to the {dest}")
+
+
+# --- response windows -------------------------------------------------------------------
+
+def _probe(card, player) -> StoryEvent:
+    return StoryEvent(0, "probe", card, player, None, "")
+
+
+def usable_responses(game, player) -> list:
+    """Fast cards in the player's hand that they could activate now: legal targets, payable."""
+    ps = game.state.players[player]
+    res = game.ruleset.resource
+    out = []
+    for card in ps.zones.get("hand", ()):
+        if "fast" not in card.tpl.keywords:
+            continue
+        if res in ps.set_counters and ps.counters.get(res, 0) < card.tpl.stats.get("cost", 0):
+            continue
+        spells = card.tpl.spell_abilities
+        probe = _probe(card, player)
+        if spells and any(isinstance(sel, Selector) and sel.quant != "up_to" and
+                          not sel_eval.candidates(game, sel, probe)
+                          for _, sel in spells[0].targets):
+            continue
+        out.append(card)
+    return out
+
+
+def response_window(game, item):
+    """Each player who could respond to the new item is asked (`respond`: a card, or pass).
+
+    Players are asked in turn order, the turn player first, whoever controls the item. A
+    response is itself a new item on the stack and opens its own window; once a window closes
+    with everyone passing, the stack resolves.
+    """
+    for player in game.turn_order():
+        usable = usable_responses(game, player)
+        if not usable:
+            continue
+        legal = [("pass", None)] + [(c.name, c) for c in usable]
+        card = game.answers.answer(Question(
+            player, "respond", f"respond to {item.source.name} ({item.kind}): a fast card, "
+            "or pass", legal))
+        if card is None:
+            continue
+        response = put_on_stack(game, player, card, {}, ACTIVATION)
+        response_window(game, response)
+        return
+
+
+# --- actions --------------------------------------------------------------------------
+
+def _play(game, player, action, kind, zones):
+    ref = action[next(k for k in ("cast", "play", "activate", "materialize", "attack")
+                      if k in action)]
+    card = find_card(game, player, ref, zones)
+    if card.zone == "material":
+        kind = MATERIALIZATION          # a card of the material deck is always materialized
+    item = put_on_stack(game, player, card, action, kind)
+    response_window(game, item)
+    game.run()
+
+
+def activate_card(game, player, action):
+    """Activate a card from hand (a card of the material deck is materialized)."""
+    _play(game, player, action, ACTIVATION, ["hand", "material"])
+
+
+def activate(game, player, action):
+    """`activate`: a card in hand (or the material deck) is played; otherwise an activated
+    ability of a card on the field."""
+    zones = game.state.players[player].zones
+    ref = str(action["activate"])
+    if any(c.id == ref or c.name.lower() == ref.lower()
+           for z in ("hand", "material") for c in zones.get(z, ())):
+        return _play(game, player, action, ACTIVATION, ["hand", "material"])
+    return COMMON_ACTIONS["activate"](game, player, action)
+
+
+def materialize(game, player, action):
+    """Materialize a card from the material deck (a champion, regalia, ...), or from hand."""
+    _play(game, player, action, MATERIALIZATION, ["material", "hand"])
+
+
+def attack(game, player, action):
+    """Activate an attack card from hand."""
+    card = find_card(game, player, action["attack"], ["hand"])
+    if card.kind != "attack":
+        raise ScenarioError(f"illegal action: {card.name} is not an attack card", None,
+                            code="S206", hint="attack: names an attack card in hand "
+                            "(combat between units is not modelled)")
+    _play(game, player, action, ACTIVATION, ["hand"])
+
+
+ACTIONS = {**COMMON_ACTIONS, "cast": activate_card, "play": activate_card,
+           "activate": activate, "materialize": materialize, "attack": attack}

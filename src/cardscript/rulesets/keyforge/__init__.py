@@ -1,0 +1,37 @@
+"""KeyForge's timing chart, as a ruleset: policy data, its words, the chart's steps and sequences.
+
+    policy.py     the storyline settings (the active player orders each timing point's effects)
+    language.py   kinds, keywords, the chart's trigger points as labels and patterns, verbs
+    board.py      the battleline, stats, the damage steps and the destruction sequence
+    turn.py       the five turn steps (`choose_house`, `end_turn`)
+    sequences.py  step 3's actions: play, fight, reap, use, discard
+"""
+
+from __future__ import annotations
+
+from ...engine.policy import Policy
+from .. import Ruleset, repo_cards_dir
+from .board import drop_orphans
+from .language import build_language
+from .policy import POLICY
+from .sequences import discard, fight, play, reap, use
+from .turn import choose_house, end_turn, pass_
+
+ACTIONS = {"choose_house": choose_house, "play": play, "cast": play, "fight": fight,
+           "reap": reap, "use": use, "activate": use, "discard": discard, "pass": pass_,
+           "end_turn": end_turn}
+
+RULESET = Ruleset(
+    name="keyforge",
+    policy=Policy.from_dict(POLICY),
+    language=build_language(),
+    zones=["deck", "hand", "battleline", "artifacts", "archives", "discard", "purged"],
+    counters={"aember": 0, "keys": 0},
+    actions=ACTIONS,
+    geometry=None,
+    state_checks=[drop_orphans],
+    resource="aember",
+    life_counter="aember",
+    graveyard="discard",
+    pool_dir=(repo_cards_dir() / "keyforge") if repo_cards_dir() else None,
+)

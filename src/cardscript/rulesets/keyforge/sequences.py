@@ -1,0 +1,228 @@
+"""Step 3's actions, each the chart's sequence as one storyline event with its timing points.
+
+play     put the card into play (or reveal an action), its aember bonus, then `play`
+         ("Play:" and "after play" effects); an action is discarded once those have resolved
+fight    exhaust, choose the defender, `before_fight` ("Before Fight:", hazardous, assault);
+         both deal damage at once (destruction in between); then `fight` and `use`
+reap     exhaust, gain 1 aember, then `reap` and `use`
+use      exhaust (the Action:/Omni: label's cost), resolve the ability, then `use`
+discard  a card of the active house from hand to the discard pile
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import announce_targets, find_card
+from ...engine.storyline import Split
+from ...library.moves import in_play
+from . import board
+from .language import gain_aember
+from .turn import check_turn, illegal
+
+
+def _house_ok(game, player, card, action, verb, omni=False):
+    """Only cards of the active house may be played, discarded or used (Omni: any house)."""
+    t = check_turn(game, player)
+    if t.house is None:
+        raise illegal(f"{player} has not chosen a house this turn",
+                      hint="start the turn with {player: %s, choose_house: HOUSE}" % player)
+    house = card.tpl.props.get("house")
+    if not omni and house is not None and str(house).lower() != t.house:
+        raise illegal(f"{card.name} is {house}, not of the active house {t.house}", key=verb,
+                      hint=f"only {t.house} cards can be played, discarded or used this turn")
+
+
+def _ready_creature(game, player, action, verb):
+    card = find_card(game, player, action[verb], ["battleline"])
+    if card.kind != "creature":
+        raise illegal(f"{card.name} is not a creature", key=verb)
+    _house_ok(game, player, card, action, verb)
+    if card.tapped:
+        raise illegal(f"{card.name} is exhausted", key=verb,
+                      hint="a creature is used once a turn; it is readied in step 4")
+    return card
+
+
+def _start(game, ev):
+    game.add(ev)
+    game.run()
+
+
+# --- play -----------------------------------------------------------------------------------
+def play(game, player, action):
+    verb = "play" if "play" in action else "cast"
+    card = find_card(game, player, action[verb], ["hand"])
+    _house_ok(game, player, card, action, verb)
+    flank = str(action.get("flank") or "right").lower()
+    if flank not in ("left", "right"):
+        raise illegal(f"flank {flank!r}: a creature enters on the left or the right flank",
+                      key="flank", hint="flank: left, or flank: right")
+    host = None
+    if card.kind == "upgrade":
+        ref = action.get("target") or next(iter(action.get("targets") or []), None)
+        friends = [c for c in game.state.in_zones(game.policy.play_zones) if c.kind == "creature"]
+        if ref is None:
+            host = game.ask_target(player, f"a creature for {card.name}", friends) \
+                if friends else None
+        else:
+            host = next((c for c in friends if c.id == ref), None) or \
+                next((c for c in friends if c.name.lower() == str(ref).lower()), None)
+        if host is None:
+            raise illegal(f"{card.name} is an upgrade: it needs a creature in play (target:)",
+                          key="target", code="S203",
+                          hint="creatures in play: " + (", ".join(c.id for c in friends)
+                                                        or "none"))
+    bonus = int(card.tpl.stat("aember", 0))
+
+    def program(g, ev):
+        if card.kind == "action":
+            g.state.put(card, None, player)
+            ev.did.append(f"reveal {card.name}")
+        else:
+            at = board.enter_line(g, card, player, flank, host)
+            if card.kind == "creature":
+                ev.did.append(f"{card.name} enters play on the {flank} flank (position {at})")
+            elif host is not None:
+                ev.did.append(f"{card.name} enters play on {host.name}")
+            else:
+                ev.did.append(f"{card.name} enters play")
+        if bonus:
+            ev.did.append(f"aember bonus {bonus}")
+            gain_aember(g, player, bonus, ev)
+        g.happen("play", card, player)
+        if card.kind != "action":
+            return
+        yield Split("play")
+        if card.zone is None:
+            g.state.put(card, "discard", card.owner)
+            ev.did.append(f"discard {card.name}")
+
+    ev = game.new_event("play", card, player, program, f"play {card.name}")
+    ev.subject = card.name
+    if host is not None:
+        ev.to = host.at
+    elif card.kind == "creature":
+        ev.to = flank
+    _start(game, ev)
+
+
+# --- fight ----------------------------------------------------------------------------------
+def fight(game, player, action):
+    attacker = _ready_creature(game, player, action, "fight")
+    ref = action.get("target") or next(iter(action.get("targets") or []), None)
+    foes = [c for c in game.state.in_zones(game.policy.play_zones)
+            if c.kind == "creature" and c.controller != player]
+    if not foes:
+        raise illegal(f"{attacker.name} has no enemy creature to fight", key="fight",
+                      code="S203")
+    if ref is None:
+        defender = game.ask_target(player, f"the creature {attacker.name} fights", foes)
+    else:
+        defender = next((c for c in foes if c.id == ref), None) or \
+            next((c for c in foes if c.name.lower() == str(ref).lower()), None)
+    if defender is None:
+        raise illegal(f"{ref!r} is no enemy creature {attacker.name} can fight", key="target",
+                      code="S203", hint="enemy creatures: " + ", ".join(c.id for c in foes))
+
+    def program(g, ev):
+        attacker.tapped = True
+        ev.did.append(f"exhaust {attacker.name}; it fights {defender.name}")
+        g.happen("before_fight", attacker, player, target=defender)
+        _keyword_event(g, attacker, "assault", defender)
+        _keyword_event(g, defender, "hazardous", attacker)
+        yield Split("before fight")
+        if in_play(g, attacker) and in_play(g, defender):
+            a, d = board.power(g, attacker), board.power(g, defender)
+            ev.did.append(f"{attacker.name} and {defender.name} deal {a} and {d} damage "
+                          "to each other at once")
+            board.deal(g, ev, defender, a, attacker)
+            board.deal(g, ev, attacker, d, defender)
+            yield from board.destroy_now(g, ev, board.lethal(g, [attacker, defender]))
+        else:
+            gone = attacker if not in_play(g, attacker) else defender
+            ev.did.append(f"no damage is dealt: {gone.name} has left play")
+        if in_play(g, attacker):
+            ev.did.append(f"{attacker.name} has fought {defender.name}")
+            g.happen("fight", attacker, player, target=defender)
+        else:
+            ev.did.append(f"{attacker.name} did not survive the fight")
+        g.happen("use", attacker, player)
+
+    ev = game.new_event("fight", attacker, player, program,
+                        f"{attacker.name} fights {defender.name}")
+    ev.subject = defender.name
+    _start(game, ev)
+
+
+def _keyword_event(game, card, keyword, victim):
+    """Hazardous X / Assault X: X damage to the other creature, before the fight."""
+    n = game.has_keyword(card, keyword) and card.tpl.keywords.get(keyword)
+    if not n or n is True:
+        return
+
+    def program(g, ev):
+        board.deal(g, ev, victim, int(n), card)
+        yield from board.destroy_now(g, ev, board.lethal(g, [victim]))
+
+    ev = game.new_event(keyword, card, card.controller, program,
+                        f"{keyword.capitalize()} {n}: {n} damage to {victim.name}")
+    ev.subject = victim.name
+    game.pending.append(ev)
+
+
+# --- reap -----------------------------------------------------------------------------------
+def reap(game, player, action):
+    card = _ready_creature(game, player, action, "reap")
+
+    def program(g, ev):
+        card.tapped = True
+        ev.did.append(f"exhaust {card.name}")
+        gain_aember(g, player, 1, ev)
+        g.happen("reap", card, player)
+        g.happen("use", card, player)
+
+    ev = game.new_event("reap", card, player, program, f"{card.name} reaps")
+    ev.subject = card.name
+    _start(game, ev)
+
+
+# --- use an Action: or Omni: ability --------------------------------------------------------
+def use(game, player, action):
+    verb = "use" if "use" in action else "activate"
+    card = find_card(game, player, action[verb], list(game.policy.play_zones))
+    abilities = [a for a in card.tpl.abilities if a.kind == "activated"]
+    if not abilities:
+        raise illegal(f"{card.name} has no Action: or Omni: ability", key=verb, code="S204")
+    n = int(action.get("ability", 1))
+    if not 1 <= n <= len(abilities):
+        raise illegal(f"{card.name} has {len(abilities)} Action:/Omni: abilities, not {n}",
+                      key="ability", code="S204")
+    ab = abilities[n - 1]
+    _house_ok(game, player, card, action, verb, omni=ab.label == "Omni")
+    ev = game.new_event("use", card, player, ab.effect, ab.text, ability=ab)
+    for cost in ab.costs:
+        problem = cost.pay(game, card, ev) if cost.pay else None
+        if problem:
+            raise illegal(problem, key=verb, code="S205",
+                          hint="a card is used once a turn; it is readied in step 4")
+    announce_targets(game, ev, ab, action)
+
+    def used(g, e):
+        g.happen("use", card, player)
+
+    ev.after = used
+    _start(game, ev)
+
+
+# --- discard --------------------------------------------------------------------------------
+def discard(game, player, action):
+    card = find_card(game, player, action["discard"], ["hand"])
+    _house_ok(game, player, card, action, "discard")
+
+    def program(g, ev):
+        g.state.put(card, "discard", card.owner)
+        ev.did.append(f"discard {card.name}")
+        g.happen("discard", card, player)
+
+    ev = game.new_event("discard", card, player, program, f"discard {card.name}")
+    ev.subject = card.name
+    _start(game, ev)

@@ -1,0 +1,187 @@
+"""The chart's five turn steps, each one storyline event of kind `step` (source: the game).
+
+A step stops (splits) at each timing point the chart marks inside it, so what triggered there
+resolves before the step goes on; what triggers at its end resolves before the next step, which
+is only put on the storyline once the storyline is empty again.
+
+The scenario's actions drive the turn: `choose_house` runs steps 1 (forge a key), 2 (choose a
+house) and opens step 3; `play`, `fight`, `reap`, `use` and `discard` are step 3's actions;
+`end_turn` runs steps 4 (ready) and 5 (draw), then passes the turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.storyline import Split
+from ...errors import ScenarioError, did_you_mean
+from . import board
+from .language import draw_cards
+
+KEY_COST = 6          # the current forging cost, without effects that change it
+KEYS_TO_WIN = 3
+HAND_SIZE = 6
+HOUSES = ("brobnar", "dis", "ekwidon", "geistoid", "logos", "mars", "redemption", "saurian",
+          "sanctum", "shadows", "skyborn", "star alliance", "unfathomable", "untamed")
+
+
+@dataclass
+class Turn:
+    """Where the active player's turn stands on the chart."""
+
+    player: str
+    forged: bool = False          # step 1 has run
+    house: str | None = None      # step 2 has run: the active house
+    winner: str | None = None     # someone forged their third key
+
+
+def turn(game) -> Turn:
+    """The current turn, started afresh when the active player changed."""
+    t = game.__dict__.get("keyforge_turn")
+    if t is None or t.player != game.state.active:
+        winner = t.winner if t is not None else None
+        t = game.__dict__["keyforge_turn"] = Turn(game.state.active, winner=winner)
+    return t
+
+
+def illegal(message, hint=None, key=None, code="S206"):
+    return ScenarioError(f"illegal action: {message}", None, code=code, hint=hint, key=key)
+
+
+def check_turn(game, player):
+    """Only the active player acts, and not once the game is won."""
+    t = turn(game)
+    if t.winner is not None:
+        raise illegal(f"the game is over: {t.winner} forged their third key",
+                      hint="remove the actions after the winning turn")
+    if player != game.state.active:
+        raise illegal(f"it is {game.state.active}'s turn, not {player}'s",
+                      hint=f"act as {game.state.active}, or end the turn first (end_turn: true)")
+    board.renumber(game)
+    return t
+
+
+def run_step(game, player, number, title, program):
+    """Put one chart step on the storyline and resolve it and all it causes."""
+    ev = game.new_event("step", None, player, program, f"{number}. {title}")
+    game.add(ev)
+    game.run()
+
+
+# --- step 1 ---------------------------------------------------------------------------------
+def forge_step(game, player):
+    t = turn(game)
+    t.forged = True
+
+    def program(g, ev):
+        ev.did.append("start of turn effects trigger")
+        g.happen("turn_start", None, player)
+        yield Split("start of turn")
+        counters = g.state.players[player].counters
+        have = counters.get("aember", 0)
+        if have < KEY_COST:
+            ev.did.append(f"{player} cannot forge a key ({have} aember, the cost is {KEY_COST})")
+            return
+        g.counter_add(player, "aember", -KEY_COST)
+        g.counter_add(player, "keys", 1)
+        keys = counters.get("keys", 0)
+        ev.did.append(f"{player} forges a key for {KEY_COST} aember ({keys} "
+                      f"key{'s' if keys != 1 else ''})")
+        if keys >= KEYS_TO_WIN:
+            t.winner = player
+            ev.did.append(f"{player} has forged their third key and wins the game")
+            return
+        g.happen("forge", None, player, keys=keys)
+
+    run_step(game, player, 1, "forge a key", program)
+
+
+# --- step 2 ---------------------------------------------------------------------------------
+def house_step(game, player, house):
+    t = turn(game)
+
+    def program(g, ev):
+        t.house = house
+        ev.did.append(f"{player} chooses {house}")
+        g.happen("choose_house", None, player, house=house)
+        yield Split("house chosen")
+        archives = g.state.players[player].zones.get("archives", [])
+        if not archives:
+            ev.did.append("the archives are empty")
+            return
+        if g.ask_may(player, "take all the cards of your archives into your hand"):
+            names = [c.name for c in archives]
+            for c in list(archives):
+                g.state.put(c, "hand", player)
+            ev.did.append(f"{player} takes {', '.join(names)} from their archives")
+        else:
+            ev.did.append(f"{player} leaves their archives")
+
+    run_step(game, player, 2, "choose a house", program)
+
+
+def choose_house(game, player, action):
+    """Steps 1 and 2 of the chart, then step 3 opens."""
+    t = check_turn(game, player)
+    if t.house is not None:
+        raise illegal(f"{player} already chose {t.house} this turn",
+                      hint="a house is chosen once a turn; end the turn first")
+    house = str(action["choose_house"]).strip().lower()
+    known = set(HOUSES) | {str(tpl.props.get("house", "")).lower()
+                           for tpl in game.templates.values()} - {""}
+    if house not in known:
+        raise illegal(f"{house!r} is not a house", key="choose_house", hint=" ".join(filter(
+            None, [did_you_mean(house, sorted(known)), "houses: " + ", ".join(sorted(known))])))
+    if not t.forged:
+        forge_step(game, player)
+        if t.winner is not None:
+            return
+    house_step(game, player, house)
+
+    def open_step3(g, ev):
+        ev.did.append(f"{player} may play, discard and use {house} cards, in any order")
+
+    run_step(game, player, 3, "play, discard or use cards", open_step3)
+
+
+# --- steps 4 and 5 --------------------------------------------------------------------------
+def end_turn(game, player, action):
+    """Steps 4 (ready) and 5 (draw, then end of turn effects); then the next player's turn."""
+    t = check_turn(game, player)
+    if not t.forged:
+        forge_step(game, player)
+        if t.winner is not None:
+            return
+
+    def ready(g, ev):
+        mine = [c for c in g.state.in_zones(g.policy.play_zones)
+                if c.controller == player and c.tapped]
+        for c in mine:
+            c.tapped = False
+        ev.did.append("ready " + (", ".join(c.name for c in mine) or "nothing"))
+
+    run_step(game, player, 4, "ready cards", ready)
+
+    def draw(g, ev):
+        hand = g.state.players[player].zones["hand"]
+        want = max(0, HAND_SIZE - len(hand))
+        if want:
+            draw_cards(g, player, want, ev)
+        else:
+            ev.did.append(f"{player} already holds {len(hand)} cards")
+        ev.did.append("end of turn effects trigger")
+        g.happen("turn_end", None, player)
+
+    run_step(game, player, 5, "draw cards", draw)
+    # What lasts "this turn" ends, and armor is whole again for the next turn.
+    for c in game.state.in_zones(game.policy.play_zones):
+        m = board.mark(c)
+        m.pop("armor_this_turn", None)
+        m.pop("armor_used", None)
+    order = game.state.order
+    game.state.active = order[(order.index(player) + 1) % len(order)]
+    turn(game)
+
+
+def pass_(game, player, action):
+    """Do nothing."""

@@ -1,0 +1,232 @@
+"""Mage Noir's actions: prepare, channel, activate (a prepared spell, or an ability), end turn,
+and the windows right before and right after each chain where 'at any time' effects are used.
+
+A regular action (prepare, channel, activate a prepared spell or a ritual's ability) is only
+for the player whose turn it is, and starts a chain: it is announced (costs paid, every target
+chosen), a window opens, the chain resolves to its end, and another window opens. An 'at any
+time' ability is used in a window (or as an action of its own), never inside a chain.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import COMMON_ACTIONS, end_turn as _end_turn, find_card
+from ...engine.choices import Question
+from ...engine.storyline import StoryEvent
+from ...engine import select as sel_eval
+from ...errors import ScenarioError
+from ...library.moves import leave_play
+from . import mana
+from .chain import announce, requests, split_actions, text_of
+from .language import ANY_TIME
+
+
+PAST = {"prepare": "prepared", "channel": "channeled"}
+
+
+def prepare(game, player, action):
+    """Prepare a spell from hand: pay its cost onto it; it waits in preparation."""
+    _enter_action(game, player, action, "prepare", "preparation")
+
+
+def channel(game, player, action):
+    """Channel a spell from hand: pay its cost onto it; it stays in play, channeled."""
+    _enter_action(game, player, action, "channel", "channeled")
+
+
+def _enter_action(game, player, action, verb, zone):
+    card = find_card(game, player, action[verb], ["hand"])
+    _regular(game, player, f"{verb} {card.name}")
+    channeled = "channeled" in card.tpl.keywords
+    if channeled != (verb == "channel"):
+        other = "channel" if channeled else "prepare"
+        raise ScenarioError(f"illegal action: {card.name} is {'a' if channeled else 'not a'} "
+                            f"channeled card, so it cannot be {PAST[verb]}", None, code="S206",
+                            hint=f"use {other}: {card.name}")
+
+    def program(g, ev):
+        enter(g, card, zone, player)
+        ev.did.append(f"{card.name} is {PAST[verb]}")
+
+    ev = game.new_event(verb, card, player, program, f"{verb} {card.name}")
+    ev.subject = card.name
+    mana.pay_for(game, player, card, ev)
+    game.state.put(card, None, player)       # neither in hand nor in play while announced
+    _chain(game, [ev], happening=(verb, card, player))
+
+
+def enter(game, card, zone, player):
+    """A card comes into play in one of the play zones: a new object."""
+    card.controller = player
+    game.state.put(card, zone, player)
+    card.incarnation += 1
+    game.happen("enter_play", card, player, zone=zone)
+
+
+def activate(game, player, action):
+    """Activate a prepared spell, or an activated ability of a channeled card."""
+    ref = action["activate"]
+    zones = list(game.policy.play_zones)
+    try:
+        card = find_card(game, player, ref, zones)
+    except ScenarioError as e:
+        held = [c for c in game.state.players[player].zones.get("hand", ())
+                if c.id == ref or c.name.lower() == str(ref).lower()]
+        if held:
+            verb = "channel" if "channeled" in held[0].tpl.keywords else "prepare"
+            e.hint = f"{held[0].name} is in {player}'s hand: {verb} it first ({verb}: " \
+                     f"{held[0].name})"
+        raise
+    if card.zone == "preparation":
+        _regular(game, player, f"activate {card.name}")
+        events = _announce_spell(game, player, card, action)
+        _chain(game, events, happening=("activate", card, player))
+        return
+    abilities = [a for a in card.tpl.abilities if a.kind == "activated"]
+    if not abilities:
+        raise ScenarioError(f"illegal action: {card.name} has no ability to activate", None,
+                            code="S204", hint="a prepared spell or a card with an ability "
+                                              "(a label such as 'Any time →') can be activated")
+    n = int(action.get("ability", 1))
+    if not 1 <= n <= len(abilities):
+        raise ScenarioError(f"illegal action: {card.name} has {len(abilities)} activated "
+                            f"abilities, not {n}", None, code="S204", key="ability")
+    ab = abilities[n - 1]
+    if ab.label != ANY_TIME:
+        _regular(game, player, f"activate {card.name}")
+    events = announce_ability(game, player, card, ab, action)
+    _chain(game, events, happening=("activate", card, player))
+
+
+def _regular(game, player, what):
+    if player != game.state.active:
+        raise ScenarioError(f"illegal action: {what} is a regular action, only for the player "
+                            f"whose turn it is ({game.state.active})", None, code="S206",
+                            hint="set active: to this player, or use an 'Any time' ability")
+
+
+def _announce_spell(game, player, card, action) -> list:
+    """The chain a prepared spell starts: each of its actions, then its discard."""
+    spells = card.tpl.spell_abilities
+    events = announce_ability(game, player, card, spells[0], action) if spells else []
+
+    def discard(g, ev):
+        if leave_play(g, card, g.ruleset.graveyard, why="discard"):
+            ev.did.append(f"{card.name} has finished its effects and is discarded")
+        else:
+            ev.did.append(f"{card.name} is no longer in play: nothing to discard")
+
+    ev = game.new_event("discard", card, player, discard, f"discard {card.name}")
+    ev.subject = card.name
+    return events + [ev]
+
+
+def announce_ability(game, player, card, ab, action) -> list:
+    """An ability (or spell text) cut into its actions, every target chosen now."""
+    actions = split_actions(ab.effect)
+    first = game.new_event("activated", card, player, actions[0], text_of(actions[0]),
+                           ability=ab)
+    for cost in ab.costs:
+        problem = cost.pay(game, card, first) if cost.pay else None
+        if problem:
+            raise ScenarioError(f"illegal action: {problem}", None, code="S205")
+    announce(game, first, ab, action)
+    events = [first]
+    for i, node in enumerate(actions[1:], 2):
+        ev = game.new_event("activated", card, player, node, text_of(node), ability=ab,
+                            parent=first)
+        ev.part = i
+        ev.slots = first.slots               # one chain of one text: what it named is shared
+        ev.named = first.named
+        events.append(ev)
+    return events
+
+
+def _chain(game, events, happening):
+    """Open a window, put the announced chain on the storyline, resolve it, open a window."""
+    window(game, "before")
+    kind, card, player = happening
+    for ev in reversed(events[1:]):
+        game.add(ev)
+    game.happen(kind, card, player)
+    game.add(events[0])
+    game.run()
+    window(game, "after")
+
+
+def usable(game, player) -> list:
+    """(card, ability) of every 'at any time' ability the player could use now."""
+    out = []
+    for card in game.state.in_zones(game.policy.play_zones):
+        if card.controller != player:
+            continue
+        for ab in card.tpl.abilities:
+            if ab.kind != "activated" or ab.label != ANY_TIME:
+                continue
+            probe = StoryEvent(0, "activated", card, player, None, "", ability=ab)
+            if all(kind == "player" or sel_eval.candidates(game, what, probe)
+                   for kind, what in requests(ab)):
+                out.append((card, ab))
+                break
+    return out
+
+
+def window(game, moment: str) -> None:
+    """Right before or right after a chain: each player who could use an 'at any time'
+    ability is asked (`respond`); the chains used resolve one after the other (the active
+    player orders those declared at the same moment), then the window opens again, until
+    every player passes."""
+    while True:
+        declared = []
+        for player in game.turn_order():
+            offers = usable(game, player)
+            if not offers or not _has_answer(game, player):
+                continue
+            legal = [("pass", None)] + [(card.id, card) for card, _ in offers]
+            picked = game.answers.answer(Question(
+                player, "respond", f"{moment} the chain: use an 'at any time' effect, or pass",
+                legal))
+            if picked is not None:
+                ab = next(a for c, a in offers if c is picked)
+                declared.append(announce_ability(game, player, picked, ab, {}))
+        if not declared:
+            return
+        if len(declared) > 1:
+            heads = game.ask_order(game.state.active, [chain[0] for chain in declared])
+            declared = [next(c for c in declared if c[0] is h) for h in heads]
+        for events in declared:
+            for ev in reversed(events[1:]):
+                game.add(ev)
+            game.happen("activate", events[0].source, events[0].controller)
+            game.add(events[0])
+            game.run()
+
+
+def _has_answer(game, player) -> bool:
+    """A window with no scripted `respond` answer left for the player is a pass for them
+    (windows open before and after every chain; a scenario answers only those it uses)."""
+    queues = getattr(game.answers, "queues", None)
+    if queues is None or game.answers.on_missing == "first":
+        return True
+    return bool(queues.get((player, "respond")))
+
+
+def end_turn(game, player, action):
+    """The turn passes; what lasted 'until end of turn' ends."""
+    for card in game.state.cards.values():
+        lasting = card.extra.pop("until_end_of_turn", None)
+        if lasting:
+            card.granted.difference_update(lasting)
+    _end_turn(game, player, action)
+
+
+def cast(game, player, action):
+    """`cast` / `play` (the verbs every ruleset has): channel a channeled card, else prepare it."""
+    ref = action.get("cast", action.get("play"))
+    card = find_card(game, player, ref, ["hand"])
+    verb = "channel" if "channeled" in card.tpl.keywords else "prepare"
+    _enter_action(game, player, {**action, verb: ref}, verb,
+                  "channeled" if verb == "channel" else "preparation")
+
+
+ACTIONS = {**COMMON_ACTIONS, "cast": cast, "play": cast, "prepare": prepare, "channel": channel,
+           "activate": activate, "end_turn": end_turn}

@@ -1,0 +1,194 @@
+"""A chain of events: an announced effect cut into its indivisible actions, with every target
+chosen on announce, and the check that an action's targets are still valid when it comes up.
+
+A paragraph (line) of card text is one indivisible action and each 'then' starts another;
+the compiler marks both (`ThenT`, with `line` for a new line). A regular action puts all of
+its actions on the storyline at once, as the document writes the chain; each is its own
+event whose `parent` is the first, so a triggered action lands between two of them and an
+action whose target is no longer valid fizzles alone.
+"""
+
+from __future__ import annotations
+
+from ...compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT,
+                                  SearchT, SeqT, ThenT)
+from ...engine import select as sel_eval
+from ...errors import ScenarioError
+from ...language.selectors import Selector
+from .language import ANY_TARGET, target_slot
+
+DESTROYS = frozenset({"destroy unless indestructible", "destroy"})   # an indestructible
+# target of one of these verbs is not a valid target
+
+
+def split_actions(node) -> list:
+    """The indivisible actions of an effect tree, in order: cut at each line and each 'then'
+    of its top level (a 'then' inside a condition stays a part of its action)."""
+    actions: list = [[]]
+
+    def feed(n):
+        for item in (n.items if type(n) is SeqT else (n,)):
+            if type(item) is SeqT:
+                feed(item)
+            elif type(item) is ThenT:
+                actions.append([])
+                feed(item.body)
+            else:
+                actions[-1].append(item)
+
+    feed(node)
+    return [a[0] if len(a) == 1 else SeqT(tuple(a)) for a in actions if a]
+
+
+def text_of(node) -> str:
+    """An action's words, rebuilt from its steps."""
+    t = type(node)
+    if t is Do:
+        return node.text
+    if t is SeqT:
+        return ", ".join(text_of(i) for i in node.items)
+    if t is ThenT:
+        return ("" if node.line else "then ") + text_of(node.body)
+    if t is IfT:
+        return "if " + " and ".join(c.text for c in node.conditions) + ", " + \
+            text_of(node.body)
+    if t is MayT:
+        return node.text
+    body = getattr(node, "body", None)
+    return text_of(body) if body is not None else ""
+
+
+def walk(node):
+    """Every `Do` of an effect tree, in text order."""
+    t = type(node)
+    if t is Do:
+        yield node
+    elif t is SeqT:
+        for i in node.items:
+            yield from walk(i)
+    elif t is ChooseT:
+        for o in node.options:
+            yield from walk(o)
+    elif t is SearchT:
+        yield from walk(node.search)
+        yield from walk(node.body)
+        if node.shuffle is not None:
+            yield from walk(node.shuffle)
+    elif t in (ThenT, IfT, MayT, RepeatT, OneAtATimeT, AllAtOnceT):
+        yield from walk(node.body)
+
+
+def requests(ability) -> list:
+    """What must be chosen on announce, in text order: ('card', Selector) for each target
+    selector, ('player', slot) for each 'any target'."""
+    out, seen = [], set()
+    if ability is None or ability.effect is None:
+        return out
+    for do in walk(ability.effect):
+        if do.verb.name == ANY_TARGET:
+            out.append(("player", target_slot(do)))
+            continue
+        for _, v in do.args:
+            if isinstance(v, Selector) and v.pick == "target" and v.slot not in seen:
+                seen.add(v.slot)
+                out.append(("card", v))
+    return out
+
+
+def announce(game, ev, ability, action) -> None:
+    """Choose every target of every action now: from the action's `target(s)`, else ask.
+
+    The values given are taken in text order; a value that cannot be the next target (a card
+    name where a player is wanted, say) is kept for a later target that it fits.
+    """
+    given = list(action.get("targets") or [])
+    if action.get("target") is not None:
+        given.append(action["target"])
+    key = "targets" if action.get("targets") is not None else "target"
+    for kind, what in requests(ability):
+        if kind == "player":
+            players = list(game.state.order)
+            if not given:
+                ev.slots[what] = [game.ask_target(ev.controller, "any target", players)]
+                continue
+            i = next((i for i, v in enumerate(given) if _player(game, ev, v)), None)
+            if i is None:
+                raise ScenarioError(f"illegal target {given[0]!r} for any target", None,
+                                    code="S203", key=key,
+                                    hint="legal targets: " + ", ".join(players))
+            ev.slots[what] = [_player(game, ev, given.pop(i))]
+            continue
+        legal = sel_eval.candidates(game, what, ev)
+        many = what.count if what.quant in ("count", "up_to") else 1
+        if not given:
+            if many == 1:
+                ev.slots[what.slot] = [game.ask_target(ev.controller, what.text, legal)]
+            else:
+                ev.slots[what.slot] = game.ask_cards(ev.controller, what.text, legal, many,
+                                                     kind="target",
+                                                     exact=what.quant == "count")
+            continue
+        take = min(many, len(given)) if what.quant == "up_to" else many
+        picks = []
+        for _ in range(take):
+            i = next((i for i, v in enumerate(given) if _pick(legal, v, picks)), None)
+            if i is None:
+                raise ScenarioError(
+                    f"illegal target {given[0]!r} for {what.text}" if given else
+                    f"{what.text} needs {many} targets; {len(picks)} given", None,
+                    code="S203", key=key,
+                    hint="legal targets: " + (", ".join(c.id for c in legal) or "none"))
+            picks.append(_pick(legal, given.pop(i), picks))
+        ev.slots[what.slot] = picks
+    if given:
+        raise ScenarioError(f"too many targets: {', '.join(map(str, given))} left over", None,
+                            code="S207", key=key,
+                            hint="this effect takes " + (", ".join(
+                                w.text if k == "card" else "any target"
+                                for k, w in requests(ability)) or "no target"))
+
+
+def _player(game, ev, value) -> str | None:
+    """The player a target value names: a player's name, `you`, or `opponent`."""
+    v = str(value).strip().lower()
+    for p in game.state.order:
+        if p.lower() == v:
+            return p
+    if v == "you":
+        return ev.controller
+    if v in ("opponent", "your opponent"):
+        return game.opponent_of(ev.controller)
+    return None
+
+
+def _pick(legal, value, taken):
+    free = [c for c in legal if c not in taken]
+    v = str(value).lower()
+    return next((c for c in free if c.id.lower() == v), None) or \
+        next((c for c in free if c.name.lower() == v), None)
+
+
+def target_check(game, ev) -> bool:
+    """Is every target this action uses still valid? (False: the action fizzles.)
+
+    A target card must still be in play and fit its selector; the target of a 'destroy'
+    must also be destructible (the document calls a target that cannot be destroyed
+    invalid). A player is always a valid target.
+    """
+    ability, prog = ev.ability, ev.program
+    if ability is None or not hasattr(prog, "__dataclass_fields__"):
+        return True
+    targets = {sel.slot: sel for kind, sel in requests(ability) if kind == "card"}
+    if not targets:
+        return True
+    play = game.policy.play_zones
+    for do in walk(prog):
+        for _, v in do.args:
+            if not isinstance(v, Selector) or v.slot not in targets:
+                continue
+            for card in ev.slots.get(v.slot, ()):
+                if card.zone not in play or not sel_eval.matches(game, targets[v.slot], card, ev):
+                    return False
+                if do.verb.name in DESTROYS and game.has_keyword(card, "indestructible"):
+                    return False
+    return True

@@ -1,0 +1,203 @@
+"""Mage Noir's words: its kinds, elements, zones, the 'Any time' label and the verbs its cards need.
+
+Players have HP and are what damage hits; a card's element is a keyword ('Wind'), so
+'your channeled wind spells' reads with the selector algebra as it is.
+"""
+
+from __future__ import annotations
+
+from ...engine.interpret import execute
+from ...engine.storyline import StoryEvent
+from ...language.registry import Language, LabelSpec
+from ...library import common_language
+from ...library.common import _players
+from ...library.moves import in_play, leave_play
+from . import mana
+
+KINDS = frozenset({"spell", "equipment", "ritual"})
+ELEMENTS = ("fire", "water", "earth", "wind", "light", "shadow", "normal")
+ANY_TARGET = "deal damage to any target"        # the verb whose player target is announced
+ANY_TIME = "Any time"                          # the label of an 'at any time' ability
+
+
+def build_language() -> Language:
+    """Mage Noir's own verbs first (so they win over a common shape), then the common ones."""
+    lang = Language("mage_noir")
+    _verbs(lang)
+    _patterns(lang)
+    lang.extend(common_language(unit_kinds=KINDS))
+    lang.name = "mage_noir"
+    lang.card_kinds = {"spell": "spell", "equipment": "equipment", "ritual": "ritual"}
+    # Nothing is a 'permanent' in the compiler's sense: a card's plain lines are the effects
+    # it applies (activating a prepared spell, or 'apply the effects of' a channeled one).
+    lang.permanent_kinds = set()
+    lang.nouns = {"spell": frozenset({"spell"}), "equipment": frozenset({"equipment"}),
+                  "ritual": frozenset({"ritual"}), "card": KINDS}
+    lang.keywords = {k: k for k in ELEMENTS + ("channeled", "indestructible")}
+    lang.zones = {"deck": "deck", "hand": "hand", "preparation": "preparation",
+                  "channeled": "channeled", "discard": "discard"}
+    lang.draw_zones = {"card": "deck"}
+    # 'At any time' abilities: usable only between chains (right before or after one).
+    lang.label(LabelSpec(ANY_TIME, "cost", pay=None))
+    return lang
+
+
+def _verbs(lang: Language) -> None:
+    @lang.verb(ANY_TARGET, "deal|inflict {n:number} damage to any target")
+    def any_target(game, ev, node):
+        slot = target_slot(node)
+        who = ev.slots.get(slot)
+        if not who:                      # not announced (a triggered action): chosen now
+            who = [game.ask_target(ev.controller, "any target", list(game.state.order))]
+            ev.slots[slot] = who
+        for p in who:
+            hurt(game, ev, p, node.arg("n"))
+
+    @lang.verb("deal damage to a player", "deal|inflict {n:number} damage to {who:player}")
+    def to_player(game, ev, node):
+        for p in _players(game, ev, node.arg("who")):
+            hurt(game, ev, p, node.arg("n"))
+
+    @lang.verb("lose hp", "{who:player?} lose|loses {n:number} hp")
+    def lose_hp(game, ev, node):
+        for p in _players(game, ev, node.arg("who")):
+            lose(game, ev, p, node.arg("n"))
+
+    @lang.verb("pay mana", "pay {n:number} {element:keyword} mana", cost=True,
+               able=lambda game, ev, node: mana.can_pay(game, ev.controller,
+                                                        node.arg("element"), node.arg("n")),
+               check=_element_check)
+    def pay_mana(game, ev, node):
+        n, element = node.arg("n"), node.arg("element")
+        if not mana.can_pay(game, ev.controller, element, n):
+            ev.did.append(f"{ev.controller} cannot pay {n} {element} mana")
+            ev.last_may = False
+            return
+        mana.spend(game, ev.controller, element, n)
+        mana.to_ether(game, n)
+        ev.did.append(f"{ev.controller} pays {n} {element} mana")
+
+    @lang.verb("destroy unless indestructible", "destroy|destroys {what:cards}",
+               splits=("leave_play",))
+    def destroy(game, ev, node):
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to destroy")
+        for c in cards:
+            if game.has_keyword(c, "indestructible"):
+                ev.did.append(f"{c.name} is indestructible: nothing happens")
+                continue
+            if not game.would("die", c, ev.controller):
+                continue
+            leave_play(game, c, game.ruleset.graveyard, why="destroy")
+            ev.did.append(f"destroy {c.name}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("apply the effects", "apply the effects of {what:cards}")
+    def apply_effects(game, ev, node):
+        for c in game.select(node.arg("what"), ev):
+            ev.subject = ev.subject or c.name
+            effects = [ab for ab in c.tpl.abilities if ab.kind == "spell"]
+            if not effects:
+                ev.did.append(f"apply the effects of {c.name}: it has none to apply")
+                continue
+            for ab in effects:
+                ev.did.append(f"apply the effects of {c.name}: " +
+                              "; ".join(_run_inline(game, ev, c, ab)))
+
+    @lang.verb("put into a zone", "put {what:cards} back into {zone:zone}",
+               "put {what:cards} into {zone:zone}", splits=("leave_play",))
+    def put_into(game, ev, node):
+        _, zone = node.arg("zone")
+        cards = game.select(node.arg("what"), ev)
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to put")
+        for c in cards:
+            if in_play(game, c):
+                leave_play(game, c, zone, why="return")
+            else:
+                game.state.put(c, zone, c.owner)
+            ev.did.append(f"put {c.name} into {c.owner}'s {zone}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("discard", "discard {n:count} card|cards")
+    def discard(game, ev, node):
+        who, n = ev.controller, node.arg("n")
+        hand = list(game.state.players[who].zones.get("hand", ()))
+        if not hand:
+            ev.did.append(f"{who} has no card to discard")
+            return
+        picks = game.ask_cards(who, f"{n} card(s) to discard", hand, n) if len(hand) > n \
+            else hand
+        for c in picks:
+            game.state.put(c, "discard", c.owner)
+            game.happen("discard", c, who)
+        ev.did.append(f"{who} discards {', '.join(c.name for c in picks)}")
+
+    @lang.verb("become indestructible",
+               "{what:cards} become|becomes indestructible until end of turn",
+               "{what:cards} become|becomes indestructible")
+    def indestructible(game, ev, node):
+        lasting = node.text.lower().endswith("until end of turn")
+        for c in game.select(node.arg("what"), ev):
+            if not in_play(game, c):
+                ev.did.append(f"{c.name} is not in play: nothing happens")
+                continue
+            c.granted.add("indestructible")
+            if lasting:
+                c.extra.setdefault("until_end_of_turn", set()).add("indestructible")
+            ev.did.append(f"{c.name} becomes indestructible" +
+                          (" until end of turn" if lasting else ""))
+            ev.subject = ev.subject or c.name
+
+
+def _patterns(lang: Language) -> None:
+    @lang.pattern("lose hp", "lose_hp", "{player:player} lose|loses hp")
+    def lose_hp_pattern(f):
+        return f
+
+    @lang.pattern("leave play", "leave_play", "{card:cards} leave|leaves play")
+    def leave_play_pattern(f):
+        return f
+
+    @lang.pattern("discard", "discard", "{player:player} discard|discards a card")
+    def discard_pattern(f):
+        return f
+
+
+def _element_check(args, known):
+    element = args.get("element")
+    if element is not None and element not in ELEMENTS:
+        return f"{element} is not an element of mana ({', '.join(ELEMENTS)})"
+    return None
+
+
+def target_slot(node) -> str:
+    """The slot a step's announced player target is kept in (one per phrase of the text)."""
+    return f"any target@{node.span.line}:{node.span.column}"
+
+
+def hurt(game, ev, player: str, n: int) -> None:
+    """Inflict damage on a player: it is HP lost, reported as a `lose_hp` happening."""
+    ev.did.append(f"inflict {n} damage to {player}")
+    lose(game, ev, player, n)
+
+
+def lose(game, ev, player: str, n: int) -> None:
+    game.counter_add(player, game.ruleset.life_counter, -n)
+    game.happen("lose_hp", None, player, amount=n)
+    ev.did.append(f"{player} loses {n} HP")
+
+
+def _run_inline(game, ev, card, ab) -> list[str]:
+    """Run a card's effect inside the current action (it is part of the same action)."""
+    sub = StoryEvent(0, "applied", card, ev.controller, ab.effect, ab.text, ability=ab)
+    sub.no_split += 1                    # an action inside an action: nothing splits
+    outer = game.current
+    game.current = sub
+    try:
+        for _ in execute(game, sub, ab.effect):
+            pass
+    finally:
+        game.current = outer
+    return sub.did or ["nothing happens"]

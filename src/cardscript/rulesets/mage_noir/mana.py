@@ -1,0 +1,89 @@
+"""Mana: each player's mana by element, the mana sitting on a spell, and the Available Ether.
+
+A player's element counter (`fire`, `wind`, ...) is only spent from once the scenario set it;
+an unset counter is an unlimited supply (pools.md). Mana paid to prepare or channel a spell
+stays on the spell (its `mana` counter) until the spell leaves play; then a rule of the game
+releases it to the shared `ether` counter, as an action of the chain (see `release_mana`).
+"""
+
+from __future__ import annotations
+
+from ...engine.checks import after
+from ...errors import ScenarioError
+
+ETHER = "ether"
+
+
+def element_of(card) -> str:
+    """The element a card's cost is paid in: its element keyword (default: normal)."""
+    from .language import ELEMENTS
+    return next((e for e in ELEMENTS if e in card.tpl.keywords), "normal")
+
+
+def can_pay(game, player: str, element: str, n: int) -> bool:
+    ps = game.state.players[player]
+    return element not in ps.set_counters or ps.counters.get(element, 0) >= n
+
+
+def spend(game, player: str, element: str, n: int) -> None:
+    """Take n mana of an element from a player (nothing to take from an unlimited supply)."""
+    if element in game.state.players[player].set_counters and n:
+        game.counter_add(player, element, -n)
+
+
+def to_ether(game, n: int) -> None:
+    counters = game.state.shared_counters
+    counters[ETHER] = counters.get(ETHER, 0) + n
+
+
+def pay_for(game, player: str, card, ev) -> None:
+    """Pay a card's cost to prepare or channel it; the mana goes onto the card."""
+    cost = card.tpl.stats.get("cost", 0)
+    element = element_of(card)
+    if not can_pay(game, player, element, cost):
+        have = game.state.players[player].counters.get(element, 0)
+        raise ScenarioError(f"illegal action: {player} cannot pay {cost} {element} mana for "
+                            f"{card.name} (has {have})", None, code="S202",
+                            hint=f"raise {player}'s {element} in setup, or remove it for "
+                                 "unlimited mana")
+    spend(game, player, element, cost)
+    card.counters["mana"] = cost
+    if cost:
+        ev.paid = f"{cost} {element} mana"
+
+
+def on_card(card) -> int:
+    """The mana on a card in play: what was paid for it, or its cost if it was set up there."""
+    if "mana" in card.counters:
+        return card.counters["mana"]
+    return card.tpl.stats.get("cost", 0)
+
+
+@after("leave_play")
+def release_mana(game):
+    """A card that leaves play releases its mana to the Available Ether.
+
+    The release is an action of the chain, made by a rule of the game: it goes after the
+    triggered actions of the same moment (`follows`), so a card's own 'when this leaves
+    play' resolves first, then its mana is released.
+    """
+    for h in game.batch:
+        if h.kind != "leave_play" or h.card is None:
+            continue
+        card = h.card
+        card.granted.difference_update(card.extra.pop("until_end_of_turn", ()))
+        n = on_card(card)
+        card.counters["mana"] = 0
+        if not n:
+            continue
+
+        def program(g, ev, card=card, n=n):
+            to_ether(g, n)
+            ev.did.append(f"release {n} mana from {card.name} to the Available Ether")
+            g.happen("release", card, card.owner, amount=n)
+
+        ev = game.new_event("release", card, card.owner, program,
+                            f"release the mana of {card.name}")
+        ev.subject = card.name
+        ev.follows = True
+        game.pending.append(ev)

@@ -1,0 +1,197 @@
+"""The Mage Noir ruleset: its policy, its pool, its errors, and what the scenarios do not pin."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.compiler.template import MayT
+from cardscript.errors import CardScriptError
+from cardscript.grammar import parse_text
+from cardscript.scenario.loader import parse_scenario
+from cardscript.scenario.runner import load_pool, run_scenario
+
+ROOT = Path(__file__).resolve().parents[1]
+POOL = ROOT / "cards" / "mage_noir"
+
+
+def _run(text: str) -> dict:
+    return run_scenario(parse_scenario(text, str(POOL / "scenarios" / "inline.yaml")))
+
+
+def _compile(text: str) -> dict:
+    ruleset = rulesets.get("mage_noir")
+    return compile_files([parse_text(text, "inline.cards")], ruleset.language,
+                         base=load_pool(ruleset))
+
+
+BOARD = """
+name: inline
+ruleset: mage_noir
+players: [alice, bob]
+setup:
+  alice:
+    hand: [Tornado, Seed in the wind, Lightning Ark]
+    preparation: [Draconic flame]
+    channeled: [Fire whip]
+  bob:
+    preparation: [Divine hammer strike]
+actions:
+"""
+
+
+def test_policy_declares_the_chain_of_events():
+    """The chain is policy data: then and lines split, the active player orders, targets fizzle."""
+    p = rulesets.get("mage_noir").policy
+    assert p.split_on == frozenset()
+    assert p.split_on_then and p.split_between_lines
+    assert p.trigger_order == "active_player"
+    assert p.new_events == "front"
+    assert p.illegal_target == "fizzle" and p.targets_chosen == "on_announce"
+    assert p.play_zones == ("channeled", "preparation") and p.trigger_zones == ("channeled",)
+
+
+def test_ruleset_registers_its_zones_counters_and_actions():
+    """Mage Noir has its zones, HP, a shared ether counter, and prepare/channel/activate."""
+    rs = rulesets.get("mage_noir")
+    assert rs.zones == ["deck", "hand", "preparation", "channeled", "discard"]
+    assert rs.counters == {"hp": 20} and rs.shared_counters == {"ether": 0}
+    assert {"prepare", "channel", "activate", "cast", "pass", "end_turn"} <= set(rs.actions)
+
+
+def test_pool_matches_the_spec_table():
+    """The pool holds every card pools.md lists for Mage Noir."""
+    names = set(load_pool(rulesets.get("mage_noir")))
+    assert {"Tornado", "Seed in the wind", "Crimson ring", "Draconic flame", "Fire whip",
+            "Warrior-Mage ritual", "Divine hammer strike", "Lightning Ark"} <= names
+    spec = ROOT.parent / "shared" / "spec" / "pools.md"
+    if spec.exists():
+        section = spec.read_text(encoding="utf-8").split("## mage_noir", 1)[1].split("\n## ")[0]
+        listed = {line.split("|")[1].strip() for line in section.splitlines()
+                  if line.startswith("| ") and not line.startswith("| card") and "---" not in line}
+        assert listed <= names, sorted(listed - names)
+
+
+def test_lightning_ark_uses_then():
+    """The card the spec leaves to us uses 'then' (two indivisible actions)."""
+    assert "then" in load_pool(rulesets.get("mage_noir"))["Lightning Ark"].abilities[0].text
+
+
+def test_you_may_pay_asks_a_pay_question():
+    """'you may pay 1 fire mana' compiles to a `pay` question: pay is a cost verb."""
+    ring = load_pool(rulesets.get("mage_noir"))["Crimson ring"]
+    may = ring.abilities[0].effect.items[0]
+    assert isinstance(may, MayT) and may.ask == "pay"
+
+
+def test_a_regular_action_needs_the_players_own_turn():
+    """Activating a prepared spell on the opponent's turn is an illegal action (S206)."""
+    result = _run(BOARD + "  - {player: bob, activate: Divine hammer strike, target: Fire whip}\n")
+    assert not result["ok"]
+    assert result["error"]["code"] == "S206"
+    assert "only for the player whose turn it is (alice)" in result["error"]["message"]
+
+
+def test_preparing_a_channeled_card_says_to_channel_it():
+    """A channeled card cannot be prepared; the hint names the right action."""
+    result = _run(BOARD + "  - {player: alice, prepare: Seed in the wind}\n")
+    assert result["error"]["code"] == "S206"
+    assert "channel: Seed in the wind" in result["error"]["hint"]
+
+
+def test_activating_a_card_in_hand_says_to_prepare_it():
+    """Activating a spell still in hand fails with a hint to prepare it first."""
+    result = _run(BOARD + "  - {player: alice, activate: Tornado}\n")
+    assert result["error"]["code"] == "S201"
+    assert "prepare it first" in result["error"]["hint"]
+
+
+def test_any_target_must_be_a_player():
+    """'any target' takes a player; another value is an illegal target listing the players."""
+    result = _run(BOARD.replace("preparation: [Draconic flame]", "preparation: [Tornado]")
+                  .replace("channeled: [Fire whip]", "channeled: [Seed in the wind]") +
+                  "  - {player: alice, activate: Tornado, targets: [carol, Seed in the wind]}\n")
+    assert result["error"]["code"] == "S203"
+    assert "alice, bob" in result["error"]["hint"]
+
+
+def test_too_many_targets_are_refused():
+    """Targets left over after every action's targets are chosen are an error (S207)."""
+    result = _run(BOARD + "  - {player: alice, activate: Draconic flame, target: bob}\n")
+    assert result["error"]["code"] == "S207"
+
+
+def test_an_unpayable_preparation_is_an_error():
+    """With its wind counter set, a player who cannot pay Tornado's cost cannot prepare it."""
+    result = _run(BOARD.replace("  alice:\n", "  alice:\n    wind: 1\n") +
+                  "  - {player: alice, prepare: Tornado}\n")
+    assert result["error"]["code"] == "S202"
+    assert "cannot pay 3 wind mana" in result["error"]["message"]
+
+
+def test_an_unknown_action_lists_mage_noir_actions():
+    """A verb Mage Noir does not have is an error listing its verbs."""
+    result = _run(BOARD + "  - {player: alice, attack: Fire whip}\n")
+    assert result["error"]["code"] == "S014"
+    assert "prepare" in result["error"]["hint"] and "channel" in result["error"]["hint"]
+
+
+def test_a_missing_pay_answer_is_an_error():
+    """An optional cost with no scripted answer stops the run with S301, naming the question."""
+    text = BOARD.replace("channeled: [Fire whip]", "channeled: [Fire whip]\n  bob:\n"
+                         "    channeled: [Crimson ring]").replace(
+        "  bob:\n    preparation: [Divine hammer strike]\n", "")
+    result = _run(text + "  - {player: alice, activate: Draconic flame}\n")
+    assert result["error"]["code"] == "S301"
+    assert "pay" in result["error"]["message"]
+
+
+def test_a_window_with_no_answer_left_is_a_pass():
+    """A player who could respond but has no `respond` answer left passes (no error)."""
+    text = BOARD.replace("channeled: [Fire whip]", "channeled: [Fire whip, Warrior-Mage ritual]")
+    result = _run(text.replace("players: [alice, bob]", "players: [alice, bob]\nactive: bob") +
+                  "  - {player: bob, activate: Divine hammer strike, target: Fire whip}\n")
+    assert result["ok"], result["error"]
+    assert [e["status"] for e in result["trace"] if e["kind"] == "activated"] == ["done"]
+
+
+def test_unknown_words_are_card_errors():
+    """A phrase no Mage Noir verb reads is E201, and an unknown element of mana is E203."""
+    with pytest.raises(CardScriptError) as info:
+        _compile('card "Odd": spell, cost 1\n  Juggle three torches.\n')
+    assert info.value.code == "E201"
+    with pytest.raises(CardScriptError) as info:
+        _compile('card "Odd": spell, cost 1\n  You may pay 1 channeled mana.\n')
+    assert info.value.code == "E203"
+
+
+def test_same_scenario_gives_the_same_trace():
+    """Determinism: running a scenario twice gives the same JSON."""
+    path = POOL / "scenarios" / "draconic_flame_and_the_crimson_rings.yaml"
+    from cardscript.scenario.loader import load_scenario
+    first = json.dumps(run_scenario(load_scenario(path)), sort_keys=True)
+    assert first == json.dumps(run_scenario(load_scenario(path)), sort_keys=True)
+
+
+def test_explain_shows_each_line_as_its_own_part():
+    """`explain` under Mage Noir says where a line and a 'then' start a new action."""
+    from cardscript.explain import explain_card
+    rs = rulesets.get("mage_noir")
+    text = explain_card(load_pool(rs)["Tornado"], rs)
+    assert "next line:  [a new event part]" in text and "[then: a new event part]" in text
+
+
+def test_targets_may_be_given_in_any_order():
+    """A card name given where a player is wanted is kept for the card target it fits."""
+    text = BOARD.replace("preparation: [Draconic flame]", "preparation: [Tornado]").replace(
+        "channeled: [Fire whip]", "channeled: [Seed in the wind]")
+    result = _run(text + "  - {player: alice, activate: Tornado, "
+                         "targets: [Seed in the wind, opponent]}\n")
+    assert result["ok"], result["error"]
+    assert result["state"]["players"]["bob"]["counters"]["hp"] == 16
+    # put back into the (empty) deck, then drawn by its own trigger
+    assert "Seed in the wind" in result["state"]["players"]["alice"]["zones"]["hand"]
