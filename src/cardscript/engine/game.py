@@ -81,13 +81,17 @@ class Game:
         h = Happening(kind, card, player, data,
                       card is not None and card.zone in self.policy.play_zones)
         self.fresh.append(h)
-        if self.current is not None:
-            self.current.log.append(h)
+        cur = self.current
+        if cur is not None:
+            if cur.log:
+                cur.log.append(h)
+            else:
+                cur.log = [h]            # see StoryEvent.log
         return h
 
     def commit(self) -> list[str]:
         """Apply the rules of the game, collect triggers, and say which split reasons occurred."""
-        reasons = []
+        reasons = None                   # made when the first split reason occurs
         guard = 0
         while self.fresh:
             batch, self.fresh = self.fresh, []
@@ -112,8 +116,11 @@ class Game:
             index = index[1]
             for h in batch:
                 kind = h.kind
-                if kind in split_on and kind not in reasons:
-                    reasons.append(kind)
+                if kind in split_on:
+                    if reasons is None:
+                        reasons = [kind]
+                    elif kind not in reasons:
+                        reasons.append(kind)
                 # Most happenings (a counter changing) have no listener at all: skip them.
                 listeners = index.get(kind)
                 if listeners is None:
@@ -126,9 +133,10 @@ class Game:
         # Split reasons of what a replacement did while this commit ran (its own commits
         # consumed the happenings) still belong to the event resolving now.
         if self.carried:
+            reasons = reasons or []
             reasons += [r for r in self.carried if r not in reasons]
             self.carried = []
-        return reasons
+        return reasons or ()
 
     def _listeners(self, kind) -> list:
         """(card, ability, test) of every hook on `kind` in the trigger zones, in zone order.
@@ -583,8 +591,12 @@ def _counter_add(self, player: str, name: str, delta: int):
     ps.counters[name] = ps.counters.get(name, 0) + delta
     h = Happening("counter", None, player, {"name": name, "delta": delta})    # = happen(...)
     self.fresh.append(h)
-    if self.current is not None:
-        self.current.log.append(h)
+    cur = self.current
+    if cur is not None:
+        if cur.log:
+            cur.log.append(h)
+        else:
+            cur.log = [h]                # see StoryEvent.log
 
 
 Game.counter_add = _counter_add

@@ -64,9 +64,22 @@ class StoryEvent:
             self.parent = parent
             self.root_id = parent.root_id or parent.id
         self.slots: dict = {} if slots is None else slots   # what its selectors picked
-        self.named: dict = {}            # named referents ('the shooter')
         self.did: list = []
-        self.log: list = []              # the happenings it caused
+
+    # The happenings it caused, in order: () until the first (Game.happen makes the list).
+    log = ()
+    _named = None
+
+    @property
+    def named(self) -> dict:
+        """Named referents ('the shooter'), made on first use: few events have any."""
+        if self._named is None:
+            self._named = {}
+        return self._named
+
+    @named.setter
+    def named(self, value: dict) -> None:
+        self._named = value
 
     def next_part(self, eid: int) -> None:
         """Turn this event into the rest of itself after a split: a new id, parent = the root.
