@@ -10,11 +10,11 @@ Each pass takes what it needs as arguments; `compile_files` runs them in order.
 
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass, replace
 
 from .. import ast
 from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean
+from ..gcpause import gc_paused
 from ..language.registry import Language
 from .abilities import lower_card
 from .diagnose import kind_error
@@ -168,16 +168,8 @@ def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = 
     The garbage collector is paused meanwhile (templates hold no cycles to collect; a batch
     that runs it re-scans every young AST node and template many times over).
     """
-    was = gc.isenabled()
-    gc.disable()
-    try:
+    with gc_paused():
         return _compile_files(files, lang, base, collect)
-    finally:
-        if was:
-            if not gc.get_freeze_count():     # promote the templates (see grammar.gc_paused)
-                gc.freeze()
-                gc.unfreeze()
-            gc.enable()
 
 
 def _compile_files(files, lang, base, collect):
@@ -208,6 +200,8 @@ def _compile_files(files, lang, base, collect):
             resolve_names(d.node, known)
             tpl = lower_card(d, lang, known)
             check_kinds(tpl, known)
+            for check in lang.card_checks:       # the ruleset's own checks of a card
+                check(tpl)
             out[name] = tpl
         except CardScriptError as e:
             if not collect:

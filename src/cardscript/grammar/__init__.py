@@ -7,11 +7,9 @@ is built during the parse (Lark's inline transformer): no parse tree is made.
 
 from __future__ import annotations
 
-import gc
 import os
 import tempfile
 from collections.abc import Iterable
-from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from lark.exceptions import UnexpectedInput
 
 from .. import ast
 from ..errors import CardSyntaxError
+from ..gcpause import gc_paused
 from . import syntax_errors as _syntax_errors
 from .builder import AstBuilder
 from .fastparse import FastParser
@@ -84,31 +83,6 @@ def parse_text(text: str, path: str = "<string>") -> ast.File:
         except UnexpectedInput as exc:
             raise _syntax_error(exc, source, path) from None
     return ast.File(cards=tuple(cards), path=path, text=source)
-
-
-@contextmanager
-def gc_paused():
-    """Pause the cyclic garbage collector for a batch, restoring its state after.
-
-    A batch parse allocates many small objects that all stay alive (the AST); with the
-    collector running, it re-scans them over and over (about 40% of the time). The AST has
-    no reference cycles to collect, so pausing it changes nothing but the time.
-
-    On the way out the batch's objects are moved to the oldest generation (gc.freeze() then
-    gc.unfreeze(): two list splices), as the collector would do after scanning them twice;
-    otherwise the first allocation after the batch pays one scan of all of them at once.
-    Skipped if something else has frozen objects (its frozen set is left alone).
-    """
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            if not gc.get_freeze_count():
-                gc.freeze()
-                gc.unfreeze()
-            gc.enable()
 
 
 def parse_many(sources: Iterable[str | tuple[str, str]]) -> list[ast.File]:
