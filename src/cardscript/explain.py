@@ -43,7 +43,7 @@ def _lines(node, policy, depth=2) -> list[str]:
         return [f"{pad}if " + " and ".join(c.text for c in node.conditions) + ":"] + \
             _lines(node.body, policy, depth + 2)
     if isinstance(node, MayT):
-        return [f"{pad}may (the controller decides as it resolves):"] + \
+        return [f"{pad}may (the named player, by default the controller, decides as it resolves):"] + \
             _lines(node.body, policy, depth + 2)
     if isinstance(node, ChooseT):
         out = [f"{pad}choose one:"]
@@ -69,6 +69,8 @@ def explain_card(tpl, ruleset) -> str:
     out = [head]
     if tpl.flags - {"token"}:
         out.append("  flags: " + ", ".join(sorted(tpl.flags - {"token"})))
+    if tpl.props:
+        out.append("  " + ", ".join(f"{k} {v}" for k, v in tpl.props.items()))
     if tpl.keywords:
         out.append("  keywords: " + ", ".join(k if v is True else f"{k} {v}"
                                               for k, v in tpl.keywords.items()))
@@ -84,7 +86,9 @@ def explain_card(tpl, ruleset) -> str:
                 out.append(f"    goes on the storyline as a '{ab.trace_kind}' event "
                            f"({policy.new_events} of the storyline)")
         if ab.kind == "spell":
-            out.append("    goes on the storyline as a 'cast' event")
+            how = getattr(ruleset, "spell_event", None)
+            out.append("    goes on the storyline as " +
+                       (how(tpl) if how else "a 'cast' event"))
         if ab.costs:
             out.append("    cost: " + ", ".join(c.name for c in ab.costs))
         if ab.targets:

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from .. import ast
 from ..errors import SemanticError, Span, did_you_mean
-from ..language.reader import Reader
+from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
 from .diagnose import kind_error, pointing_into, unknown_phrase
@@ -290,6 +290,18 @@ class Lowerer:
                 # 'you may pay ...': a verb registered as a cost asks a `pay` question.
                 ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
                 return MayT(body, phrase.text, ask)
+        # 'your opponent may discard a card': the player named before 'may' decides, and the
+        # rest is read with that player as the verb's subject ('your opponent discard ...').
+        if "may" in low + [w.text.lower() for w in words[2:3]]:
+            k = [w.text.lower() for w in words[:3]].index("may")
+            who = PLAYERS.get(tuple(w.text.lower() for w in words[:k]))
+            if who is not None and who != "each" and len(words) > k + 1:
+                rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
+                body = self.lower_step(rest, scope, card)
+                if isinstance(body, Do):          # its words as printed, after 'may'
+                    body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
+                ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
+                return MayT(body, phrase.text, ask, None if who == "you" else who)
         found = self.match_phrase("verbs", phrase)
         if found is None:
             raise self._unknown("verbs", phrase, "the effect")

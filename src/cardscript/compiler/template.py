@@ -92,11 +92,13 @@ class IfT:
 
 @dataclass(frozen=True, slots=True)
 class MayT:
-    """'you may': the controller decides as it resolves (a `pay` question for a cost verb)."""
+    """'you may' (or 'your opponent may', ...): the named player decides as it resolves (a
+    `pay` question for a cost verb)."""
 
     body: Any
     text: str
     ask: str = "may"          # the question's kind: 'may', or 'pay' when the body is a cost
+    who: str | None = None    # the player word before 'may' ('opponent', ...); None: you
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,10 @@ class ScriptedAnswers:
 
     def answer(self, q: Question):
         queue = self.queues.get((q.player, q.kind))
+        if not queue and q.kind == "pay":
+            # An optional cost is a 'may' about a cost: with no `pay` answer left, a `may`
+            # answer of the same player answers it (a card's text says "you may ...").
+            queue = self.queues.get((q.player, "may"))
         labels = [str(lbl) for lbl, _ in q.legal]
         if not queue:
             if self.on_missing == "first":

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 from ..errors import RuntimeRuleError, ScenarioError
+from ..gcpause import gc_paused
 from ..language.selectors import Place, Selector
 from . import select as sel_eval
 from .choices import Question
 from ..compiler.template import Do
-from .interpret import execute
+from .interpret import do_whole, execute
 from .loops import loop_error
 from .storyline import Happening, Split, StoryEvent, pending_label
 
@@ -53,6 +54,8 @@ class Game:
         # the rules of the game are applied to them once, when the event ends (see _settle).
         self._hold_checks = self.policy.state_check_timing == "end_of_event"
         self._held: list = []
+        # The ruleset's hook for each time events go on the storyline (None: no hook).
+        self._after_add = getattr(ruleset, "after_add", None)
         self._fizzle_check = (self.policy.illegal_target == "fizzle"
                               and getattr(ruleset, "target_check", None) is not None)
 
@@ -74,7 +77,7 @@ class Game:
         """Put a newly announced event on the storyline, then any triggers it caused ahead of it."""
         self._put_on(0 if self.policy.new_events != "back" else None, [ev])
         self.commit()
-        self._insert_pending(0)
+        self._insert_pending(0, (ev,))
 
     # --- happenings and triggers -------------------------------------------
     def happen(self, kind: str, card=None, player=None, **data) -> Happening:
@@ -88,6 +91,14 @@ class Game:
             else:
                 cur.log = [h]            # see StoryEvent.log
         return h
+
+    def add_trigger(self, ev: StoryEvent) -> None:
+        """Trigger an event by a rule of the game (a keyword) at the moment being reported.
+
+        It waits with the card triggers of that moment and is ordered together with them
+        (`trigger_order`), as a card's triggered ability would be.
+        """
+        self.pending.append(ev)
 
     def commit(self) -> list[str]:
         """Apply the rules of the game, collect triggers, and say which split reasons occurred."""
@@ -208,8 +219,12 @@ class Game:
         """Slots for the triggered event if happening `h` fits the hook of `card`, else None."""
         return sel_eval.hook_test(hook)(self, h, card)
 
-    def _insert_pending(self, pos: int):
+    def _insert_pending(self, pos: int, announced=()):
+        """Put the waiting triggers on the storyline; then tell the ruleset's `after_add`
+        what went on (the triggers, then the announced event they came with, if any)."""
         if not self.pending:
+            if announced and self._after_add is not None:
+                self._after_add(self, list(announced))
             return
         ordered = self.order_simultaneous(self.pending)
         self.pending = []
@@ -217,6 +232,8 @@ class Game:
             self._put_on(None, ordered)
         else:
             self._put_on(pos, ordered)
+        if self._after_add is not None:
+            self._after_add(self, ordered + list(announced))
 
     def order_simultaneous(self, events: list) -> list:
         """Resolution order of simultaneous triggers, as the policy says who orders and who adds.
@@ -249,7 +266,16 @@ class Game:
 
     # --- the loop -------------------------------------------------------------
     def run(self):
-        """Resolve the storyline until it is empty."""
+        """Resolve the storyline until it is empty.
+
+        The cyclic garbage collector is paused meanwhile (gcpause.gc_paused): a run makes
+        many objects that stay (the trace) and few cycles, and a long game otherwise spends
+        a third of its time re-scanning its own trace.
+        """
+        with gc_paused():
+            self._run()
+
+    def _run(self):
         storyline, labels, trace = self.storyline, self._labels, self.trace
         play_zones = self.policy.play_zones
         while storyline:
@@ -270,22 +296,9 @@ class Game:
                         continue
                 prog = ev.program
                 if type(prog) is Do and ev.after is None and not prog.verb.yields:
-                    # One verb that never yields (most triggers): interpret.do_whole's steps
-                    # and then _finish's, written out here (this is the engine's hot path).
-                    ev.started = True
-                    before, part = len(ev.did), ev.part
-                    prog.verb.run(self, ev, prog)
-                    if len(ev.did) == before and ev.part == part:
-                        ev.did.append(prog.text)
-                    self.commit()
-                    if ev.root_id is not None and not ev.did:
-                        self.current = None      # an empty remainder: nothing left to do
-                    else:
-                        self._record(ev, "done")
-                    if self.fresh or self.carried:
-                        self.commit()
-                    if self.pending:
-                        self._insert_pending(0)
+                    ev.started = True            # one verb, no generator: see do_whole
+                    do_whole(self, ev, prog)
+                    self._finish(ev)
                     continue
                 ev.gen = self._program(ev)
             try:
@@ -364,6 +377,8 @@ class Game:
         front = self.order_simultaneous(self.pending) if self.pending else []
         self.pending = []
         self._put_on(0, front + sig.inserts + [rest])
+        if front and self._after_add is not None:
+            self._after_add(self, front)
 
     def _put_away(self, ev):
         """An event that will not resolve still puts its card where a resolved one goes."""
@@ -560,6 +575,8 @@ class Game:
         return bool(self._ask(Question(player, kind, prompt, [("true", True), ("false", False)])))
 
     def ask_option(self, player, texts) -> int:
+        if len(texts) == 1:
+            return 0                     # a question with one legal answer is not asked
         legal = [(t, i) for i, t in enumerate(texts)]
         return self._ask(Question(player, "option", "choose one: " + "; ".join(texts), legal))
 

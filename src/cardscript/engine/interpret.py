@@ -55,9 +55,10 @@ def execute(game, ev, node, tail=True):
         if type(body) is Do and body.verb.able is not None and \
                 not body.verb.able(game, ev, body):
             yes = False                   # it cannot be done whole, so it is not offered
-            ev.did.append(f"cannot: {body.text}")
+            ev.did.append(f"cannot: {body.text}" if node.who is None else
+                          f"{_decider(game, ev, node.who)} cannot: {body.text}")
         else:
-            yes = game.ask_may(ev.controller, node.text, node.ask)
+            yes = game.ask_may(_decider(game, ev, node.who), node.text, node.ask)
         ev.last_may = yes
         if yes:
             yield from execute(game, ev, node.body, tail)
@@ -74,6 +75,17 @@ def execute(game, ev, node, tail=True):
         yield from search(game, ev, node, tail)
     else:
         raise TypeError(f"the engine does not run {t.__name__}")
+
+
+def _decider(game, ev, who):
+    """The player a 'may' names: the controller ('you'), or the player word before 'may'."""
+    if who is None or who == "you":
+        return ev.controller
+    if who == "opponent":
+        return game.opponent_of(ev.controller)
+    if who in ("owner", "controller") and ev.source is not None:
+        return getattr(ev.source, who)
+    return ev.controller
 
 
 def _part_boundary(game, ev):

@@ -57,6 +57,7 @@ class GameState:
         self.shared_counters: dict[str, int] = {}   # counters of no player (a common pool)
         self.cards: dict[str, CardObj] = {}
         self.active = players[0]
+        self.winner: str | None = None   # set by a rule of the game that ends it
         self.version = 0                 # bumped on every zone change (see in_zones)
         self._in_zones: dict = {}
         self._names: dict[str, int] = {}

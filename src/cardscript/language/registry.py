@@ -103,6 +103,9 @@ class Language:
     statics: list[StaticSpec] = field(default_factory=list)
     labels: dict[str, LabelSpec] = field(default_factory=dict)
     permanent_kinds: set[str] = field(default_factory=set)     # kinds that stay in play
+    # Checks of a compiled card, (template) -> None, each raising a SemanticError at the
+    # card for what the game needs of a card beyond its text (a header item, say).
+    card_checks: list = field(default_factory=list)
     _memo: dict = field(default_factory=dict, repr=False)
 
     # --- registration --------------------------------------------------------
@@ -153,6 +156,7 @@ class Language:
         self.statics = self.statics + other.statics
         self.labels = {**other.labels, **self.labels}
         self.permanent_kinds |= other.permanent_kinds
+        self.card_checks = self.card_checks + other.card_checks
         self.place_nouns = {**other.place_nouns, **self.place_nouns}
         self.place_kinds = self.place_kinds | other.place_kinds
         self.place_traits = self.place_traits | other.place_traits

@@ -204,11 +204,13 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     def you_dont_control(game, ev, args):
         return not _controls(game, ev, args["what"])
 
-    @lang.condition("did", "you do")
+    # 'they do' follows a 'may' that names another player ('your opponent may ...').
+    @lang.condition("did", "you do", "they do")
     def you_do(game, ev, args):
         return bool(ev.last_may)
 
-    @lang.condition("did not", "you don't|dont", "you do not")
+    @lang.condition("did not", "you don't|dont", "you do not", "they don't|dont",
+                    "they do not")
     def you_dont(game, ev, args):
         return ev.last_may is False
 

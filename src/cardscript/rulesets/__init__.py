@@ -41,6 +41,12 @@ class Ruleset:
     cast_location: Callable = lambda game, card, player, at: at
     target_check: Callable | None = None
     shared_counters: dict = field(default_factory=dict)   # counters of no player: {"ether": 0}
+    # (template) -> how a card's own (spell) ability goes on the storyline, for `explain`;
+    # None: as a 'cast' event.
+    spell_event: Callable | None = None
+    # (game, events): called each time events went on the storyline (an announced event with
+    # the triggers it caused, or triggers collected as an event ended); None: nothing to do.
+    after_add: Callable | None = None
 
 
 def available() -> dict[str, str]:

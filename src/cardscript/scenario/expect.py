@@ -29,8 +29,8 @@ def resolve_path(state: dict, path: str):
     """Look up 'bob.hand', 'alice.life', 'card.caravan.at', 'active', 'shared.story'."""
     parts = path.split(".")
     head = parts[0]
-    if head == "active":
-        return True, state["active"]
+    if head in ("active", "winner") and len(parts) == 1:
+        return True, state.get(head)
     if head == "card" and len(parts) >= 3:
         ref, field = parts[1], ".".join(parts[2:])
         cards = [c for c in state["cards"] if c["id"] == ref] or \

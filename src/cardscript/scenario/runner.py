@@ -149,7 +149,7 @@ def state_json(game) -> dict:
     cards = [{"id": c.id, "name": c.name, "owner": c.owner, "controller": c.controller,
               "zone": c.zone, "at": c.at, "region": c.region, "damage": c.damage,
               "tapped": c.tapped, "flags": sorted(c.flags)} for c in st.cards.values()]
-    return {"active": st.active, "players": players,
+    return {"active": st.active, "winner": st.winner, "players": players,
             "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()},
                        "counters": dict(st.shared_counters)},
             "cards": cards}
