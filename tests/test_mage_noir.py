@@ -150,13 +150,60 @@ def test_a_missing_pay_answer_is_an_error():
     assert "pay" in result["error"]["message"]
 
 
-def test_a_window_with_no_answer_left_is_a_pass():
-    """A player who could respond but has no `respond` answer left passes (no error)."""
+def test_a_window_with_no_answer_is_an_error():
+    """A player who could use an 'Any time' ability must answer the window (S301)."""
     text = BOARD.replace("channeled: [Fire whip]", "channeled: [Fire whip, Warrior-Mage ritual]")
     result = _run(text.replace("players: [alice, bob]", "players: [alice, bob]\nactive: bob") +
                   "  - {player: bob, activate: Divine hammer strike, target: Fire whip}\n")
+    assert result["error"]["code"] == "S301"
+    assert "respond" in result["error"]["message"]
+    assert "pass, Warrior-Mage ritual" in result["error"]["hint"]
+
+
+def test_a_missing_window_answer_is_a_pass_under_on_missing_first():
+    """With `on_missing_choice: first` an unanswered window is a pass (its first answer)."""
+    text = BOARD.replace("channeled: [Fire whip]", "channeled: [Fire whip, Warrior-Mage ritual]")
+    result = _run(text.replace("players: [alice, bob]", "players: [alice, bob]\nactive: bob")
+                  .replace("actions:\n", "options: {on_missing_choice: first}\nactions:\n") +
+                  "  - {player: bob, activate: Divine hammer strike, target: Fire whip}\n")
     assert result["ok"], result["error"]
     assert [e["status"] for e in result["trace"] if e["kind"] == "activated"] == ["done"]
+
+
+def test_a_player_who_cannot_pay_the_cost_is_not_asked():
+    """With an empty hand the ritual's discard cannot be paid: no `respond` question at all."""
+    text = BOARD.replace("hand: [Tornado, Seed in the wind, Lightning Ark]", "hand: []").replace(
+        "channeled: [Fire whip]", "channeled: [Fire whip, Warrior-Mage ritual]")
+    result = _run(text.replace("players: [alice, bob]", "players: [alice, bob]\nactive: bob") +
+                  "  - {player: bob, activate: Divine hammer strike, target: Fire whip}\n")
+    assert result["ok"], result["error"]
+    assert result["state"]["players"]["alice"]["zones"]["discard"] == ["Fire whip"]
+
+
+def test_an_unpayable_ability_is_an_illegal_action():
+    """Using the ritual as an action of its own with an empty hand is S205, naming the cost."""
+    text = BOARD.replace("hand: [Tornado, Seed in the wind, Lightning Ark]", "hand: []").replace(
+        "channeled: [Fire whip]", "channeled: [Fire whip, Warrior-Mage ritual]")
+    result = _run(text + "  - {player: alice, activate: Warrior-Mage ritual}\n")
+    assert result["error"]["code"] == "S205"
+    assert "Discard a card" in result["error"]["message"]
+
+
+def test_an_action_with_nothing_to_target_fizzles_alone():
+    """Tornado with no channeled wind spell: the damage happens, its other actions fizzle."""
+    text = BOARD.replace("preparation: [Draconic flame]", "preparation: [Tornado]")
+    result = _run(text + "  - {player: alice, activate: Tornado, target: bob}\n")
+    assert result["ok"], result["error"]
+    statuses = [(e["part"], e["status"]) for e in result["trace"] if e["kind"] == "activated"]
+    assert statuses == [(1, "done"), (2, "fizzled"), (3, "fizzled")]
+    assert result["state"]["players"]["bob"]["counters"]["hp"] == 16
+
+
+def test_a_target_given_where_none_is_legal_is_an_error():
+    """Naming a card that is no legal target is S203, even when no card would be legal."""
+    text = BOARD.replace("preparation: [Draconic flame]", "preparation: [Tornado]")
+    result = _run(text + "  - {player: alice, activate: Tornado, targets: [bob, Fire whip]}\n")
+    assert result["error"]["code"] == "S203"
 
 
 def test_unknown_words_are_card_errors():

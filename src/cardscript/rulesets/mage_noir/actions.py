@@ -1,5 +1,6 @@
 """Mage Noir's actions: prepare, channel, activate (a prepared spell, or an ability), end turn,
-and the windows right before and right after each chain where 'at any time' effects are used.
+and the windows where 'at any time' effects are used: right before and right after each chain,
+and at the end and the start of a turn.
 
 A regular action (prepare, channel, activate a prepared spell or a ritual's ability) is only
 for the player whose turn it is, and starts a chain: it is announced (costs paid, every target
@@ -16,7 +17,7 @@ from ...engine import select as sel_eval
 from ...errors import ScenarioError
 from ...library.moves import leave_play
 from . import mana
-from .chain import announce, requests, split_actions, text_of
+from .chain import announce, requests, split_actions, text_of, unpaid_cost
 from .language import ANY_TIME
 
 
@@ -129,6 +130,14 @@ def announce_ability(game, player, card, ab, action) -> list:
         problem = cost.pay(game, card, first) if cost.pay else None
         if problem:
             raise ScenarioError(f"illegal action: {problem}", None, code="S205")
+    unpaid = unpaid_cost(game, first) if ab.kind == "activated" else None
+    if unpaid:
+        raise ScenarioError(f"illegal action: {player} cannot pay the cost of {card.name} "
+                            f"({unpaid})", None, code="S205",
+                            hint="an ability is used only when its whole cost can be paid; "
+                                 f"{player}'s hand: " + (", ".join(
+                                c.name for c in game.state.players[player].zones.get(
+                                    "hand", ())) or "empty"))
     announce(game, first, ab, action)
     events = [first]
     for i, node in enumerate(actions[1:], 2):
@@ -143,14 +152,15 @@ def announce_ability(game, player, card, ab, action) -> list:
 
 def _chain(game, events, happening):
     """Open a window, put the announced chain on the storyline, resolve it, open a window."""
-    window(game, "before")
     kind, card, player = happening
+    what = f"{player}'s chain ({kind} {card.name})"
+    window(game, f"right before {what}")
     for ev in reversed(events[1:]):
         game.add(ev)
     game.happen(kind, card, player)
     game.add(events[0])
     game.run()
-    window(game, "after")
+    window(game, f"right after {what}")
 
 
 def usable(game, player) -> list:
@@ -163,27 +173,29 @@ def usable(game, player) -> list:
             if ab.kind != "activated" or ab.label != ANY_TIME:
                 continue
             probe = StoryEvent(0, "activated", card, player, None, "", ability=ab)
-            if all(kind == "player" or sel_eval.candidates(game, what, probe)
-                   for kind, what in requests(ab)):
+            if unpaid_cost(game, probe) is None and all(
+                    kind == "player" or sel_eval.candidates(game, what, probe)
+                    for kind, what in requests(ab)):
                 out.append((card, ab))
                 break
     return out
 
 
 def window(game, moment: str) -> None:
-    """Right before or right after a chain: each player who could use an 'at any time'
-    ability is asked (`respond`); the chains used resolve one after the other (the active
-    player orders those declared at the same moment), then the window opens again, until
-    every player passes."""
+    """Right before or right after a chain, or at the end or start of a turn: each player who
+    could use an 'at any time' ability now (its cost payable, its targets there) is asked
+    (`respond`); a player with none is not asked. The chains used resolve one after the
+    other (the active player orders those declared at the same moment), then the window
+    opens again, until every player passes."""
     while True:
         declared = []
         for player in game.turn_order():
             offers = usable(game, player)
-            if not offers or not _has_answer(game, player):
+            if not offers:
                 continue
             legal = [("pass", None)] + [(card.id, card) for card, _ in offers]
             picked = game.answers.answer(Question(
-                player, "respond", f"{moment} the chain: use an 'at any time' effect, or pass",
+                player, "respond", f"{moment}: use an 'at any time' effect, or pass",
                 legal))
             if picked is not None:
                 ab = next(a for c, a in offers if c is picked)
@@ -201,22 +213,17 @@ def window(game, moment: str) -> None:
             game.run()
 
 
-def _has_answer(game, player) -> bool:
-    """A window with no scripted `respond` answer left for the player is a pass for them
-    (windows open before and after every chain; a scenario answers only those it uses)."""
-    queues = getattr(game.answers, "queues", None)
-    if queues is None or game.answers.on_missing == "first":
-        return True
-    return bool(queues.get((player, "respond")))
-
-
 def end_turn(game, player, action):
-    """The turn passes; what lasted 'until end of turn' ends."""
+    """The turn ends: a window at its end, what lasted 'until end of turn' ends, the next
+    player's turn starts, and a window opens at its start (the document's turn phases other
+    than the main phase are not modelled, so their boundaries are these two moments)."""
+    window(game, f"at the end of {game.state.active}'s turn")
     for card in game.state.cards.values():
         lasting = card.extra.pop("until_end_of_turn", None)
         if lasting:
             card.granted.difference_update(lasting)
     _end_turn(game, player, action)
+    window(game, f"at the start of {game.state.active}'s turn")
 
 
 def cast(game, player, action):

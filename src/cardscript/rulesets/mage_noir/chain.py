@@ -40,6 +40,31 @@ def split_actions(node) -> list:
     return [a[0] if len(a) == 1 else SeqT(tuple(a)) for a in actions if a]
 
 
+def cost_steps(ability) -> list:
+    """The steps an ability's first action opens with that are costs (verbs registered with
+    `cost=True`, such as discarding a card). They stay actions of the chain (paying is an
+    indivisible action the chain shows), but the ability can be used only when each of them
+    can be done whole at announce; an optional cost ('you may pay ...') is not one of them."""
+    if ability is None or ability.effect is None:
+        return []
+    first = split_actions(ability.effect)[0]
+    out = []
+    for item in (first.items if type(first) is SeqT else (first,)):
+        if type(item) is not Do or not item.verb.cost:
+            break
+        out.append(item)
+    return out
+
+
+def unpaid_cost(game, ev) -> str | None:
+    """The words of the first cost step of `ev`'s ability that cannot be paid now, or None."""
+    for do in cost_steps(ev.ability):
+        able = do.verb.able
+        if able is not None and not able(game, ev, do):
+            return do.text
+    return None
+
+
 def text_of(node) -> str:
     """An action's words, rebuilt from its steps."""
     t = type(node)
@@ -121,6 +146,11 @@ def announce(game, ev, ability, action) -> None:
         legal = sel_eval.candidates(game, what, ev)
         many = what.count if what.quant in ("count", "up_to") else 1
         if not given:
+            if not legal:
+                # Nothing can be named: the spell is still activated; this action will
+                # have no target when it comes up, so it does nothing (target_check).
+                ev.slots[what.slot] = []
+                continue
             if many == 1:
                 ev.slots[what.slot] = [game.ask_target(ev.controller, what.text, legal)]
             else:
@@ -171,7 +201,8 @@ def _pick(legal, value, taken):
 def target_check(game, ev) -> bool:
     """Is every target this action uses still valid? (False: the action fizzles.)
 
-    A target card must still be in play and fit its selector; the target of a 'destroy'
+    An action whose target could not be named on announce (none was legal) fizzles. A
+    target card must still be in play and fit its selector; the target of a 'destroy'
     must also be destructible (the document calls a target that cannot be destroyed
     invalid). A player is always a valid target.
     """
@@ -186,9 +217,14 @@ def target_check(game, ev) -> bool:
         for _, v in do.args:
             if not isinstance(v, Selector) or v.slot not in targets:
                 continue
-            for card in ev.slots.get(v.slot, ()):
-                if card.zone not in play or not sel_eval.matches(game, targets[v.slot], card, ev):
-                    return False
-                if do.verb.name in DESTROYS and game.has_keyword(card, "indestructible"):
+            if v.slot not in ev.slots:
+                continue                 # not announced (a triggered action): chosen now
+            named = ev.slots[v.slot]
+            if not named and targets[v.slot].quant != "up_to":
+                return False             # nothing could be named on announce
+            for card in named:
+                if card.zone not in play or not sel_eval.matches(game, targets[v.slot], card, ev) \
+                        or (do.verb.name in DESTROYS and game.has_keyword(card, "indestructible")):
+                    ev.subject = ev.subject or card.name     # the target that is not valid
                     return False
     return True

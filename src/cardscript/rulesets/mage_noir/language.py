@@ -120,7 +120,11 @@ def _verbs(lang: Language) -> None:
             ev.did.append(f"put {c.name} into {c.owner}'s {zone}")
             ev.subject = ev.subject or c.name
 
-    @lang.verb("discard", "discard {n:count} card|cards")
+    # Discarding is a cost (an 'Any time' ability that opens with it can be used only by a
+    # player who can discard that many cards), and an indivisible action of the chain.
+    @lang.verb("discard", "discard {n:count} card|cards", cost=True,
+               able=lambda game, ev, node: len(game.state.players[ev.controller].zones.get(
+                   "hand", ())) >= (node.arg("n") or 1))
     def discard(game, ev, node):
         who, n = ev.controller, node.arg("n")
         hand = list(game.state.players[who].zones.get("hand", ()))
