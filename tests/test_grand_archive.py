@@ -175,3 +175,48 @@ def test_discarding_the_wrong_number_is_refused():
     result = run_scenario(sc)
     assert result["error"]["code"] == "S302"
     assert "exactly 2" in result["error"]["message"]
+
+
+def test_a_pay_question_takes_a_may_answer_when_no_pay_answer_is_left():
+    """Tithe's discard asks `pay` (an optional cost); a scenario written with `may` still works."""
+    text = BOARD.replace("hand: [Arc Bolt, Glimpse and Draw, Tithe, Town Guard]",
+                         "hand: [Tithe, Town Guard]")
+    text = text.replace("    hand: [Arc Bolt]\n    field: [Town Guard]\n", "    hand: []\n")
+    result = _run(text + "actions:\n  - {player: alice, activate: Tithe}\n"
+                  "choices:\n  - {player: alice, kind: may, answer: true}\n")
+    assert result["ok"], result["error"]
+    assert list(result["trace"][0]["did"][:2]) == ["alice discards Town Guard",
+                                                   "alice draws Scatter Shot, Sudden Strike"]
+
+
+def test_a_missing_pay_answer_names_the_pay_question():
+    """With neither a `pay` nor a `may` answer, the error asks for a `pay` answer."""
+    text = BOARD.replace("    hand: [Arc Bolt]\n    field: [Town Guard]\n", "    hand: []\n")
+    result = _run(text + "actions:\n  - {player: alice, activate: Tithe}\n"
+                  "choices:\n  - {player: alice, kind: respond, answer: pass}\n")
+    assert result["error"]["code"] == "S301"
+    assert "alice's pay question" in result["error"]["message"]
+
+
+def test_a_may_naming_the_opponent_is_lowered_with_its_player():
+    """'Your opponent may discard a card' makes a `MayT` whose decider is the opponent."""
+    from cardscript.compiler import compile_files
+    from cardscript.compiler.template import MayT
+    tpl = compile_files([parse_file(SC / "cards/extra.cards")], GA.language)["Toll"]
+    may = tpl.spell_abilities[0].effect.items[0]
+    assert isinstance(may, MayT) and may.who == "opponent" and may.ask == "pay"
+    assert may.body.text == "discard a card"
+
+
+def test_every_item_put_on_the_stack_opens_a_window():
+    """Grand Archive's `after_add` hook is set; the other rulesets keep none."""
+    assert GA.after_add is not None
+    assert registry.get("sorcery").after_add is None
+
+
+def test_bestow_is_an_action_and_names_where_it_looked():
+    """`bestow` is a Grand Archive verb; bestowing a card the player lacks is S201."""
+    assert "bestow" in GA.actions
+    result = _run(BOARD + "actions:\n  - {player: alice, bestow: Ember Knight}\n")
+    assert result["error"]["code"] == "S201"
+    assert "hand or material" in result["error"]["message"]

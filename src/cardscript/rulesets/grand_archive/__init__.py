@@ -10,7 +10,7 @@ from ...library.moves import in_play, leave_play
 from .. import Ruleset, repo_cards_dir
 from .language import build_language
 from .policy import POLICY
-from .stack import ACTIONS, champion_of
+from .stack import ACTIONS, champion_of, items_added
 
 
 @after("damage")
@@ -46,11 +46,18 @@ def champion_problem(game, card, player) -> str | None:
 
 
 def combat_problem(game, card, player) -> str | None:
-    """Can the attack card's controller start a combat now? (None: yes.)"""
+    """Can the attack card's controller start a combat now? (None: yes.)
+
+    Combat is started by the turn player, with a champion on the field that is awake (a
+    rested champion, `exhausted` / `tapped` in a scenario, cannot attack).
+    """
     if game.state.active != player:
         return f"{player} cannot start combat on {game.state.active}'s turn"
-    if champion_of(game, player) is None:
+    champ = champion_of(game, player)
+    if champ is None:
         return f"{player} has no champion to attack with"
+    if champ.tapped:
+        return f"{champ.name} is rested and cannot attack"
     return None
 
 
@@ -95,4 +102,5 @@ RULESET = Ruleset(
     graveyard="graveyard",
     pool_dir=(repo_cards_dir() / "grand_archive") if repo_cards_dir() else None,
     target_check=resolution_check,
+    after_add=items_added,
 )

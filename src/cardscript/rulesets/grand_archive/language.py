@@ -52,8 +52,10 @@ def build_language():
         return all(len(game.state.players[p].zones["hand"]) >= n
                    for p in _players(game, ev, node.arg("who")))
 
+    # A discard that a card offers ("you may discard a card. If you do, ...") is an optional
+    # cost in the document's sense: it asks a `pay` question, and is paid whole or not at all.
     @lang.verb("discard", "{who:player?} discard|discards {n:count} card|cards",
-               able=can_discard)
+               able=can_discard, cost=True)
     def discard(game, ev, node):
         """Discard N cards from hand, chosen by their holder: all of them, or none."""
         n = node.arg("n") or 1

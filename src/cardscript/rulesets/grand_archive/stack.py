@@ -1,11 +1,12 @@
-"""The effects stack: activations and materializations, response windows, and where a card
-goes once it has resolved or fizzled.
+"""The effects stack: activations, materializations and bestowments, response windows, and
+where a card goes once it has resolved or fizzled.
 
 The engine's storyline is the stack (policy `new_events: front`: the newest item resolves
-first). What is Grand Archive's own lives here: each item put on the stack opens a response
-window, a card waits in the shared `stack` zone, a champion levels up onto the one before it,
-and a finished card goes to the graveyard, or to banishment when it is regalia or has a
-memory cost.
+first). What is Grand Archive's own lives here: each time items go on the stack (a card put
+there, a triggered ability, an activated ability of an object) a response window opens (the
+ruleset's `after_add` hook), a card waits in the shared `stack` zone, a champion levels up onto
+the one before it, and a finished card goes to the graveyard, or to banishment when it is
+regalia or has a memory cost.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from ...errors import ScenarioError
 from ...language.selectors import Selector
 from ...library.moves import enter_play
 
-ACTIVATION, MATERIALIZATION = "activation", "materialization"
+ACTIVATION, MATERIALIZATION, BESTOWMENT = "activation", "materialization", "bestowment"
+VERBS = {ACTIVATION: "activate", MATERIALIZATION: "materialize", BESTOWMENT: "bestow"}
 
 
 def stack_zone(game) -> str:
@@ -41,11 +43,13 @@ def champion_of(game, player):
 
 
 def put_on_stack(game, player, card, action, kind):
-    """Activate (or materialize) a card: pay, declare targets, put it on the effects stack."""
+    """Activate, materialize or bestow a card: pay, declare targets, put it on the effects
+    stack. The response window the new item opens comes from `after_add`, once any triggers
+    the announcement caused are on the stack with it."""
     tpl = card.tpl
     spells = tpl.spell_abilities
     is_object = tpl.kind in game.ruleset.language.permanent_kinds
-    verb = "materialize" if kind == MATERIALIZATION else "activate"
+    verb = VERBS[kind]
     if is_object:
         text = f"{verb} {card.name}"
         program = _enter_field(card)
@@ -92,6 +96,8 @@ def _enter_field(card):
 def _attack(card, effect):
     def program(game, ev):
         champ = champion_of(game, ev.controller)
+        # The champion attacks: it rests (as an attack does) and combat begins.
+        champ.tapped = True
         ev.did.append(f"{card.name} enters {champ.name}'s intent: combat begins")
         game.happen("attack", champ, ev.controller, attack_card=card)
         if effect is not None:
@@ -139,22 +145,37 @@ def response_window(game, item):
     """Each player who could respond to the new item is asked (`respond`: a card, or pass).
 
     Players are asked in turn order, the turn player first, whoever controls the item. A
-    response is itself a new item on the stack and opens its own window; once a window closes
-    with everyone passing, the stack resolves.
+    response is itself a new item on the stack and opens its own window (through
+    `after_add`); once a window closes with everyone passing, the stack resolves.
     """
+    name = item.source.name if item.source is not None else "the game"
     for player in game.turn_order():
         usable = usable_responses(game, player)
         if not usable:
             continue
         legal = [("pass", None)] + [(c.name, c) for c in usable]
         card = game.answers.answer(Question(
-            player, "respond", f"respond to {item.source.name} ({item.kind}): a fast card, "
-            "or pass", legal))
+            player, "respond", f"respond to {name} ({item.kind}): a fast card, or pass",
+            legal))
         if card is None:
             continue
-        response = put_on_stack(game, player, card, {}, ACTIVATION)
-        response_window(game, response)
+        put_on_stack(game, player, card, {}, ACTIVATION)   # its own window, via after_add
         return
+
+
+def items_added(game, events):
+    """The ruleset's `after_add`: items went on the stack, so players may respond.
+
+    Called by the engine for an announced item (with the triggers it caused) and for the
+    triggers collected as an item finished resolving; the window names the top item. It is
+    opened outside any resolving event, so what a response does at announcement (paying,
+    reporting its activation) belongs to no item on the stack.
+    """
+    outer, game.current = game.current, None
+    try:
+        response_window(game, events[0])
+    finally:
+        game.current = outer
 
 
 # --- actions --------------------------------------------------------------------------
@@ -165,8 +186,7 @@ def _play(game, player, action, kind, zones):
     card = find_card(game, player, ref, zones)
     if card.zone == "material":
         kind = MATERIALIZATION          # a card of the material deck is always materialized
-    item = put_on_stack(game, player, card, action, kind)
-    response_window(game, item)
+    put_on_stack(game, player, card, action, kind)
     game.run()
 
 
@@ -191,6 +211,18 @@ def materialize(game, player, action):
     _play(game, player, action, MATERIALIZATION, ["material", "hand"])
 
 
+def bestow(game, player, action):
+    """Bestow a card from hand or the material deck: the third way an item goes on the stack.
+
+    The document names bestowment beside activation and materialization and resolves the
+    three alike; what makes a card bestowable is not in it, so any card may be bestowed.
+    """
+    ref = action["bestow"]
+    card = find_card(game, player, ref, ["hand", "material"])
+    put_on_stack(game, player, card, action, BESTOWMENT)
+    game.run()
+
+
 def attack(game, player, action):
     """Activate an attack card from hand."""
     card = find_card(game, player, action["attack"], ["hand"])
@@ -202,4 +234,5 @@ def attack(game, player, action):
 
 
 ACTIONS = {**COMMON_ACTIONS, "cast": activate_card, "play": activate_card,
-           "activate": activate, "materialize": materialize, "attack": attack}
+           "activate": activate, "materialize": materialize, "attack": attack,
+           "bestow": bestow}
