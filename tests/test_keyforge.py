@@ -172,3 +172,30 @@ def test_same_file_same_trace():
     from cardscript.scenario.loader import load_scenario
     a, b = run_scenario(load_scenario(path)), run_scenario(load_scenario(path))
     assert a["trace"] == b["trace"] and a["state"] == b["state"]
+
+
+def test_missing_flank_answer_is_a_missing_choice():
+    """A creature played without `flank:` next to another creature asks an option; none is S301."""
+    res = _run("setup: {alice: {hand: [Tollkeeper], battleline: [Duelist]}}\nactions:\n"
+               "  - {player: alice, choose_house: brobnar}\n"
+               "  - {player: alice, play: Tollkeeper}\n")
+    assert not res["ok"] and res["error"]["code"] == "S301"
+    assert "left flank" in res["error"]["hint"] and "right flank" in res["error"]["hint"]
+
+
+def test_first_creature_needs_no_flank():
+    """Into an empty battleline there is one place only: no question is asked."""
+    res = _run("setup: {alice: {hand: [Tollkeeper]}}\nactions:\n"
+               "  - {player: alice, choose_house: brobnar}\n"
+               "  - {player: alice, play: Tollkeeper}\n")
+    assert res["ok"] and res["state"]["players"]["alice"]["zones"]["battleline"] == ["Tollkeeper"]
+
+
+def test_third_key_names_the_winner_in_the_state():
+    """`state.winner` is null while nobody has won and the player once their third key is forged."""
+    won = _run("setup: {alice: {aember: 6, keys: 2}}\nactions:\n"
+               "  - {player: alice, choose_house: brobnar}\n")
+    assert won["ok"] and won["state"]["winner"] == "alice"
+    not_yet = _run("setup: {alice: {aember: 6, keys: 1}}\nactions:\n"
+                   "  - {player: alice, choose_house: brobnar}\n")
+    assert not_yet["ok"] and not_yet["state"]["winner"] is None

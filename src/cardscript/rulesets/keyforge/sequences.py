@@ -52,10 +52,7 @@ def play(game, player, action):
     verb = "play" if "play" in action else "cast"
     card = find_card(game, player, action[verb], ["hand"])
     _house_ok(game, player, card, action, verb)
-    flank = str(action.get("flank") or "right").lower()
-    if flank not in ("left", "right"):
-        raise illegal(f"flank {flank!r}: a creature enters on the left or the right flank",
-                      key="flank", hint="flank: left, or flank: right")
+    flank = _flank(game, player, card, action)
     host = None
     if card.kind == "upgrade":
         ref = action.get("target") or next(iter(action.get("targets") or []), None)
@@ -105,6 +102,27 @@ def play(game, player, action):
     _start(game, ev)
 
 
+FLANKS = ("left", "right")       # the ends of a battleline, in the order a question lists them
+
+
+def _flank(game, player, card, action) -> str:
+    """The flank a creature enters on: the action's `flank`, else the player's answer.
+
+    With no creature in the battleline both flanks are the same place, so nobody is asked;
+    otherwise the player chooses (an `option` question: `left flank` / `right flank`).
+    """
+    given = action.get("flank")
+    if given is not None:
+        flank = str(given).strip().lower()
+        if flank not in FLANKS:
+            raise illegal(f"flank {flank!r}: a creature enters on the left or the right flank",
+                          key="flank", hint="flank: left, or flank: right")
+        return flank
+    if card.kind != "creature" or not board.creatures(game, player):
+        return "right"
+    return FLANKS[game.ask_option(player, [f"{f} flank" for f in FLANKS])]
+
+
 # --- fight ----------------------------------------------------------------------------------
 def fight(game, player, action):
     attacker = _ready_creature(game, player, action, "fight")
@@ -113,7 +131,8 @@ def fight(game, player, action):
             if c.kind == "creature" and c.controller != player]
     if not foes:
         raise illegal(f"{attacker.name} has no enemy creature to fight", key="fight",
-                      code="S203")
+                      code="S203", hint="no opponent has a creature in play; a creature can "
+                      f"reap instead: {{player: {player}, reap: {attacker.id}}}")
     if ref is None:
         defender = game.ask_target(player, f"the creature {attacker.name} fights", foes)
     else:
@@ -166,7 +185,7 @@ def _keyword_event(game, card, keyword, victim):
     ev = game.new_event(keyword, card, card.controller, program,
                         f"{keyword.capitalize()} {n}: {n} damage to {victim.name}")
     ev.subject = victim.name
-    game.pending.append(ev)
+    game.add_trigger(ev)
 
 
 # --- reap -----------------------------------------------------------------------------------
@@ -191,11 +210,16 @@ def use(game, player, action):
     card = find_card(game, player, action[verb], list(game.policy.play_zones))
     abilities = [a for a in card.tpl.abilities if a.kind == "activated"]
     if not abilities:
-        raise illegal(f"{card.name} has no Action: or Omni: ability", key=verb, code="S204")
+        raise illegal(f"{card.name} has no Action: or Omni: ability", key=verb, code="S204",
+                      hint="a creature is also used to reap or fight: "
+                      f"{{player: {player}, reap: {card.id}}}" if card.kind == "creature"
+                      else "only an Action: or Omni: ability is used")
     n = int(action.get("ability", 1))
     if not 1 <= n <= len(abilities):
         raise illegal(f"{card.name} has {len(abilities)} Action:/Omni: abilities, not {n}",
-                      key="ability", code="S204")
+                      key="ability", code="S204", hint="; ".join(
+                          f"ability: {i} is {a.text!r}" for i, a in
+                          enumerate(abilities, 1)))
     ab = abilities[n - 1]
     _house_ok(game, player, card, action, verb, omni=ab.label == "Omni")
     ev = game.new_event("use", card, player, ab.effect, ab.text, ability=ab)

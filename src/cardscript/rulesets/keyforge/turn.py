@@ -32,15 +32,13 @@ class Turn:
     player: str
     forged: bool = False          # step 1 has run
     house: str | None = None      # step 2 has run: the active house
-    winner: str | None = None     # someone forged their third key
 
 
 def turn(game) -> Turn:
     """The current turn, started afresh when the active player changed."""
     t = game.__dict__.get("keyforge_turn")
     if t is None or t.player != game.state.active:
-        winner = t.winner if t is not None else None
-        t = game.__dict__["keyforge_turn"] = Turn(game.state.active, winner=winner)
+        t = game.__dict__["keyforge_turn"] = Turn(game.state.active)
     return t
 
 
@@ -51,8 +49,8 @@ def illegal(message, hint=None, key=None, code="S206"):
 def check_turn(game, player):
     """Only the active player acts, and not once the game is won."""
     t = turn(game)
-    if t.winner is not None:
-        raise illegal(f"the game is over: {t.winner} forged their third key",
+    if game.state.winner is not None:
+        raise illegal(f"the game is over: {game.state.winner} forged their third key",
                       hint="remove the actions after the winning turn")
     if player != game.state.active:
         raise illegal(f"it is {game.state.active}'s turn, not {player}'s",
@@ -88,7 +86,7 @@ def forge_step(game, player):
         ev.did.append(f"{player} forges a key for {KEY_COST} aember ({keys} "
                       f"key{'s' if keys != 1 else ''})")
         if keys >= KEYS_TO_WIN:
-            t.winner = player
+            g.state.winner = player          # state.winner in `run --json`
             ev.did.append(f"{player} has forged their third key and wins the game")
             return
         g.happen("forge", None, player, keys=keys)
@@ -134,7 +132,7 @@ def choose_house(game, player, action):
             None, [did_you_mean(house, sorted(known)), "houses: " + ", ".join(sorted(known))])))
     if not t.forged:
         forge_step(game, player)
-        if t.winner is not None:
+        if game.state.winner is not None:
             return
     house_step(game, player, house)
 
@@ -150,7 +148,7 @@ def end_turn(game, player, action):
     t = check_turn(game, player)
     if not t.forged:
         forge_step(game, player)
-        if t.winner is not None:
+        if game.state.winner is not None:
             return
 
     def ready(g, ev):
