@@ -11,7 +11,8 @@ from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import CardScriptError
 from cardscript.grammar import parse_file, parse_text
-from cardscript.rulesets.everrain.story import deck_of, fetches, number_of
+from cardscript.rulesets.everrain.outcomes import split_options
+from cardscript.rulesets.everrain.story import FETCHED_BY, deck_of, fetches, matches, number_of
 from cardscript.scenario.loader import parse_scenario
 from cardscript.scenario.runner import load_pool, run_scenario
 
@@ -77,13 +78,60 @@ def test_story_cards_have_their_number_and_back():
 
 
 def test_matching_cards_are_read_from_the_outcome_numbers():
-    """The card that 'matches' a Story card is the one whose text fetches its number."""
+    """The numbers a card's text fetches: what matches a Story card no fetch recorded."""
     pool = load_pool(rulesets.get("everrain"))
     assert fetches(pool["Ghost Light"]) == {13}
     assert fetches(pool["The Drowned Bell"]) == {14}
     assert fetches(pool["Lost Cartographer"]) == {21}
     assert fetches(pool["The Hidden Chart"]) == {22}
     assert fetches(pool["Chart's End"]) == set()
+
+
+def test_the_card_that_fetched_a_story_card_is_its_only_match():
+    """A recorded fetch decides the match; a card whose text could fetch it does not."""
+    pool = load_pool(rulesets.get("everrain"))
+
+    class Card:
+        def __init__(self, tpl, id_):
+            self.tpl, self.kind, self.id, self.flags, self.extra = tpl, tpl.kind, id_, set(), {}
+    bell, light, other = (Card(pool["The Drowned Bell"], "bell"),
+                          Card(pool["Ghost Light"], "light"), Card(pool["Ghost Light"], "light2"))
+    assert matches(light, bell) and matches(other, bell)      # set up by hand: by the text
+    bell.extra[FETCHED_BY] = "light2"
+    assert not matches(light, bell) and matches(other, bell)
+    other.flags.add("face_down")
+    assert not matches(other, bell)                           # a face-down card marks nothing
+
+
+def test_choice_options_are_cut_at_each_to():
+    """'to A, to B or to C' (the comma read as 'and') gives three options; 'A or B' two."""
+    assert split_options("trade with the witch and to fight the witch or to flee",
+                         ("or to", "and to")) == ["trade with the witch", "fight the witch", "flee"]
+    assert split_options("help or ignore", ("or",)) == ["help", "ignore"]
+    assert split_options("rest", ("or to", "and to")) == ["rest"]
+
+
+def test_a_choice_of_one_option_is_not_asked(tmp_path):
+    """A choice with a single option resolves without an `option` answer."""
+    (tmp_path / "extra.cards").write_text(
+        'card "Calm Sea": expedition\n  Choose to rest. If you chose to rest, gain 1 crew.\n',
+        encoding="utf-8")
+    out = _run("name: x\nruleset: everrain\nplayers: [alice, bob]\ncards: [extra.cards]\n"
+               "setup: {shared: {expeditions: [Calm Sea]}}\n"
+               "actions: [{player: alice, draw: expeditions}]\n", tmp_path)
+    assert out["ok"], out["error"]
+    assert out["state"]["players"]["alice"]["counters"]["crew"] == 1
+
+
+def test_explain_says_how_an_everrain_card_reaches_the_storyline():
+    """`explain` names the encounter / story event and a Story card's back, not a 'cast'."""
+    from cardscript.explain import explain_card
+    rs = rulesets.get("everrain")
+    pool = load_pool(rs)
+    light, bell = explain_card(pool["Ghost Light"], rs), explain_card(pool["The Drowned Bell"], rs)
+    assert "'encounter' event when drawn from sea_events" in light
+    assert "back sea event" in bell and "'story' event" in bell and "+13+" in bell
+    assert "'cast'" not in light + bell
 
 
 def test_a_number_needs_both_pluses():
@@ -141,7 +189,9 @@ def test_story_card_without_a_back_cannot_end_its_act(tmp_path):
                "setup: {shared: {ongoing: [Loose Page]}}\n"
                "actions: [{player: alice, end_act: true}]\n", tmp_path)
     assert not out["ok"]
-    assert "Loose Page has no deck to go back to" in out["error"]["message"]
+    assert out["error"]["code"] == "E208"
+    assert "Story card 'Loose Page' has no back" in out["error"]["message"]
+    assert (out["error"]["file"].endswith("extra.cards"), out["error"]["line"]) == (True, 1)
 
 
 def test_same_scenario_gives_the_same_run():

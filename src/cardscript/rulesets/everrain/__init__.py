@@ -12,7 +12,7 @@ from ...engine.policy import Policy
 from .. import Ruleset, repo_cards_dir
 from .language import COUNTERS, build_language
 from .policy import POLICY
-from .story import FACE_DOWN, draw_action, end_act_action
+from .story import FACE_DOWN, draw_action, end_act_action, spell_event
 
 RULESET = Ruleset(
     name="everrain",
@@ -27,4 +27,5 @@ RULESET = Ruleset(
     graveyard="discard",
     pool_dir=(repo_cards_dir() / "everrain") if repo_cards_dir() else None,
     card_flags={FACE_DOWN},
+    spell_event=spell_event,
 )

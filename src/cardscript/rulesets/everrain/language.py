@@ -1,13 +1,13 @@
 """The Everrain's words: card kinds and backs, counters, tests, choices and story outcomes.
 
 Everything a card of the pool says is one of these phrases; what the phrases do to the
-story decks lives in story.py.
+story decks lives in story.py, what they do to tests, choices and counters in outcomes.py.
 """
 
 from __future__ import annotations
 
 from ...library import common_language
-from . import story
+from . import outcomes, story
 from .policy import STORY
 
 ENCOUNTERS = frozenset(STORY["decks"].values())
@@ -32,6 +32,7 @@ def build_language():
     lang.zones = {"hand": "hand"}
     lang.draw_zones = {}
     lang.permanent_kinds = set()
+    lang.card_checks.append(story.check_story_card)     # a Story card's number and back
 
     # --- story outcomes ----------------------------------------------------------
     @lang.verb("fetch a story card", "{n:pluses}")
@@ -50,24 +51,29 @@ def build_language():
     # --- tests and choices -------------------------------------------------------
     @lang.verb("make a test", "make a test", "make a|an {skill:text} test")
     def make_test(game, ev, node):
-        story.make_test(game, ev, node.arg("skill"))
+        outcomes.make_test(game, ev, node.arg("skill"))
 
-    @lang.verb("choose between two outcomes", "choose to {a:text} or to {b:text}",
-               "choose {a:text} or {b:text}")
+    # 'Choose to A, to B or to C': any number of options, each after its 'to' (the compiler
+    # reads the commas of a list as 'and'); without 'to', options are separated by 'or'.
+    @lang.verb("choose an outcome", "choose to {to_options:text}", "choose {options:text}")
     def choose(game, ev, node):
-        story.choose(game, ev, [node.arg("a"), node.arg("b")])
+        if node.arg("to_options") is not None:
+            options = outcomes.split_options(node.arg("to_options"), ("or to", "and to"))
+        else:
+            options = outcomes.split_options(node.arg("options"), ("or",))
+        outcomes.choose(game, ev, options)
 
     @lang.condition("the test succeeds", "the test succeeds|succeeded", "it succeeds|succeeded")
     def succeeds(game, ev, args):
-        return story.test_outcome(game, ev) == "success"
+        return outcomes.test_outcome(game, ev) == "success"
 
     @lang.condition("the test fails", "the test fails|failed", "it fails|failed")
     def fails(game, ev, args):
-        return story.test_outcome(game, ev) == "failure"
+        return outcomes.test_outcome(game, ev) == "failure"
 
     @lang.condition("you chose", "you chose to {x:text}", "you chose {x:text}")
     def chose(game, ev, args):
-        return story.chose(ev, args["x"])
+        return outcomes.chose(ev, args["x"])
 
     # --- counters ------------------------------------------------------------------
     for counter in COUNTERS:
@@ -80,17 +86,17 @@ def _counter_words(lang, counter: str) -> None:
 
     @lang.verb(f"gain {counter}", f"{{who:player?}} gain|gains {{n:number}} {counter}")
     def gain(game, ev, node):
-        story.change_counter(game, ev, node.arg("who"), counter, node.arg("n"))
+        outcomes.change_counter(game, ev, node.arg("who"), counter, node.arg("n"))
 
     @lang.verb(f"lose {counter}", f"{{who:player?}} lose|loses {{n:number}} {counter}")
     def lose(game, ev, node):
-        story.change_counter(game, ev, node.arg("who"), counter, -node.arg("n"))
+        outcomes.change_counter(game, ev, node.arg("who"), counter, -node.arg("n"))
 
     @lang.condition(f"{counter} at least", f"you have {{n:number}} or more {counter}",
                     f"you have at least {{n:number}} {counter}")
     def at_least(game, ev, args):
-        return story.counter_of(game, ev.controller, counter) >= args["n"]
+        return outcomes.counter_of(game, ev.controller, counter) >= args["n"]
 
     @lang.condition(f"{counter} fewer than", f"you have fewer|less than {{n:number}} {counter}")
     def fewer(game, ev, args):
-        return story.counter_of(game, ev.controller, counter) < args["n"]
+        return outcomes.counter_of(game, ev.controller, counter) < args["n"]

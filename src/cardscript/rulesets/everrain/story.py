@@ -7,17 +7,20 @@ an act the fetched cards go back into play on top of the deck their back belongs
 the next draw from that deck decides, by whose turn it is, whether the story goes on at
 once or waits face down in its owner's story slot.
 
-Which card in a story slot "matches" a Story card is read from the cards themselves: the
-card whose text fetches that number (or, failing that, the card that actually fetched it).
+Which card in a story slot "matches" a Story card: the card that fetched it (the fetch
+records it on the Story card); a Story card with no such record (a board set up by hand)
+is matched by the card whose text fetches its number.
 """
 
 from __future__ import annotations
 
 from ...compiler.template import Do
-from ...errors import ScenarioError, did_you_mean
+from ...errors import ScenarioError, SemanticError, did_you_mean
 from .policy import STORY
 
 FACE_DOWN = "face_down"
+FETCHED_BY = "fetched_by"     # on a Story card: the id of the card whose outcome fetched it
+DRAWN_FROM = "drawn_from"     # on a face-down Story card: the deck it was drawn from
 
 
 # --- zones ------------------------------------------------------------------------
@@ -43,6 +46,26 @@ def ensure_zones(game) -> None:
             game.state.put(game.state.new_card(tpl, game.state.order[0]), STORY["story_deck"])
 
 
+def check_story_card(tpl) -> None:
+    """A Story card needs a number (to be fetched) and a back (the deck it goes onto); the
+    compiler runs this on every card (`Language.card_checks`): error E208 at the card."""
+    if tpl.kind != STORY["story_kind"]:
+        return
+    backs = [b.replace("_", " ") for b in STORY["decks"].values()]
+    if number_of(tpl) is None:
+        raise SemanticError(f"Story card {tpl.name!r} has no number", tpl.span, code="E208",
+                            hint=f"write it in the header: story, {STORY['number_stat']} 13")
+    if deck_for(tpl) is None:
+        back = tpl.props.get(STORY["back_prop"])
+        raise SemanticError(
+            f"Story card {tpl.name!r} has " + (f"an unknown back {back!r}" if back
+                                               else "no back"), tpl.span, code="E208",
+            hint=" ".join(filter(None, [
+                did_you_mean(str(back), backs) if back else
+                did_you_mean(next(iter(tpl.props), ""), [STORY["back_prop"]]),
+                f"write it in the header: {STORY['back_prop']} " + " | ".join(backs)])))
+
+
 def slot(game, player) -> list:
     return game.state.players[player].zones.setdefault(STORY["slot"], [])
 
@@ -54,14 +77,29 @@ def number_of(tpl):
 
 def deck_of(card) -> str | None:
     """The deck a card goes back to: its back's deck for a Story card, else its own kind's."""
-    kind = card.kind
+    return deck_for(card.tpl)
+
+
+def deck_for(tpl) -> str | None:
+    """The deck of a card template: its back's for a Story card, else its own kind's."""
+    kind = tpl.kind
     if kind == STORY["story_kind"]:
-        back = str(card.tpl.props.get(STORY["back_prop"], "")).replace(" ", "_").lower()
-        kind = back
+        kind = str(tpl.props.get(STORY["back_prop"], "")).replace(" ", "_").lower()
     for deck, back in STORY["decks"].items():
         if back == kind:
             return deck
     return None
+
+
+def spell_event(tpl) -> str:
+    """How a card's outcome goes on the storyline, in words (for `cardscript explain`)."""
+    deck = deck_for(tpl) or "(no deck: give it a back)"
+    if tpl.kind == STORY["story_kind"]:
+        n = number_of(tpl)
+        return (f"a 'story' event: fetched by +{n}+ under the Ongoing Story cover, it goes "
+                f"onto {deck} at the end of the act; drawn from there on its story holder's "
+                "turn (or by its holder, from face down in their slot) it resolves")
+    return f"an 'encounter' event when drawn from {deck}"
 
 
 def fetches(tpl) -> set:
@@ -85,11 +123,17 @@ def fetches(tpl) -> set:
 
 
 def matches(marker, card) -> bool:
-    """Does `marker` (a face-up card in a story slot) belong to the story `card` continues?"""
+    """Does `marker` (a face-up card in a story slot) belong to the story `card` continues?
+
+    The card that fetched `card` matches it. A Story card placed by hand, which no fetch
+    recorded, is matched by a card whose text fetches its number.
+    """
     if FACE_DOWN in marker.flags or marker is card:
         return False
-    return number_of(card.tpl) in fetches(marker.tpl) or \
-        card.id in marker.extra.get("fetched", ())
+    by = card.extra.get(FETCHED_BY)
+    if by is not None:
+        return marker.id == by
+    return number_of(card.tpl) in fetches(marker.tpl)
 
 
 def story_owner(game, card) -> str | None:
@@ -100,11 +144,21 @@ def story_owner(game, card) -> str | None:
     return None
 
 
+def ongoing_stories(game) -> list:
+    """Every Story card that is part of a story under way: under the Ongoing Story cover, on
+    an encounter deck, or waiting face down in a story slot."""
+    zones = {STORY["ongoing"], *STORY["decks"]}
+    return [c for c in game.state.cards.values() if c.kind == STORY["story_kind"] and
+            (c.zone in zones or (c.zone == STORY["slot"] and FACE_DOWN in c.flags))]
+
+
 def retire(game, card, ev) -> None:
     """A card whose part of the story is over: a Story card back to the numbered deck,
     any other card to the discard."""
     card.flags.discard(FACE_DOWN)
     card.tapped = False
+    card.extra.pop(FETCHED_BY, None)
+    card.extra.pop(DRAWN_FROM, None)
     zone = STORY["story_deck"] if card.kind == STORY["story_kind"] else STORY["discard"]
     game.state.put(card, zone)
     ev.did.append(f"{card.name} goes back to the story deck" if zone == STORY["story_deck"]
@@ -124,7 +178,7 @@ def fetch(game, ev, n: int) -> None:
     card.tapped = False
     ev.named.setdefault("fetched", []).append(card)
     if ev.source is not None:
-        ev.source.extra.setdefault("fetched", []).append(card.id)
+        card.extra[FETCHED_BY] = ev.source.id
     game.happen("fetch", card, ev.controller, number=n)
     ev.did.append(f"+{n}+: {card.name} (Story {n}) goes under the Ongoing Story cover, "
                   "unresolved")
@@ -137,53 +191,13 @@ def end_story(game, ev, *, resolved: bool) -> None:
     ev.did.append("the story is resolved" if resolved else "the story ends unresolved")
 
 
-def make_test(game, ev, skill=None) -> str:
-    """A test: its outcome is the controller's `option` answer, success or failure."""
-    what = f"{skill} test" if skill else "test"
-    i = game.ask_option(ev.controller, [o for o, _ in _OUTCOMES])
-    outcome = _OUTCOMES[i][0]
-    ev.named["test"] = [outcome]
-    ev.did.append(f"{what}: {outcome}")
-    return outcome
-
-
-_OUTCOMES = (("success", True), ("failure", False))
-
-
-def test_outcome(game, ev) -> str:
-    """The outcome of the card's test (made now if the text tests before saying 'make a test')."""
-    done = ev.named.get("test")
-    return done[0] if done else make_test(game, ev)
-
-
-def choose(game, ev, options: list) -> None:
-    """A choice between two outcomes, answered with an `option` choice (its words)."""
-    i = game.ask_option(ev.controller, options)
-    ev.named["chose"] = [options[i]]
-    ev.did.append(f"chose: {options[i]}")
-
-
-def chose(ev, words: str) -> bool:
-    picked = ev.named.get("chose")
-    return bool(picked) and (picked[0] == words or picked[0].startswith(words + " "))
-
-
-def change_counter(game, ev, who, counter: str, delta: int) -> None:
-    player = game.opponent_of(ev.controller) if who == "opponent" else ev.controller
-    game.counter_add(player, counter, delta)
-    ev.did.append(f"{player} {'gains' if delta >= 0 else 'loses'} {abs(delta)} {counter}")
-
-
-def counter_of(game, player, counter: str) -> int:
-    return game.state.players[player].counters.get(counter, 0)
-
-
 # --- resolving a card ---------------------------------------------------------------
 def resolve(game, card, player, kind: str, note: str | None = None) -> None:
     """Put a drawn card's resolution on the storyline and run it."""
     game.state.put(card, None)            # in no zone while it resolves
     card.tapped = False
     card.flags.discard(FACE_DOWN)
+    card.extra.pop(DRAWN_FROM, None)
     spells = card.tpl.spell_abilities
     program = spells[0].effect if spells else None
     ev = game.new_event(kind, card, player, program, spells[0].text if spells else card.name,
@@ -199,13 +213,18 @@ def _place(game, ev) -> None:
     """Where the card goes once its outcome is done.
 
     A card that fetched a Story card goes to the story slot of its controller (who caused
-    the event), in place of the earlier card of the same story, which has done its part.
-    A card that fetched nothing ends its story (or was no story): it is retired.
+    the event). A Story card's turn ends the part of the card that marked its story: that
+    card leaves its slot, unless it still marks another story under way (one outcome can
+    fetch two numbers). A card that fetched nothing ends its story (or was no story): it is
+    retired.
     """
     card, player = ev.source, ev.controller
     if card.kind == STORY["story_kind"]:
-        for p in game.state.order:
-            for m in [m for m in slot(game, p) if matches(m, card)]:
+        markers = [m for p in game.state.order for m in slot(game, p) if matches(m, card)]
+        card.extra.pop(FETCHED_BY, None)          # its own step is taken
+        others = ongoing_stories(game)
+        for m in markers:
+            if not any(matches(m, other) for other in others):
                 retire(game, m, ev)
     if ev.named.get("fetched"):
         game.state.put(card, STORY["slot"], player)
@@ -240,7 +259,8 @@ def draw_action(game, player, action) -> None:
     """
     ensure_zones(game)
     deck = _deck_arg(game, action["draw"])
-    waiting = [c for c in slot(game, player) if FACE_DOWN in c.flags and deck_of(c) == deck]
+    waiting = [c for c in slot(game, player) if FACE_DOWN in c.flags and
+               c.extra.get(DRAWN_FROM, deck_of(c)) == deck]
     if waiting:
         resolve(game, waiting[0], player, "story",
                 f"resolves instead of {player}'s draw from {deck}")
@@ -271,6 +291,7 @@ def _face_down(game, card, player, owner, deck) -> None:
     def program(g, ev):
         card.tapped = False
         card.flags.add(FACE_DOWN)
+        card.extra[DRAWN_FROM] = deck        # it waits for its holder's draw from this deck
         g.state.put(card, STORY["slot"], owner)
         ev.did.append(f"{player} draws {card.name} from {deck}; it is {active}'s turn, not "
                       f"{owner}'s: face down into {owner}'s story slot")
