@@ -273,7 +273,7 @@ def main(argv=None) -> int:
     if args.quick:
         cards, reps, rounds, sreps, preps = 2000, 2, 60, 2, 3
     else:
-        cards, reps, rounds, sreps, preps = 10_000, 3, 300, 3, 5
+        cards, reps, rounds, sreps, preps = 10_000, 5, 300, 7, 5
     started = time.perf_counter()
     rows = []
     rows += bench_parse_compile(cards, reps)
