@@ -606,14 +606,7 @@ def _counter_add(self, player: str, name: str, delta: int):
     """Change a player's counter (life, mana, ...)."""
     ps = self.state.players[player]
     ps.counters[name] = ps.counters.get(name, 0) + delta
-    h = Happening("counter", None, player, {"name": name, "delta": delta})    # = happen(...)
-    self.fresh.append(h)
-    cur = self.current
-    if cur is not None:
-        if cur.log:
-            cur.log.append(h)
-        else:
-            cur.log = [h]                # see StoryEvent.log
+    self.happen("counter", None, player, name=name, delta=delta)
 
 
 Game.counter_add = _counter_add
