@@ -12,7 +12,7 @@ from cardscript.errors import CardScriptError
 from cardscript.scenario.loader import parse_scenario
 from cardscript.scenario.runner import run_scenario
 
-FILES = sorted((ROOT / "cards" / "sorcery" / "scenarios").glob("*.yaml"))
+FILES = sorted((ROOT / "cards").glob("*/scenarios/**/*.yaml"))      # every ruleset's
 TEXTS = [(str(f), f.read_text(encoding="utf-8")) for f in FILES]
 EXAMPLES = int(os.environ.get("CARDSCRIPT_FUZZ_EXAMPLES", "150"))
 RANDOM = bool(os.environ.get("CARDSCRIPT_FUZZ_RANDOM"))
@@ -21,7 +21,12 @@ RANDOM = bool(os.environ.get("CARDSCRIPT_FUZZ_RANDOM"))
 PIECES = ["alice", "bob", "shared", "hand", "realm", "8", "25", "-1", "true", "null", "[]",
           "{}", "[a, b]", "{card: X}", "Firebolts", "target: 3", "at: 99", "to: x", "cast: ",
           "move: ", "attack: ", "kind: order", "answer: ", "~", "'", '"', ":", "- ", "  ", "\n",
-          "\t", "max_steps: 1", "seed: x", "id: peg", "&a ", "*a", "!!str "]
+          "\t", "max_steps: 1", "seed: x", "id: peg", "&a ", "*a", "!!str ",
+          # other rulesets' verbs, keys and answers
+          "choose_house: ", "reap: ", "fight: ", "use: ", "discard: ", "flank: left",
+          "prepare: ", "channel: ", "activate: ", "materialize: ", "bestow: ", "draw: ",
+          "end_act: true", "end_turn: true", "kind: respond", "kind: pay", "answer: pass",
+          "ether: 3", "aember: 9", "keys: 2", "crew: -4", "house: x", "story: [13]"]
 
 
 @st.composite

@@ -27,3 +27,17 @@ def test_scenario(path):
     result = run_scenario(sc)
     problems = check(sc.data["expect"], result, ordered=bool(sc.data.get("ordered")))
     assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: f"{p.parts[-3]}/{p.stem}")
+def test_trace_is_well_formed(path):
+    """Trace entries have unique ids, a known status, and every `parent` names an entry."""
+    result = run_scenario(load_scenario(path))
+    ids = [e["id"] for e in result["trace"]]
+    assert len(ids) == len(set(ids))
+    for e in result["trace"]:
+        assert e["status"] in {"done", "ignored", "fizzled"}, e
+        assert e["parent"] is None or e["parent"] in ids, e
+        for key in ("kind", "source", "source_id", "controller", "text", "subject", "from",
+                    "to"):
+            assert key in e, (key, e)
