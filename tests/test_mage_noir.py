@@ -242,3 +242,140 @@ def test_targets_may_be_given_in_any_order():
     assert result["state"]["players"]["bob"]["counters"]["hp"] == 16
     # put back into the (empty) deck, then drawn by its own trigger
     assert "Seed in the wind" in result["state"]["players"]["alice"]["zones"]["hand"]
+
+
+SCENARIOS = sorted((POOL / "scenarios").glob("*.yaml"))
+RINGS = """
+name: inline
+ruleset: mage_noir
+players: [alice, bob]
+setup:
+  alice:
+    fire: 5
+    preparation: [Draconic flame]
+    channeled: [Crimson ring]
+  bob:
+    fire: 5
+    channeled: [Crimson ring]
+actions:
+  - {player: alice, activate: Draconic flame}
+choices:
+"""
+
+
+def _trace(name: str) -> list:
+    from cardscript.scenario.loader import load_scenario
+    result = run_scenario(load_scenario(POOL / "scenarios" / f"{name}.yaml"))
+    assert result["ok"], result["error"]
+    return result["trace"]
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_every_parent_is_an_earlier_activation_or_first_part(path):
+    """Each `parent` names an entry recorded before it; an activated action's is its activation."""
+    from cardscript.scenario.loader import load_scenario
+    trace = run_scenario(load_scenario(path))["trace"]
+    seen = {}
+    for e in trace:
+        if e["parent"] is not None:
+            assert e["parent"] in seen, e
+            parent = seen[e["parent"]]
+            assert parent["source_id"] == e["source_id"], (parent, e)
+            if e["kind"] == "activated":
+                assert parent["kind"] == "activate", (parent, e)
+        elif e["kind"] == "activated":
+            raise AssertionError(f"an activated action with no activation: {e}")
+        seen[e["id"]] = e
+
+
+def test_a_spell_chain_is_activation_actions_discard_release():
+    """Activating a spell is its own first entry; its actions, then discard and release follow."""
+    trace = _trace("damage_to_a_player_without_a_ring")
+    assert [(e["kind"], e["parent"]) for e in trace] == [
+        ("activate", None), ("activated", 1), ("lose_hp", None), ("discard", None),
+        ("release", None)]
+    assert list(trace[0]["did"]) == ["alice activates Draconic flame: its action joins the chain"]
+
+
+def test_a_ritual_activation_has_its_discard_and_protection_under_it():
+    """The ritual's activation entry comes first and is the parent of both of its actions."""
+    trace = _trace("divine_hammer_strike_answered_by_the_warrior_mage_ritual")
+    act, discard, protect = trace[:3]
+    assert (act["kind"], act["source"], act["text"]) == (
+        "activate", "Warrior-Mage ritual", "activate the ability of Warrior-Mage ritual")
+    assert [discard["parent"], protect["parent"]] == [act["id"], act["id"]]
+    assert [discard["part"], protect["part"]] == [1, 2]
+
+
+def test_damage_and_hp_loss_are_two_entries():
+    """The damage entry loses no HP; the next entry, `lose_hp`, does, naming the player."""
+    trace = _trace("damage_to_a_player_without_a_ring")
+    damage, loss = trace[1], trace[2]
+    assert list(damage["did"]) == ["inflict 2 damage to bob"]
+    assert (loss["kind"], loss["source"], loss["subject"], loss["controller"]) == (
+        "lose_hp", "Draconic flame", "bob", "alice")
+    assert list(loss["did"]) == ["bob loses 2 HP"] and loss["text"] == "bob loses 2 HP"
+
+
+def test_a_ring_triggers_right_after_the_hp_loss_of_its_owner():
+    """Every Crimson ring action comes right after a `lose_hp` entry whose player owns it."""
+    trace = _trace("draconic_flame_and_the_crimson_rings")
+    rings = [i for i, e in enumerate(trace) if e["kind"] == "triggered"]
+    assert len(rings) == 4
+    for i in rings:
+        before = trace[i - 1]
+        assert before["kind"] == "lose_hp" and before["subject"] == trace[i]["controller"]
+    # and each damage the rings inflict is followed at once by its HP loss
+    for i, e in enumerate(trace):
+        if any(d.startswith("inflict") for d in e["did"]):
+            victim = e["did"][-1].rsplit(" ", 1)[1]
+            assert trace[i + 1]["kind"] == "lose_hp" and trace[i + 1]["subject"] == victim
+
+
+def test_hp_is_lost_in_the_hp_loss_action_not_the_damage():
+    """Declining at once: bob's HP falls only through the flame's `lose_hp`; alice loses none."""
+    result = _run(RINGS + "  - {player: bob, kind: pay, answer: false}\n")
+    assert result["ok"], result["error"]
+    kinds = [(e["source"], e["kind"]) for e in result["trace"]]
+    assert kinds == [("Draconic flame", "activate"), ("Draconic flame", "activated"),
+                     ("Draconic flame", "lose_hp"), ("Crimson ring", "triggered"),
+                     ("Draconic flame", "discard"), ("Draconic flame", "release")]
+    players = result["state"]["players"]
+    assert players["bob"]["counters"]["hp"] == 18 and players["alice"]["counters"]["hp"] == 20
+
+
+def test_one_action_damaging_both_players_is_one_hp_loss():
+    """Lightning Ark's damage to each player is lost in one action: both rings trigger at once."""
+    trace = _trace("lightning_ark_then_lets_the_rings_act_before_the_draw")
+    losses = [e for e in trace if e["kind"] == "lose_hp" and e["source"] == "Lightning Ark"]
+    assert len(losses) == 1
+    assert list(losses[0]["subjects"]) == ["alice", "bob"]
+    assert list(losses[0]["storyline"][:2]) == ["Crimson ring (triggered)"] * 2
+
+
+def test_losing_hp_without_damage_stays_in_its_action(tmp_path):
+    """'You lose N HP' is HP lost in the action itself: no `lose_hp` entry of its own."""
+    (tmp_path / "blood.cards").write_text(
+        'card "Blood Price": spell, cost 1\n  Fire\n  You lose 2 HP.\n', encoding="utf-8")
+    text = RINGS.replace("preparation: [Draconic flame]", "preparation: [Blood Price]").replace(
+        "activate: Draconic flame", "activate: Blood Price").replace(
+        "name: inline\n", "name: inline\ncards: [blood.cards]\n")
+    result = run_scenario(parse_scenario(text + "  - {player: alice, kind: pay, answer: false}\n",
+                                         str(tmp_path / "inline.yaml")))
+    assert result["ok"], result["error"]
+    assert [e["kind"] for e in result["trace"]] == [
+        "activate", "activated", "triggered", "discard", "release"]
+    assert list(result["trace"][1]["did"]) == ["alice loses 2 HP"]
+
+
+def test_the_text_trace_nests_actions_under_their_activation():
+    """`run` prints an activation, then its actions indented as parts of it."""
+    from cardscript.render import render_trace
+    from cardscript.scenario.loader import load_scenario
+    text = render_trace(run_scenario(load_scenario(
+        POOL / "scenarios" / "divine_hammer_strike_answered_by_the_warrior_mage_ritual.yaml")))
+    lines = text.splitlines()
+    i = next(i for i, line in enumerate(lines) if line.startswith("DONE: Warrior-Mage ritual "
+                                                                  "(activate) #4"))
+    assert lines[i + 1].startswith("    DONE: Warrior-Mage ritual (activated, part 1 of #4)")
+    assert lines[i + 2].startswith("    DONE: Warrior-Mage ritual (activated, part 2 of #4)")

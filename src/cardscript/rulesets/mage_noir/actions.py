@@ -106,9 +106,12 @@ def _regular(game, player, what):
 
 
 def _announce_spell(game, player, card, action) -> list:
-    """The chain a prepared spell starts: each of its actions, then its discard."""
+    """The chain a prepared spell starts, as the document's regular action lists it: its
+    activation (applying its effect: its actions join the chain), then its discard (which
+    releases its Mana)."""
     spells = card.tpl.spell_abilities
-    events = announce_ability(game, player, card, spells[0], action) if spells else []
+    head = announce_ability(game, player, card, spells[0], action) if spells else \
+        [activation(game, player, card, None, [])]
 
     def discard(g, ev):
         if leave_play(g, card, g.ruleset.graveyard, why="discard"):
@@ -118,19 +121,19 @@ def _announce_spell(game, player, card, action) -> list:
 
     ev = game.new_event("discard", card, player, discard, f"discard {card.name}")
     ev.subject = card.name
-    return events + [ev]
+    return head + [ev]
 
 
 def announce_ability(game, player, card, ab, action) -> list:
-    """An ability (or spell text) cut into its actions, every target chosen now."""
-    actions = split_actions(ab.effect)
-    first = game.new_event("activated", card, player, actions[0], text_of(actions[0]),
-                           ability=ab)
+    """An ability (or spell text) announced: its activation, whose actions are its text cut
+    into indivisible actions, every target chosen now. Returns [the activation event]."""
+    actions: list = []
+    act = activation(game, player, card, ab, actions)
     for cost in ab.costs:
-        problem = cost.pay(game, card, first) if cost.pay else None
+        problem = cost.pay(game, card, act) if cost.pay else None
         if problem:
             raise ScenarioError(f"illegal action: {problem}", None, code="S205")
-    unpaid = unpaid_cost(game, first) if ab.kind == "activated" else None
+    unpaid = unpaid_cost(game, act) if ab.kind == "activated" else None
     if unpaid:
         raise ScenarioError(f"illegal action: {player} cannot pay the cost of {card.name} "
                             f"({unpaid})", None, code="S205",
@@ -138,16 +141,36 @@ def announce_ability(game, player, card, ab, action) -> list:
                                  f"{player}'s hand: " + (", ".join(
                                 c.name for c in game.state.players[player].zones.get(
                                     "hand", ())) or "empty"))
-    announce(game, first, ab, action)
-    events = [first]
-    for i, node in enumerate(actions[1:], 2):
+    announce(game, act, ab, action)
+    for i, node in enumerate(split_actions(ab.effect), 1):
         ev = game.new_event("activated", card, player, node, text_of(node), ability=ab,
-                            parent=first)
+                            parent=act)
         ev.part = i
-        ev.slots = first.slots               # one chain of one text: what it named is shared
-        ev.named = first.named
-        events.append(ev)
-    return events
+        ev.slots = act.slots                 # one chain of one text: what it named is shared
+        ev.named = act.named
+        actions.append(ev)
+    return [act]
+
+
+def activation(game, player, card, ab, actions: list):
+    """The activation of a prepared spell or of an ability: an indivisible action of its own,
+    first in its chain, whose resolving puts `actions` (filled by the caller, each with
+    `parent` = this event) on the chain, in front of whatever the chain still holds (the spell's
+    discard). The document lists it so: applying the spell's effect adds its actions, and
+    activating the ritual's ability has the discard and the indestructibility under it."""
+    what = card.name if ab is None or ab.kind == "spell" else f"the ability of {card.name}"
+
+    def program(g, ev):
+        for action in reversed(actions):
+            g.add(action)
+        n = len(actions)
+        ev.did.append(f"{player} activates {what}: " + (
+            "it has no action" if not n else "its action joins the chain" if n == 1
+            else f"its {n} actions join the chain"))
+
+    act = game.new_event("activate", card, player, program, f"activate {what}", ability=ab)
+    act.subject = card.name
+    return act
 
 
 def _chain(game, events, happening):

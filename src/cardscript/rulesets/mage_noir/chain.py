@@ -2,10 +2,10 @@
 chosen on announce, and the check that an action's targets are still valid when it comes up.
 
 A paragraph (line) of card text is one indivisible action and each 'then' starts another;
-the compiler marks both (`ThenT`, with `line` for a new line). A regular action puts all of
-its actions on the storyline at once, as the document writes the chain; each is its own
-event whose `parent` is the first, so a triggered action lands between two of them and an
-action whose target is no longer valid fizzles alone.
+the compiler marks both (`ThenT`, with `line` for a new line). An activation (actions.py
+`activation`) puts all of its actions on the storyline at once, as the document writes the
+chain; each is its own event whose `parent` is the activation, so a triggered action lands
+between two of them and an action whose target is no longer valid fizzles alone.
 """
 
 from __future__ import annotations

@@ -182,12 +182,50 @@ def target_slot(node) -> str:
 
 
 def hurt(game, ev, player: str, n: int) -> None:
-    """Inflict damage on a player: it is HP lost, reported as a `lose_hp` happening."""
+    """Inflict damage on a player. Its consequence, the HP the player loses, is not part of
+    this action: it is the chain's next indivisible action (`hp_loss`)."""
     ev.did.append(f"inflict {n} damage to {player}")
-    lose(game, ev, player, n)
+    hp_loss(game, ev, player, n)
+
+
+def hp_loss(game, ev, player: str, n: int) -> None:
+    """The HP lost to the damage `ev` inflicts: one `lose_hp` action after `ev`, made by a rule
+    of the game (`follows`, as the release of Mana: it comes right after the action, behind
+    only the triggered actions that action itself caused). Its source is the card that
+    inflicted the damage and its controller that card's controller; `subject` names the player
+    (`subjects` every player, when one action damaged several: they lose their HP at once, in
+    one action). Its `lose_hp` happenings are what 'whenever you lose HP' hears, so those
+    triggered actions come right after it."""
+    loss = next((e for e in game.pending if type(e.program) is HpLoss
+                 and e.program.cause is ev), None)
+    if loss is None:
+        loss = game.new_event("lose_hp", ev.source, ev.controller, HpLoss(ev), "")
+        loss.follows = True
+        game.pending.append(loss)
+    losses = loss.program.losses
+    losses.append((player, n))
+    names = list(dict.fromkeys(who for who, _ in losses))
+    loss.subject = names[0]
+    loss.subjects = tuple(names) if len(names) > 1 else ()
+    loss.text = "; ".join(f"{who} loses {amount} HP" for who, amount in losses)
+
+
+class HpLoss:
+    """The program of a `lose_hp` action: each (player, HP) the damage of `cause` costs."""
+
+    __slots__ = ("cause", "losses")
+
+    def __init__(self, cause):
+        self.cause = cause
+        self.losses: list = []
+
+    def __call__(self, game, ev) -> None:
+        for who, amount in self.losses:
+            lose(game, ev, who, amount)
 
 
 def lose(game, ev, player: str, n: int) -> None:
+    """A player loses n HP, in the action `ev` (a `lose_hp` happening)."""
     game.counter_add(player, game.ruleset.life_counter, -n)
     game.happen("lose_hp", None, player, amount=n)
     ev.did.append(f"{player} loses {n} HP")
