@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 CHOICES = {
-    "new_events": {"front", "after_current", "back"},
+    "new_events": {"front", "back"},
     "trigger_order": {"each_controller", "active_player"},
     "players_add": {"active_first", "active_last"},
     "source_left_play": {"ignore_unless_split", "ignore", "resolve"},
-    "targets_chosen": {"on_announce", "on_resolve"},
+    "targets_chosen": {"on_announce"},
     "illegal_target": {"proceed", "fizzle"},
     "movement": {"path_on_storyline", "immediate"},
     "move_to_path": {"shortest", "direct"},
