@@ -58,7 +58,10 @@ def execute(game, ev, node, tail=True):
             ev.did.append(f"cannot: {body.text}" if node.who is None else
                           f"{_decider(game, ev, node.who)} cannot: {body.text}")
         else:
-            yes = game.ask_may(_decider(game, ev, node.who), node.text, node.ask)
+            who = _decider(game, ev, node.who)
+            yes = game.ask_may(who, node.text, node.ask)
+            if not yes:
+                ev.did.append(f"{who} declines: {_step_text(node.body)}")
         ev.last_may = yes
         if yes:
             yield from execute(game, ev, node.body, tail)
@@ -75,6 +78,11 @@ def execute(game, ev, node, tail=True):
         yield from search(game, ev, node, tail)
     else:
         raise TypeError(f"the engine does not run {t.__name__}")
+
+
+def _step_text(node) -> str:
+    """A template node's own words, for the trace ('pay 1 fire mana')."""
+    return getattr(node, "text", None) or "it"
 
 
 def _decider(game, ev, who):
