@@ -127,6 +127,10 @@ class Language:
             return fn
         return deco
 
+    def trigger(self, name: str, happening: str, *shapes: str):
+        """Register a trigger pattern whose slots are its filter as they are (most patterns)."""
+        self.pattern(name, happening, *shapes)(_slots_as_filter)
+
     def condition(self, name: str, *shapes: str):
         """Decorator: register a condition test."""
         def deco(fn):
@@ -169,3 +173,8 @@ class Language:
             for s in v.shapes:
                 out.extend(s.literals())
         return out
+
+
+def _slots_as_filter(slots: dict) -> dict:
+    """A pattern's filter when it is just what its slots read (see Language.trigger)."""
+    return slots

@@ -168,31 +168,19 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
             ev.did.append(f"tap {c.name}")
 
     # --- trigger patterns ---------------------------------------------------
-    @lang.pattern("cast", "cast", "{player:player} cast|casts {card:cards}")
-    def cast_pattern(f):
-        return f
+    lang.trigger("cast", "cast", "{player:player} cast|casts {card:cards}")
 
-    @lang.pattern("die", "die", "{card:cards} die|dies", "{card:cards} is|are killed|destroyed",
-                  "{card:cards} be killed|destroyed")
-    def die_pattern(f):
-        return f
+    lang.trigger("die", "die", "{card:cards} die|dies", "{card:cards} is|are killed|destroyed",
+                 "{card:cards} be killed|destroyed")
 
-    @lang.pattern("damage", "damage", "{card:cards} is|are dealt damage",
-                  "{card:cards} take|takes damage", "{card:cards} be dealt damage")
-    def damage_pattern(f):
-        return f
+    lang.trigger("damage", "damage", "{card:cards} is|are dealt damage",
+                 "{card:cards} take|takes damage", "{card:cards} be dealt damage")
 
-    @lang.pattern("draw", "draw", "{player:player} draw|draws a card")
-    def draw_pattern(f):
-        return f
+    lang.trigger("draw", "draw", "{player:player} draw|draws a card")
 
-    @lang.pattern("gain life", "gain_life", "{player:player} gain|gains life")
-    def gain_life_pattern(f):
-        return f
+    lang.trigger("gain life", "gain_life", "{player:player} gain|gains life")
 
-    @lang.pattern("enter play", "enter_play", "{card:cards} enter|enters play")
-    def enter_play_pattern(f):
-        return f
+    lang.trigger("enter play", "enter_play", "{card:cards} enter|enters play")
 
     # --- conditions -----------------------------------------------------------
     @lang.condition("control", "you control {what:cards}")

@@ -156,17 +156,11 @@ def _verbs(lang: Language) -> None:
 
 
 def _patterns(lang: Language) -> None:
-    @lang.pattern("lose hp", "lose_hp", "{player:player} lose|loses hp")
-    def lose_hp_pattern(f):
-        return f
+    lang.trigger("lose hp", "lose_hp", "{player:player} lose|loses hp")
 
-    @lang.pattern("leave play", "leave_play", "{card:cards} leave|leaves play")
-    def leave_play_pattern(f):
-        return f
+    lang.trigger("leave play", "leave_play", "{card:cards} leave|leaves play")
 
-    @lang.pattern("discard", "discard", "{player:player} discard|discards a card")
-    def discard_pattern(f):
-        return f
+    lang.trigger("discard", "discard", "{player:player} discard|discards a card")
 
 
 def _element_check(args, known):

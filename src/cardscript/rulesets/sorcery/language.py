@@ -140,13 +140,9 @@ def build_language():
 
     # --- patterns, conditions, statics ----------------------------------------
     # 'enters the realm' before 'enters {place}': 'the realm' is no square.
-    @lang.pattern("enter the realm", "enter_play", "{card:cards} enter|enters the realm")
-    def enter_realm_pattern(f):
-        return f
+    lang.trigger("enter the realm", "enter_play", "{card:cards} enter|enters the realm")
 
-    @lang.pattern("enter", "enter", "{card:cards} enter|enters {place:place}")
-    def enter_pattern(f):
-        return f
+    lang.trigger("enter", "enter", "{card:cards} enter|enters {place:place}")
 
     @lang.condition("water site", "{where:place} is a water site", "it is|it's a water site")
     def is_water(game, ev, args):
