@@ -90,7 +90,7 @@ class FastParser:
     """Parse with Lark's LALR tables and contextual lexers, without Lark's per-token machinery."""
 
     __slots__ = ("_lexers", "_built", "_regexes", "_starts", "_flags", "_cut", "_seen",
-                 "lexinfo", "actions", "start_state", "end_state", "skip_blanks")
+                 "lexinfo", "actions", "appends", "start_state", "end_state", "skip_blanks")
 
     @classmethod
     def build(cls, lark, transformer) -> "FastParser | None":
@@ -148,6 +148,12 @@ class FastParser:
         for state, acts in table.states.items():
             self.actions[state] = {tok: (arg if action is Shift else reduce_info[arg])
                                    for tok, (action, arg) in acts.items()}
+        # A state whose only action, whatever comes next, is "the list below grows by this
+        # item" (-1) needs no look-ahead: shifting into it is appending to that list at once.
+        # (A default reduction: for text that parses the result is the same; on bad text the
+        # error is found one token later, and Lark's re-parse reports it where it is.)
+        self.appends = [bool(acts) and all(a == -1 for a in acts.values())
+                        for acts in self.actions]
 
         # --- lexers: Lark's, one per state, turned into tuples on first use ----------
         self._lexers = lexer.lexers
@@ -249,6 +255,7 @@ class FastParser:
         spop = sstack.pop
         vpop = vstack.pop
         skip = self.skip_blanks
+        appends = self.appends
         blank_at = _BLANK_MATCH
         pos = 0
         n = len(text)
@@ -257,7 +264,10 @@ class FastParser:
         state = self.start_state
         while pos < n:
             if skip and text[pos] in " \t":
-                pos = blank_at(text, pos).end()
+                if text[pos + 1:pos + 2] not in (" ", "\t"):
+                    pos += 1                        # one blank (the common case)
+                else:
+                    pos = blank_at(text, pos).end()
                 if pos == n:
                     break
             info = lexinfo[state]
@@ -304,6 +314,9 @@ class FastParser:
             while True:
                 if act.__class__ is int:
                     if act >= 0:                    # shift
+                        if appends[act]:            # ... straight onto the list below
+                            vstack[-1].append(tok)
+                            break
                         spush(act)
                         vpush(tok)
                         state = act
