@@ -8,14 +8,16 @@ from ..errors import ChoiceError
 class Question:
     """A question: who, what kind, the prompt, and the legal answers as (label, value) pairs."""
 
-    __slots__ = ("player", "kind", "prompt", "legal", "multi")
+    __slots__ = ("player", "kind", "prompt", "legal", "multi", "count", "exact")
 
-    def __init__(self, player, kind, prompt, legal, multi=False):
+    def __init__(self, player, kind, prompt, legal, multi=False, count=None, exact=False):
         self.player = player
         self.kind = kind
         self.prompt = prompt
         self.legal = legal
         self.multi = multi
+        self.count = count      # a multi question: how many answers at most (None: any number)
+        self.exact = exact      # ... and exactly that many
 
 
 class ScriptedAnswers:
@@ -38,7 +40,9 @@ class ScriptedAnswers:
         labels = [str(lbl) for lbl, _ in q.legal]
         if not queue:
             if self.on_missing == "first":
-                return [q.legal[0][1]] if q.multi else q.legal[0][1]
+                if q.multi:             # as many of the first legal answers as it must take
+                    return [v for _, v in q.legal[:q.count if q.exact else 1]]
+                return q.legal[0][1]
             raise ChoiceError(
                 f"no answer for {q.player}'s {q.kind} question: {q.prompt}", None,
                 hint=f"add to choices: {{player: {q.player}, kind: {q.kind}, answer: ...}}; "
@@ -46,7 +50,14 @@ class ScriptedAnswers:
         idx, ans = queue.pop(0)
         self.asked.append((q, ans))
         try:
-            return _pick(q, ans)
+            picked = _pick(q, ans)
+            if q.multi and q.count is not None and (len(picked) > q.count or
+                                                    q.exact and len(picked) != q.count):
+                raise ChoiceError(
+                    f"{q.player}'s {q.kind} question takes {'exactly' if q.exact else 'at most'}"
+                    f" {q.count} answer(s), got {len(picked)}: {q.prompt}", None, code="S302",
+                    hint="legal answers: " + ", ".join(labels))
+            return picked
         except ChoiceError as e:
             e.span = self.spans.get(idx)
             raise
@@ -54,6 +65,15 @@ class ScriptedAnswers:
 
 def _norm(x) -> str:
     return str(x).strip().lower()
+
+
+def _name_of(val) -> str:
+    """The card name an answer can use for a legal value: a card's, or an `order` question's
+    event's source card (spec: an order answer lists source names or ids)."""
+    name = getattr(val, "name", None)
+    if name is None:
+        name = getattr(getattr(val, "source", None), "name", None)
+    return name or ""
 
 
 def _one(q: Question, ans):
@@ -67,8 +87,8 @@ def _one(q: Question, ans):
     for lbl, val in q.legal:                       # exact label, id or location
         if _norm(lbl) == a or _norm(getattr(val, "id", val)) == a:
             return val
-    for lbl, val in q.legal:                       # a card by name
-        if _norm(getattr(val, "name", "")) == a:
+    for lbl, val in q.legal:                       # a card by name (an event: its source's)
+        if _norm(_name_of(val)) == a:
             return val
     at = [val for lbl, val in q.legal               # a card by its location, if only one is there
           if getattr(val, "at", None) is not None and _norm(val.at) == a]

@@ -565,7 +565,7 @@ class Game:
         if exact and len(options) <= n:
             return list(options)
         legal = [(getattr(o, "id", o), o) for o in options]
-        ans = self._ask(Question(player, kind, prompt, legal, multi=True))
+        ans = self._ask(Question(player, kind, prompt, legal, multi=True, count=n, exact=exact))
         if len(ans) > n:
             raise ScenarioError(f"{player} chose {len(ans)} cards for {prompt!r}; at most {n}",
                                 None, code="S302")

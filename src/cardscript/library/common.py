@@ -136,6 +136,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
             else:
                 game.state.put(c, zone, c.owner)
             ev.did.append(f"return {c.name} to {c.owner}'s {zone}")
+            ev.subject = ev.subject or c.name
 
     @lang.verb("search", "search {zone:zone} for {what:cards}", search=True)
     def search(game, ev, node):

@@ -47,6 +47,9 @@ class Ruleset:
     # (game, events): called each time events went on the storyline (an announced event with
     # the triggers it caused, or triggers collected as an event ended); None: nothing to do.
     after_add: Callable | None = None
+    # (game): called once, when the setup is on the board and before the first action (a
+    # game that fills zones the setup left unset); None: nothing to do.
+    on_start: Callable | None = None
 
 
 def available() -> dict[str, str]:

@@ -37,7 +37,10 @@ def resolve_path(state: dict, path: str):
             [c for c in state["cards"] if c["name"] == ref]
         if not cards:
             return False, f"no card {ref!r}"
-        return True, cards[0].get(field)
+        value = cards[0]
+        for part in field.split("."):            # card.<id>.counters.mana: a nested field
+            value = value.get(part) if isinstance(value, dict) else None
+        return True, value
     if head == "shared" and len(parts) == 2:
         counters = state["shared"].get("counters") or {}
         if parts[1] in counters:

@@ -148,7 +148,9 @@ def state_json(game) -> dict:
                for p, ps in st.players.items()}
     cards = [{"id": c.id, "name": c.name, "owner": c.owner, "controller": c.controller,
               "zone": c.zone, "at": c.at, "region": c.region, "damage": c.damage,
-              "tapped": c.tapped, "flags": sorted(c.flags)} for c in st.cards.values()]
+              "tapped": c.tapped, "exhausted": c.tapped,      # the setup's two words for it
+              "flags": sorted(c.flags), "counters": dict(c.counters)}
+             for c in st.cards.values()]
     return {"active": st.active, "winner": st.winner, "players": players,
             "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()},
                        "counters": dict(st.shared_counters)},
@@ -178,6 +180,8 @@ def run_scenario(sc: Scenario) -> dict:
         game = Game(ruleset, state, answers, seed=int(sc.data.get("seed", 0)),
                     max_steps=opts.get("max_steps"))
         game.templates = cards
+        if ruleset.on_start is not None:
+            ruleset.on_start(game)
         for i, action in enumerate(sc.data.get("actions") or []):
             verb = next(k for k in action if k not in _ACTION_KEYS)
             handler = ruleset.actions.get(verb)
