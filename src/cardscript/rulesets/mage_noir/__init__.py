@@ -15,7 +15,7 @@ from .. import Ruleset, repo_cards_dir
 from .actions import ACTIONS
 from .chain import target_check
 from .language import build_language
-from .mana import ETHER, release_mana
+from .mana import ETHER, on_start, release_mana
 from .policy import POLICY
 
 RULESET = Ruleset(
@@ -33,4 +33,5 @@ RULESET = Ruleset(
     pool_dir=(repo_cards_dir() / "mage_noir") if repo_cards_dir() else None,
     target_check=target_check,
     shared_counters={ETHER: 0},
+    on_start=on_start,
 )

@@ -239,7 +239,13 @@ def window(game, moment: str) -> None:
 def end_turn(game, player, action):
     """The turn ends: a window at its end, what lasted 'until end of turn' ends, the next
     player's turn starts, and a window opens at its start (the document's turn phases other
-    than the main phase are not modelled, so their boundaries are these two moments)."""
+    than the main phase are not modelled, so their boundaries are these two moments). Only
+    the player whose turn it is ends it."""
+    if player != game.state.active:
+        raise ScenarioError(f"illegal action: it is {game.state.active}'s turn, so only "
+                            f"{game.state.active} can end it, not {player}", None,
+                            code="S206", hint=f"end_turn is for {game.state.active} here "
+                                              "(set active: to choose whose turn it is)")
     window(game, f"at the end of {game.state.active}'s turn")
     for card in game.state.cards.values():
         lasting = card.extra.pop("until_end_of_turn", None)

@@ -31,7 +31,9 @@ def build_language() -> Language:
     # Nothing is a 'permanent' in the compiler's sense: a card's plain lines are the effects
     # it applies (activating a prepared spell, or 'apply the effects of' a channeled one).
     lang.permanent_kinds = set()
-    lang.nouns = {"spell": frozenset({"spell"}), "equipment": frozenset({"equipment"}),
+    # Every card is a spell (the document calls a ritual's ability "an ability of one of
+    # their spells"); equipment and ritual are kinds of spell.
+    lang.nouns = {"spell": KINDS, "equipment": frozenset({"equipment"}),
                   "ritual": frozenset({"ritual"}), "card": KINDS}
     lang.keywords = {k: k for k in ELEMENTS + ("channeled", "indestructible")}
     lang.zones = {"deck": "deck", "hand": "hand", "preparation": "preparation",

@@ -59,6 +59,13 @@ def on_card(card) -> int:
     return card.tpl.stats.get("cost", 0)
 
 
+def on_start(game) -> None:
+    """Cards the setup put in play hold the Mana paid for them: their cost, unless their
+    entry set `counters: {mana: N}` (so `card.<id>.counters.mana` reads it from the start)."""
+    for card in game.state.in_zones(game.policy.play_zones):
+        card.counters.setdefault("mana", card.tpl.stats.get("cost", 0))
+
+
 @after("leave_play")
 def release_mana(game):
     """A card that leaves play releases its mana to the Available Ether.
