@@ -175,6 +175,8 @@ def test_discarding_the_wrong_number_is_refused():
     result = run_scenario(sc)
     assert result["error"]["code"] == "S302"
     assert "exactly 2" in result["error"]["message"]
+    assert result["error"]["line"] == 18          # the answer's line, not the action's
+    assert "Glimpse and Draw" in result["error"]["hint"]   # the legal answers are listed
 
 
 def test_a_pay_question_takes_a_may_answer_when_no_pay_answer_is_left():
@@ -220,3 +222,12 @@ def test_bestow_is_an_action_and_names_where_it_looked():
     result = _run(BOARD + "actions:\n  - {player: alice, bestow: Ember Knight}\n")
     assert result["error"]["code"] == "S201"
     assert "hand or material" in result["error"]["message"]
+
+
+def test_only_the_turn_player_ends_the_turn():
+    """end_turn by a player whose turn it is not is an illegal action (S206), not a turn change."""
+    result = _run(BOARD + "actions:\n  - {player: bob, end_turn: true}\n")
+    assert not result["ok"] and result["error"]["code"] == "S206"
+    assert "bob cannot end alice's turn" in result["error"]["message"]
+    ok = _run(BOARD + "actions:\n  - {player: alice, end_turn: true}\n")
+    assert ok["ok"] and ok["state"]["active"] == "bob"

@@ -74,14 +74,19 @@ def resolution_check(game, ev) -> bool:
         problems.append(champion_problem(game, card, ev.controller))
     if card is not None and card.kind == "attack":
         problems.append(combat_problem(game, card, ev.controller))
+    problems.extend(f"no legal target for {what} when it went on the stack"
+                    for what in ev.named.get("no_target", ()))
     declared = ev.named.get("declared", {})
     for slot, sel in ev.ability.targets:
         if not isinstance(sel, Selector) or sel.quant == "up_to":
             continue
+        if sel.quant == "count" and slot in ev.slots and len(ev.slots[slot]) < sel.count:
+            problems.append(f"{sel.text}: {len(ev.slots[slot])} declared")
         for target in ev.slots.get(slot, ()):
             if not in_play(game, target) or target.incarnation != declared.get(target.id, target.incarnation) or \
                     not sel_eval.matches(game, sel, target, ev):
                 problems.append(f"{target.name} is no longer a legal target")
+                ev.subject = ev.subject or target.name     # the target that is not legal
     problems = [p for p in problems if p]
     if problems:
         ev.did.extend("fizzles: " + p for p in problems)

@@ -69,15 +69,38 @@ def put_on_stack(game, player, card, action, kind):
         ev.paid = ", ".join(filter(None, [ev.paid, f"memory {tpl.stats['memory']}"]))
     if spells:
         announce_targets(game, ev, spells[0], action)
-    # What each target was when declared: a target that left and came back is a new object.
-    ev.named["declared"] = {c.id: c.incarnation for cards in ev.slots.values()
-                            for c in cards if hasattr(c, "incarnation")}
+    _remember_declared(ev)
     game.state.shared.setdefault(stack_zone(game), [])
     game.state.put(card, stack_zone(game), player)
     ev.after = _leave_stack
     game.happen(kind, card, player)
     game.add(ev)
     return ev
+
+
+def _remember_declared(ev):
+    """What each target was when declared: a target that left and came back is a new object."""
+    ev.named["declared"] = {c.id: c.incarnation for cards in ev.slots.values()
+                            for c in cards if hasattr(c, "incarnation")}
+
+
+def declare_trigger_targets(game, ev):
+    """A triggered ability declares its targets as it goes on the stack, like an activation.
+
+    A required target with no legal candidate leaves the slot empty and the item fizzles when
+    it is checked (`resolution_check`); "up to" targets may be none.
+    """
+    if "declared" in ev.named or ev.ability is None or not ev.ability.targets:
+        return
+    missing = [sel.text for _, sel in ev.ability.targets if isinstance(sel, Selector) and
+               sel.quant != "up_to" and not sel_eval.candidates(game, sel, ev)]
+    if missing:
+        for slot, _ in ev.ability.targets:
+            ev.slots[slot] = []
+        ev.named["no_target"] = missing
+    else:
+        announce_targets(game, ev, ev.ability, {})
+    _remember_declared(ev)
 
 
 def _enter_field(card):
@@ -173,6 +196,8 @@ def items_added(game, events):
     """
     outer, game.current = game.current, None
     try:
+        for ev in events:
+            declare_trigger_targets(game, ev)
         response_window(game, events[0])
     finally:
         game.current = outer
@@ -233,6 +258,15 @@ def attack(game, player, action):
     _play(game, player, action, ACTIVATION, ["hand"])
 
 
-ACTIONS = {**COMMON_ACTIONS, "cast": activate_card, "play": activate_card,
+def end_turn(game, player, action):
+    """Only the turn player ends their turn; the next player's cards wake up."""
+    if player != game.state.active:
+        raise ScenarioError(f"illegal action: {player} cannot end {game.state.active}'s turn",
+                            None, code="S206", hint=f"end_turn is {game.state.active}'s action "
+                            "(the turn player)")
+    COMMON_ACTIONS["end_turn"](game, player, action)
+
+
+ACTIONS = {**COMMON_ACTIONS, "end_turn": end_turn, "cast": activate_card, "play": activate_card,
            "activate": activate, "materialize": materialize, "attack": attack,
            "bestow": bestow}
