@@ -14,7 +14,7 @@ from .. import Ruleset, repo_cards_dir
 from .board import drop_orphans
 from .language import build_language
 from .policy import POLICY
-from .sequences import discard, fight, play, reap, use
+from .sequences import discard, fight, play, play_targets_announced, reap, use
 from .turn import choose_house, end_turn, pass_
 
 ACTIONS = {"choose_house": choose_house, "play": play, "cast": play, "fight": fight,
@@ -30,6 +30,7 @@ RULESET = Ruleset(
     actions=ACTIONS,
     geometry=None,
     state_checks=[drop_orphans],
+    after_add=play_targets_announced,
     resource="aember",
     life_counter="aember",
     graveyard="discard",

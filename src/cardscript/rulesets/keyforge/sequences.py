@@ -11,8 +11,10 @@ discard  a card of the active house from hand to the discard pile
 
 from __future__ import annotations
 
+from ...engine import select as sel_eval
 from ...engine.actions import announce_targets, find_card
 from ...engine.storyline import Split
+from ...language.selectors import Selector
 from ...library.moves import in_play
 from . import board
 from .language import gain_aember
@@ -33,6 +35,10 @@ def _house_ok(game, player, card, action, verb, omni=False):
 
 def _ready_creature(game, player, action, verb):
     card = find_card(game, player, action[verb], ["battleline"])
+    if card.tapped and str(action[verb]).strip().lower() == card.name.lower():
+        # A name that several copies share means a copy that can act, if one can.
+        card = next((c for c in board.creatures(game, player)
+                     if c.name == card.name and not c.tapped), card)
     if card.kind != "creature":
         raise illegal(f"{card.name} is not a creature", key=verb)
     _house_ok(game, player, card, action, verb)
@@ -40,6 +46,16 @@ def _ready_creature(game, player, action, verb):
         raise illegal(f"{card.name} is exhausted", key=verb,
                       hint="a creature is used once a turn; it is readied in step 4")
     return card
+
+
+def named(cards, ref):
+    """The card `ref` names among `cards`: by id, by name, or by its battleline position
+    when only one of them stands there (`target: 2`, the second creature from the left)."""
+    value = str(ref).strip().lower()
+    at = [c for c in cards if c.at is not None and str(c.at) == value]
+    return next((c for c in cards if c.id.lower() == value), None) or \
+        next((c for c in cards if c.name.lower() == value), None) or \
+        (at[0] if len(at) == 1 else None)
 
 
 def _start(game, ev):
@@ -61,13 +77,13 @@ def play(game, player, action):
             host = game.ask_target(player, f"a creature for {card.name}", friends) \
                 if friends else None
         else:
-            host = next((c for c in friends if c.id == ref), None) or \
-                next((c for c in friends if c.name.lower() == str(ref).lower()), None)
+            host = named(friends, ref)
         if host is None:
             raise illegal(f"{card.name} is an upgrade: it needs a creature in play (target:)",
                           key="target", code="S203",
                           hint="creatures in play: " + (", ".join(c.id for c in friends)
                                                         or "none"))
+    given = None if card.kind == "upgrade" else _play_targets(game, card, action, verb)
     bonus = int(card.tpl.stat("aember", 0))
 
     def program(g, ev):
@@ -99,7 +115,82 @@ def play(game, player, action):
         ev.to = host.at
     elif card.kind == "creature":
         ev.to = flank
-    _start(game, ev)
+    game.__dict__[PLAY_TARGETS] = (card, given) if given else None
+    try:
+        _start(game, ev)
+    finally:
+        game.__dict__[PLAY_TARGETS] = None
+
+
+PLAY_TARGETS = "keyforge_play_targets"
+
+
+def _play_targets(game, card, action, verb) -> list | None:
+    """`target:` / `targets:` of a `play` action: the cards the Play: effect chooses."""
+    given = list(action.get("targets") or [])
+    if action.get("target") is not None:
+        given.append(action["target"])
+    if not given:
+        return None
+    if not any(_chosen(ab.effect) for ab in card.tpl.abilities if ab.label == "Play"):
+        key = "targets" if action.get("targets") is not None else "target"
+        raise illegal(f"{card.name} has no Play: effect that chooses a card", key=key,
+                      code="S207", hint=f"remove {key}: from the play action")
+    return given
+
+
+def _chosen(node, out=None) -> list:
+    """The selectors of an effect that the controller chooses ('a creature you choose'), in
+    text order, one per slot."""
+    out = [] if out is None else out
+    if isinstance(node, Selector):
+        if node.pick in ("choose", "target") and all(s.slot != node.slot for s in out):
+            out.append(node)
+    elif isinstance(node, (tuple, list)):
+        for item in node:
+            _chosen(item, out)
+    elif hasattr(node, "__dataclass_fields__") and not hasattr(node, "shapes"):
+        for name in node.__dataclass_fields__:
+            _chosen(getattr(node, name, None), out)
+    return out
+
+
+def play_targets_announced(game, events) -> None:
+    """The ruleset's `after_add`: as the Play: effect of the card being played goes on the
+    storyline, it takes the cards the `play` action named (`target:` / `targets:`, in text
+    order) instead of asking its controller."""
+    pending = game.__dict__.get(PLAY_TARGETS)
+    if not pending:
+        return
+    card, given = pending
+    for e in events:
+        ab = e.ability
+        wanted = _chosen(ab.effect) if ab is not None and ab.label == "Play" and \
+            e.source is card else []
+        if not wanted:
+            continue
+        game.__dict__[PLAY_TARGETS] = None
+        given = list(given)
+        for sel in wanted:
+            if not given:
+                break
+            legal = sel_eval.candidates(game, sel, e)
+            many = sel.count if sel.quant in ("count", "up_to") and sel.count else 1
+            picks = []
+            while given and len(picks) < many:
+                value = given.pop(0)
+                pick = named([c for c in legal if c not in picks], value)
+                if pick is None:
+                    raise illegal(f"{value!r} is not {sel.text} for {card.name}",
+                                  key="target", code="S203", hint="legal: " + (
+                                      ", ".join(c.id for c in legal) or "none"))
+                picks.append(pick)
+            e.slots[sel.slot] = picks
+        if given:
+            raise illegal(f"too many targets for {card.name}: {', '.join(map(str, given))} "
+                          "left over", key="targets", code="S207",
+                          hint="it chooses " + "; ".join(s.text for s in wanted))
+        return
 
 
 FLANKS = ("left", "right")       # the ends of a battleline, in the order a question lists them
@@ -136,8 +227,7 @@ def fight(game, player, action):
     if ref is None:
         defender = game.ask_target(player, f"the creature {attacker.name} fights", foes)
     else:
-        defender = next((c for c in foes if c.id == ref), None) or \
-            next((c for c in foes if c.name.lower() == str(ref).lower()), None)
+        defender = named(foes, ref)
     if defender is None:
         raise illegal(f"{ref!r} is no enemy creature {attacker.name} can fight", key="target",
                       code="S203", hint="enemy creatures: " + ", ".join(c.id for c in foes))
@@ -208,6 +298,9 @@ def reap(game, player, action):
 def use(game, player, action):
     verb = "use" if "use" in action else "activate"
     card = find_card(game, player, action[verb], list(game.policy.play_zones))
+    if card.tapped and str(action[verb]).strip().lower() == card.name.lower():
+        card = next((c for c in game.state.in_zones(game.policy.play_zones)
+                     if c.controller == player and c.name == card.name and not c.tapped), card)
     abilities = [a for a in card.tpl.abilities if a.kind == "activated"]
     if not abilities:
         raise illegal(f"{card.name} has no Action: or Omni: ability", key=verb, code="S204",
