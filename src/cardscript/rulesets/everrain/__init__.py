@@ -12,7 +12,8 @@ from ...engine.policy import Policy
 from .. import Ruleset, repo_cards_dir
 from .language import COUNTERS, build_language
 from .policy import POLICY
-from .story import FACE_DOWN, draw_action, end_act_action, spell_event
+from .story import (FACE_DOWN, draw_action, end_act_action, end_turn_action, on_start,
+                    play_action, spell_event)
 
 RULESET = Ruleset(
     name="everrain",
@@ -20,7 +21,8 @@ RULESET = Ruleset(
     language=build_language(),
     zones=["hand", "story_slot"],
     counters={c: 0 for c in COUNTERS},
-    actions={**COMMON_ACTIONS, "draw": draw_action, "end_act": end_act_action},
+    actions={**COMMON_ACTIONS, "cast": play_action, "play": play_action,
+             "end_turn": end_turn_action, "draw": draw_action, "end_act": end_act_action},
     geometry=None,
     state_checks=[],
     resource="treasure",
@@ -28,4 +30,5 @@ RULESET = Ruleset(
     pool_dir=(repo_cards_dir() / "everrain") if repo_cards_dir() else None,
     card_flags={FACE_DOWN},
     spell_event=spell_event,
+    on_start=on_start,
 )

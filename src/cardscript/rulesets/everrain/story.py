@@ -15,6 +15,7 @@ is matched by the card whose text fetches its number.
 from __future__ import annotations
 
 from ...compiler.template import Do
+from ...engine.actions import end_turn, find_card
 from ...errors import ScenarioError, SemanticError, did_you_mean
 from .policy import STORY
 
@@ -195,6 +196,7 @@ def end_story(game, ev, *, resolved: bool) -> None:
 def resolve(game, card, player, kind: str, note: str | None = None) -> None:
     """Put a drawn card's resolution on the storyline and run it."""
     game.state.put(card, None)            # in no zone while it resolves
+    card.controller = player              # it resolves for this player
     card.tapped = False
     card.flags.discard(FACE_DOWN)
     card.extra.pop(DRAWN_FROM, None)
@@ -220,7 +222,9 @@ def _place(game, ev) -> None:
     """
     card, player = ev.source, ev.controller
     if card.kind == STORY["story_kind"]:
-        markers = [m for p in game.state.order for m in slot(game, p) if matches(m, card)]
+        # Only the slot of the player it resolved for: a look-alike marking another
+        # player's story (a board set up by hand) is not this story's.
+        markers = [m for m in slot(game, player) if matches(m, card)]
         card.extra.pop(FETCHED_BY, None)          # its own step is taken
         others = ongoing_stories(game)
         for m in markers:
@@ -228,6 +232,7 @@ def _place(game, ev) -> None:
                 retire(game, m, ev)
     if ev.named.get("fetched"):
         game.state.put(card, STORY["slot"], player)
+        card.controller = player
         ev.did.append(f"{card.name} goes to {player}'s story slot")
     else:
         retire(game, card, ev)
@@ -293,6 +298,7 @@ def _face_down(game, card, player, owner, deck) -> None:
         card.flags.add(FACE_DOWN)
         card.extra[DRAWN_FROM] = deck        # it waits for its holder's draw from this deck
         g.state.put(card, STORY["slot"], owner)
+        card.controller = owner
         ev.did.append(f"{player} draws {card.name} from {deck}; it is {active}'s turn, not "
                       f"{owner}'s: face down into {owner}'s story slot")
     active = game.state.active
@@ -324,3 +330,31 @@ def end_act_action(game, player, action) -> None:
     ev = game.new_event("end_act", None, player, program, "end of the act")
     game.add(ev)
     game.run()
+
+
+def on_start(game) -> None:
+    """Before the first action: the shared decks exist, the story deck is filled."""
+    ensure_zones(game)
+
+
+def play_action(game, player, action) -> None:
+    """`play` / `cast`: a card from the player's hand resolves as if drawn by that player.
+
+    The Everrain's cards come from its decks; a card a scenario puts in a hand is played
+    the same way an encounter resolves, so its outcome follows the story rules (a card that
+    fetches a Story card goes to the player's story slot; one that fetches nothing is done).
+    """
+    ensure_zones(game)
+    card = find_card(game, player, action.get("cast", action.get("play")), ["hand"])
+    kind = "story" if card.kind == STORY["story_kind"] else "encounter"
+    resolve(game, card, player, kind, f"{player} plays it from hand")
+
+
+def end_turn_action(game, player, action) -> None:
+    """`end_turn`: only the player whose turn it is ends it; the next player's turn begins."""
+    active = game.state.active
+    if player != active:
+        raise ScenarioError(f"illegal action: it is {active}'s turn, not {player}'s: only "
+                            f"{active} can end it", None, code="S206",
+                            hint=f"write {{player: {active}, end_turn: true}}")
+    end_turn(game, player, action)
