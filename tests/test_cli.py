@@ -109,3 +109,17 @@ def test_check_the_pool(cli):
     status, out, err = cli("check", str(ROOT / "cards/sorcery"))
     assert status == 0, err
     assert out.startswith("ok:")
+
+
+def test_only_the_active_player_ends_the_turn(tmp_path, cli):
+    """A player who is not active cannot end the turn (S206, located); end_turn: false is no
+    action either. The rule is the engine's, so every ruleset has it."""
+    base = ("name: t\nruleset: sorcery\nplayers: [alice, bob]\nactions:\n")
+    for act, words in (("  - {player: bob, end_turn: true}\n", "only alice can end it"),
+                       ("  - {player: alice, end_turn: false}\n", "end_turn: false is no action")):
+        path = tmp_path / "t.yaml"
+        path.write_text(base + act, encoding="utf-8")
+        code, out, err = cli("run", str(path))
+        assert code == 1
+        assert "error[S206]" in err and words in err
+        assert f"{path}:5:" in err

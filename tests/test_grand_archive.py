@@ -228,6 +228,6 @@ def test_only_the_turn_player_ends_the_turn():
     """end_turn by a player whose turn it is not is an illegal action (S206), not a turn change."""
     result = _run(BOARD + "actions:\n  - {player: bob, end_turn: true}\n")
     assert not result["ok"] and result["error"]["code"] == "S206"
-    assert "bob cannot end alice's turn" in result["error"]["message"]
+    assert "only alice can end it, not bob" in result["error"]["message"]
     ok = _run(BOARD + "actions:\n  - {player: alice, end_turn: true}\n")
     assert ok["ok"] and ok["state"]["active"] == "bob"

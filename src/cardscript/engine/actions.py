@@ -178,8 +178,23 @@ def pass_(game, player, action):
     """Do nothing."""
 
 
+def check_end_turn(game, player, action) -> None:
+    """Only the player whose turn it is ends it, and `end_turn: false` is no action."""
+    if action.get("end_turn") is False:
+        raise ScenarioError("end_turn: false is no action", None, code="S206",
+                            hint="write end_turn: true, or leave the action out")
+    active = game.state.active
+    if player != active:
+        raise ScenarioError(f"illegal action: it is {active}'s turn, so only {active} can end "
+                            f"it, not {player}", None, code="S206",
+                            hint=f"write {{player: {active}, end_turn: true}} (or set active: "
+                                 "to choose whose turn it is)")
+
+
 def end_turn(game, player, action):
-    """The next player in turn order becomes active; their cards untap."""
+    """The active player ends their turn: the next player in turn order becomes active, and
+    their cards untap."""
+    check_end_turn(game, player, action)
     order = game.state.order
     nxt = order[(order.index(game.state.active) + 1) % len(order)]
     game.state.active = nxt

@@ -7,12 +7,12 @@ language.py's. The engine core knows none of it.
 
 from __future__ import annotations
 
-from ...engine.actions import COMMON_ACTIONS
+from ...engine.actions import COMMON_ACTIONS, end_turn
 from ...engine.policy import Policy
 from .. import Ruleset, repo_cards_dir
 from .language import COUNTERS, build_language
 from .policy import POLICY
-from .story import (FACE_DOWN, draw_action, end_act_action, end_turn_action, on_start,
+from .story import (FACE_DOWN, draw_action, end_act_action, on_start,
                     play_action, spell_event)
 
 RULESET = Ruleset(
@@ -22,7 +22,7 @@ RULESET = Ruleset(
     zones=["hand", "story_slot"],
     counters={c: 0 for c in COUNTERS},
     actions={**COMMON_ACTIONS, "cast": play_action, "play": play_action,
-             "end_turn": end_turn_action, "draw": draw_action, "end_act": end_act_action},
+             "end_turn": end_turn, "draw": draw_action, "end_act": end_act_action},
     geometry=None,
     state_checks=[],
     resource="treasure",

@@ -15,7 +15,7 @@ is matched by the card whose text fetches its number.
 from __future__ import annotations
 
 from ...compiler.template import Do
-from ...engine.actions import end_turn, find_card
+from ...engine.actions import find_card
 from ...errors import ScenarioError, SemanticError, did_you_mean
 from .policy import STORY
 
@@ -350,11 +350,3 @@ def play_action(game, player, action) -> None:
     resolve(game, card, player, kind, f"{player} plays it from hand")
 
 
-def end_turn_action(game, player, action) -> None:
-    """`end_turn`: only the player whose turn it is ends it; the next player's turn begins."""
-    active = game.state.active
-    if player != active:
-        raise ScenarioError(f"illegal action: it is {active}'s turn, not {player}'s: only "
-                            f"{active} can end it", None, code="S206",
-                            hint=f"write {{player: {active}, end_turn: true}}")
-    end_turn(game, player, action)

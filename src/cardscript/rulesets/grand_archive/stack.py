@@ -258,15 +258,6 @@ def attack(game, player, action):
     _play(game, player, action, ACTIVATION, ["hand"])
 
 
-def end_turn(game, player, action):
-    """Only the turn player ends their turn; the next player's cards wake up."""
-    if player != game.state.active:
-        raise ScenarioError(f"illegal action: {player} cannot end {game.state.active}'s turn",
-                            None, code="S206", hint=f"end_turn is {game.state.active}'s action "
-                            "(the turn player)")
-    COMMON_ACTIONS["end_turn"](game, player, action)
-
-
-ACTIONS = {**COMMON_ACTIONS, "end_turn": end_turn, "cast": activate_card, "play": activate_card,
+ACTIONS = {**COMMON_ACTIONS, "cast": activate_card, "play": activate_card,
            "activate": activate, "materialize": materialize, "attack": attack,
            "bestow": bestow}

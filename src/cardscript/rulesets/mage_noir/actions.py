@@ -10,7 +10,7 @@ time' ability is used in a window (or as an action of its own), never inside a c
 
 from __future__ import annotations
 
-from ...engine.actions import COMMON_ACTIONS, end_turn as _end_turn, find_card
+from ...engine.actions import COMMON_ACTIONS, check_end_turn, end_turn as _end_turn, find_card
 from ...engine.choices import Question
 from ...engine.storyline import StoryEvent
 from ...engine import select as sel_eval
@@ -241,11 +241,7 @@ def end_turn(game, player, action):
     player's turn starts, and a window opens at its start (the document's turn phases other
     than the main phase are not modelled, so their boundaries are these two moments). Only
     the player whose turn it is ends it."""
-    if player != game.state.active:
-        raise ScenarioError(f"illegal action: it is {game.state.active}'s turn, so only "
-                            f"{game.state.active} can end it, not {player}", None,
-                            code="S206", hint=f"end_turn is for {game.state.active} here "
-                                              "(set active: to choose whose turn it is)")
+    check_end_turn(game, player, action)
     window(game, f"at the end of {game.state.active}'s turn")
     for card in game.state.cards.values():
         lasting = card.extra.pop("until_end_of_turn", None)
