@@ -56,6 +56,7 @@ class Game:
         self._held: list = []
         # The ruleset's hook for each time events go on the storyline (None: no hook).
         self._after_add = getattr(ruleset, "after_add", None)
+        self._ending = None                  # (winner, why) once a rule of the game ended it
         self._fizzle_check = (self.policy.illegal_target == "fizzle"
                               and getattr(ruleset, "target_check", None) is not None)
 
@@ -279,6 +280,8 @@ class Game:
         storyline, labels, trace = self.storyline, self._labels, self.trace
         play_zones = self.policy.play_zones
         while storyline:
+            if self._ending is not None:
+                break                            # the game is over: nothing else resolves
             if trace and "storyline" not in trace[-1]:
                 trace[-1]["storyline"] = tuple(labels)        # see _snapshot
             self.steps += 1
@@ -308,8 +311,30 @@ class Game:
                 continue
             if isinstance(sig, Split):
                 self._split(ev, sig)
+        if self._ending is not None and not self.state.over:
+            self._game_over()
         self._snapshot()
         self.current = None
+
+    def end_game(self, winner: str | None, why: str) -> None:
+        """A rule of the game ends it: `winner` wins (None: a draw). The event resolving now
+        finishes; nothing else waiting resolves, and the trace's last entry says why."""
+        if self._ending is None and not self.state.over:
+            self._ending = (winner, why)
+            self.state.winner = winner
+
+    def _game_over(self) -> None:
+        winner, why = self._ending
+        self.state.over = True
+        if self.trace and "storyline" not in self.trace[-1]:
+            self.trace[-1]["storyline"] = tuple(self._labels)
+        self.storyline.clear()
+        self._labels.clear()
+        self.pending = []
+        self.trace.append({
+            "id": self.new_id(), "status": "done", "kind": "game_over", "source": "game",
+            "source_id": "game", "controller": winner, "text": why, "parent": None,
+            "subject": winner, "from": None, "to": None, "part": 1, "did": (why,)})
 
     def _put_on(self, pos: int | None, events: list) -> None:
         """Insert events into the storyline at `pos` (None: at the end), labels alongside.

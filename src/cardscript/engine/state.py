@@ -58,6 +58,7 @@ class GameState:
         self.cards: dict[str, CardObj] = {}
         self.active = players[0]
         self.winner: str | None = None   # set by a rule of the game that ends it
+        self.over = False                # the game has ended (Game.end_game); no winner: a draw
         self.version = 0                 # bumped on every zone change (see in_zones)
         self._in_zones: dict = {}
         self._names: dict[str, int] = {}

@@ -151,7 +151,7 @@ def state_json(game) -> dict:
               "tapped": c.tapped, "exhausted": c.tapped,      # the setup's two words for it
               "flags": sorted(c.flags), "counters": dict(c.counters)}
              for c in st.cards.values()]
-    return {"active": st.active, "winner": st.winner, "players": players,
+    return {"active": st.active, "winner": st.winner, "over": st.over, "players": players,
             "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()},
                        "counters": dict(st.shared_counters)},
             "cards": cards}
@@ -184,6 +184,11 @@ def run_scenario(sc: Scenario) -> dict:
             ruleset.on_start(game)
         for i, action in enumerate(sc.data.get("actions") or []):
             verb = next(k for k in action if k not in _ACTION_KEYS)
+            if state.over:
+                raise sc.key_error("illegal action: the game is over (" +
+                                   (f"{state.winner} won" if state.winner else "a draw") + ")",
+                                   "actions", i, verb, code="S206",
+                                   hint="remove the actions after the one that ended the game")
             handler = ruleset.actions.get(verb)
             if handler is None:
                 raise sc.key_error(f"unknown action {verb!r} for {ruleset.name}", "actions", i,

@@ -15,7 +15,7 @@ from .. import Ruleset, repo_cards_dir
 from .actions import ACTIONS
 from .chain import target_check
 from .language import build_language
-from .mana import ETHER, on_start, release_mana
+from .mana import ETHER, on_start, out_of_hp, release_mana
 from .policy import POLICY
 
 RULESET = Ruleset(
@@ -26,7 +26,7 @@ RULESET = Ruleset(
     counters={"hp": 20},
     actions=ACTIONS,
     geometry=None,
-    state_checks=[release_mana],
+    state_checks=[release_mana, out_of_hp],
     resource="mana",
     life_counter="hp",
     graveyard="discard",

@@ -94,3 +94,23 @@ def release_mana(game):
         ev.subject = card.name
         ev.follows = True
         game.pending.append(ev)
+
+
+@after("counter")
+def out_of_hp(game):
+    """A player whose HP falls to 0 or less has lost. When at most one player has HP left, the
+    game ends (Game.end_game) as soon as the action resolving now is done: nothing else on the
+    chain resolves. Everyone at 0 at once is a draw. (With three or more players, one player
+    out does not end the game; the rules for that are not modelled.)"""
+    st = game.state
+    if st.over:
+        return
+    out = [p for p in st.order if st.players[p].counters.get("hp", 1) <= 0]
+    if not out:
+        return
+    alive = [p for p in st.order if p not in out]
+    if len(alive) > 1:
+        return
+    winner = alive[0] if alive else None
+    game.end_game(winner, f"{' and '.join(out)} at 0 HP: " +
+                  (f"{winner} wins" if winner else "a draw"))
