@@ -322,6 +322,7 @@ class Game:
         if self._ending is None and not self.state.over:
             self._ending = (winner, why)
             self.state.winner = winner
+            self.state.ended_by = why
 
     def _game_over(self) -> None:
         winner, why = self._ending

@@ -59,6 +59,7 @@ class GameState:
         self.active = players[0]
         self.winner: str | None = None   # set by a rule of the game that ends it
         self.over = False                # the game has ended (Game.end_game); no winner: a draw
+        self.ended_by: str | None = None  # why it ended, in words
         self.version = 0                 # bumped on every zone change (see in_zones)
         self._in_zones: dict = {}
         self._names: dict[str, int] = {}

@@ -185,8 +185,7 @@ def run_scenario(sc: Scenario) -> dict:
         for i, action in enumerate(sc.data.get("actions") or []):
             verb = next(k for k in action if k not in _ACTION_KEYS)
             if state.over:
-                raise sc.key_error("illegal action: the game is over (" +
-                                   (f"{state.winner} won" if state.winner else "a draw") + ")",
+                raise sc.key_error(f"illegal action: the game is over: {state.ended_by}",
                                    "actions", i, verb, code="S206",
                                    hint="remove the actions after the one that ended the game")
             handler = ruleset.actions.get(verb)

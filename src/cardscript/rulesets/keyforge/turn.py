@@ -86,8 +86,8 @@ def forge_step(game, player):
         ev.did.append(f"{player} forges a key for {KEY_COST} aember ({keys} "
                       f"key{'s' if keys != 1 else ''})")
         if keys >= KEYS_TO_WIN:
-            g.state.winner = player          # state.winner in `run --json`
             ev.did.append(f"{player} has forged their third key and wins the game")
+            g.end_game(player, f"{player} forged their third key")   # at once: Game.end_game
             return
         g.happen("forge", None, player, keys=keys)
 
