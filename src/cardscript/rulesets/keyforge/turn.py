@@ -179,6 +179,9 @@ def end_turn(game, player, action):
     order = game.state.order
     game.state.active = order[(order.index(player) + 1) % len(order)]
     turn(game)
+    # The next turn begins at once with its step 1 (no choice in it: start-of-turn effects
+    # trigger, then a key is forged if it can be), even if no action of that player follows.
+    forge_step(game, game.state.active)
 
 
 def pass_(game, player, action):
