@@ -327,8 +327,7 @@ class Game:
     def _game_over(self) -> None:
         winner, why = self._ending
         self.state.over = True
-        if self.trace and "storyline" not in self.trace[-1]:
-            self.trace[-1]["storyline"] = tuple(self._labels)
+        self._snapshot()                 # the last entry shows what is left unresolved
         self.storyline.clear()
         self._labels.clear()
         self.pending = []
