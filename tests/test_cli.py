@@ -108,7 +108,8 @@ def test_check_the_pool(cli):
     """`check` compiles the whole bundled pool without a diagnostic."""
     status, out, err = cli("check", str(ROOT / "cards/sorcery"))
     assert status == 0, err
-    assert out.startswith("ok:")
+    assert out.splitlines()[-1].startswith("ok:")
+    assert "pool.cards: sorcery (from its folder)" in out
 
 
 def test_only_the_active_player_ends_the_turn(tmp_path, cli):

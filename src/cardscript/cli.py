@@ -1,4 +1,9 @@
-"""The command line: check, run, test, explain."""
+"""The command line: check, run, test, explain.
+
+One convention for every command: paths are positional; `--format text|json` picks
+the output (text for people, JSON for tools; `run --json` is kept as a short form of
+`--format json`); `--ruleset NAME` names the ruleset where a file does not say it.
+"""
 
 from __future__ import annotations
 
@@ -6,61 +11,100 @@ import argparse
 import sys
 
 from .errors import CardScriptError
+from .version import __version__
 
 EPILOG = """examples:
-  cardscript check cards/sorcery/
+  cardscript check cards/
   cardscript run cards/sorcery/scenarios/mariners_curse_sinks_the_apprentice_wizard.yaml
-  cardscript run SCENARIO --json
+  cardscript run SCENARIO --format json
   cardscript test cards/
   cardscript explain "Bottomless Pit" --ruleset sorcery
+  cardscript explain cards/keyforge/pool.cards --format json
+
+every command takes --format text|json (text by default).
 """
 
 
-def main(argv=None) -> int:
-    """Entry point of the `cardscript` console script."""
+def _command(sub, name: str, help: str, example: str) -> argparse.ArgumentParser:
+    """A sub-command with its example and the shared --format flag."""
+    p = sub.add_parser(name, help=help, formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="example:\n  " + example)
+    p.add_argument("--format", choices=["text", "json"], default="text",
+                   help="text for people (default), json for tools")
+    return p
+
+
+def _add_check(sub) -> None:
+    p = _command(sub, "check", "parse and compile card files, report diagnostics",
+                 "cardscript check cards/ --format json")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="card files (.cards) or folders")
+    p.add_argument("--ruleset", default=None,
+                   help="the ruleset for files that do not name one (a '# ruleset: NAME' line "
+                        "or a folder named after a ruleset comes first; else sorcery)")
+
+
+def _add_run(sub) -> None:
+    p = _command(sub, "run", "play a scenario and print its storyline",
+                 "cardscript run cards/sorcery/scenarios/"
+                 "plumed_pegasus_with_ring_of_morrigan.yaml --format json")
+    p.add_argument("scenario", metavar="SCENARIO")
+    p.add_argument("--json", action="store_true",
+                   help="the same as --format json (docs/scenarios.md describes the object)")
+    p.add_argument("--html", metavar="FILE", help="also write the storyline as an HTML page")
+
+
+def _add_test(sub) -> None:
+    p = _command(sub, "test", "run scenarios and check their expect blocks",
+                 "cd cards/sorcery/scenarios && cardscript test .")
+    p.add_argument("paths", nargs="+", metavar="PATH",
+                   help="scenario files, or folders searched all the way down")
+
+
+def _add_explain(sub) -> None:
+    p = _command(sub, "explain", "print what the compiler made of a card, or of every card "
+                                 "of a file",
+                 'cardscript explain "Firebolts" --ruleset sorcery\n'
+                 "  cardscript explain docs/examples/tour/ember_imp.cards")
+    p.add_argument("card", metavar="CARD|FILE",
+                   help="a card's name (in the pool or in --cards files), or a card file")
+    p.add_argument("--ruleset", default=None,
+                   help="the ruleset (default: the file's own, else sorcery)")
+    p.add_argument("--cards", action="append", default=[], metavar="PATH",
+                   help="extra card files to load first")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The `cardscript` argument parser, one small function a command."""
     parser = argparse.ArgumentParser(
         prog="cardscript", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Write card games' rules text as scripts; play them on a storyline.",
         epilog=EPILOG)
+    parser.add_argument("--version", action="version", version=f"cardscript {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for add in (_add_check, _add_run, _add_test, _add_explain):
+        add(sub)
+    return parser
 
-    p = sub.add_parser("check", help="parse and compile card files, report diagnostics",
-                       formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog="example:\n  cardscript check cards/sorcery/ --format json")
-    p.add_argument("paths", nargs="+", metavar="PATH", help="card files (.cards) or folders")
-    p.add_argument("--ruleset", default=None, help="the ruleset to read them with "
-                   "(default: from the folder cards/<ruleset>/, else sorcery)")
-    p.add_argument("--format", choices=["text", "json"], default="text")
 
-    p = sub.add_parser("run", help="play a scenario and print its storyline",
-                       formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog="example:\n  cardscript run cards/sorcery/scenarios/"
-                              "plumed_pegasus_with_ring_of_morrigan.yaml --json")
-    p.add_argument("scenario", metavar="SCENARIO")
-    p.add_argument("--json", action="store_true", help="print the run as JSON (scenarios.md)")
-    p.add_argument("--html", metavar="FILE", help="also write the storyline as an HTML page")
-
-    p = sub.add_parser("test", help="run scenarios and check their expect blocks",
-                       formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog="example:\n  cardscript test cards/sorcery/scenarios/")
-    p.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
-
-    p = sub.add_parser("explain", help="print a card's compiled template in words",
-                       formatter_class=argparse.RawDescriptionHelpFormatter,
-                       epilog='example:\n  cardscript explain "Firebolts" --ruleset sorcery')
-    p.add_argument("card", metavar="CARD", help="a card name in the ruleset's pool")
-    p.add_argument("--ruleset", default="sorcery")
-    p.add_argument("--cards", action="append", default=[], metavar="PATH",
-                   help="extra card files to load first")
-
+def main(argv=None) -> int:
+    """Entry point of the `cardscript` console script."""
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return 1
+    if getattr(args, "json", False):
+        args.format = "json"
+    args.json = args.format == "json"
     from . import commands
     try:
         return getattr(commands, "cmd_" + args.command)(args)
     except CardScriptError as e:
+        if args.format == "json":
+            # A tool reading JSON gets JSON even when the command could not start.
+            import json
+            print(json.dumps({"ok": False, "error": e.to_dict(),
+                              "diagnostics": [e.to_dict()]}, indent=2, ensure_ascii=False))
         print(e.format(), file=sys.stderr)
         return 1
     except BrokenPipeError:

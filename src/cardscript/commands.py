@@ -10,66 +10,101 @@ from . import rulesets
 from .compiler import compile_files
 from .errors import CardScriptError, ErrorList
 from .grammar import parse_file
+from .rulesets.detect import ruleset_of
+from .scenario.collect import collect_scenarios
 from .scenario.expect import check
 from .scenario.loader import load_scenario
 from .scenario.runner import card_files, error_json, load_pool, run_scenario
 
 
-def _guess_ruleset(path: Path, given: str | None) -> str:
-    if given:
-        return given
-    for part in path.resolve().parts[::-1]:
-        if part in rulesets.available():
-            return part
-    return "sorcery"
-
-
-def cmd_check(args) -> int:
-    """Parse and compile card files; print diagnostics; exit 1 on any error."""
-    diags = []
-    count = 0
-    for raw in args.paths:
+def _paths_to_check(raws, diags) -> list[list[Path]]:
+    """The card files under each path given to `check`; a bad path is a diagnostic."""
+    out = []
+    for raw in raws:
         path = Path(raw)
         if not path.exists():
             diags.append(CardScriptError(f"no such file or folder: {raw}", None, code="E001",
                                          hint="give card files (.cards) or folders that hold "
                                               "them"))
-            continue
-        if path.suffix in (".yaml", ".yml"):
+        elif path.suffix in (".yaml", ".yml"):
             diags.append(CardScriptError(f"{raw} is a scenario, not a card file", None,
                                          code="E001", hint=f"play it with: cardscript run {raw}"))
-            continue
-        try:
-            ruleset = rulesets.get(_guess_ruleset(path, args.ruleset))
-        except CardScriptError as e:
-            diags.append(e)
-            continue
-        files = card_files(path)
-        # Checking the pool itself compiles it alone; cards beside the scenarios are not pool
-        # cards, and may name pool cards.
-        inside = ruleset.pool_dir and path.resolve().is_relative_to(ruleset.pool_dir.resolve())
-        pool = {} if inside and "scenarios" not in path.resolve().relative_to(
-            ruleset.pool_dir.resolve()).parts else load_pool(ruleset)
-        parsed = []
+        else:
+            out.append(card_files(path))
+    return out
+
+
+def _in_pool(path: Path, ruleset) -> bool:
+    """A file of the ruleset's bundled pool (cards beside its scenarios are not)."""
+    if not ruleset.pool_dir:
+        return False
+    pool_dir = ruleset.pool_dir.resolve()
+    full = path.resolve()
+    return full.is_relative_to(pool_dir) and "scenarios" not in full.relative_to(pool_dir).parts
+
+
+def _group_by_ruleset(per_path, given, diags) -> tuple[dict, dict]:
+    """({(path number, ruleset name, in its pool): [files]}, {file: RulesetChoice}).
+
+    The files of each path given are compiled together, split by ruleset; a pool's own
+    files alone, any other card file (cards beside scenarios, a user's own) against its
+    ruleset's pool, so that it may name pool cards.
+    """
+    groups: dict = {}
+    chosen: dict = {}
+    for i, files in enumerate(per_path):
         for f in files:
             try:
-                parsed.append(parse_file(f))
+                choice = ruleset_of(f, given)
+                ruleset = rulesets.get(choice.name)
             except CardScriptError as e:
-                diags.append(e.with_source_file())
+                diags.append(e)
+                continue
+            chosen[f] = choice
+            groups.setdefault((i, choice.name, _in_pool(f, ruleset)), []).append(f)
+    return groups, chosen
+
+
+def _compile_group(name: str, in_pool: bool, files, diags) -> int:
+    """Parse and compile one group of card files; the number of cards it declares."""
+    ruleset = rulesets.get(name)
+    parsed = []
+    for f in files:
         try:
-            out = compile_files(parsed, ruleset.language, base=pool, collect=True)
-            count += len(out)
-        except ErrorList as el:
-            diags.extend(el.errors)
+            parsed.append(parse_file(f))
         except CardScriptError as e:
-            diags.append(e)
+            diags.append(e.with_source_file())
+    try:
+        pool = {} if in_pool else load_pool(ruleset)
+        return len(compile_files(parsed, ruleset.language, base=pool, collect=True))
+    except ErrorList as el:
+        diags.extend(el.errors)
+    except CardScriptError as e:
+        diags.append(e)
+    return 0
+
+
+def cmd_check(args) -> int:
+    """Parse and compile card files, each under its own ruleset; print diagnostics; exit 1 on
+    any error."""
+    diags: list = []
+    if args.ruleset:
+        rulesets.get(args.ruleset)          # an unknown name is an error before anything runs
+    files = _paths_to_check(args.paths, diags)
+    groups, chosen = _group_by_ruleset(files, args.ruleset, diags)
+    count = sum(_compile_group(name, in_pool, group, diags)
+                for (_, name, in_pool), group in sorted(groups.items()))
     for d in diags:
         d.with_source_file()
     if args.format == "json":
         print(json.dumps({"ok": not diags, "cards": count,
+                          "files": [{"file": str(f), "ruleset": c.name, "ruleset_from": c.source}
+                                    for f, c in chosen.items()],
                           "diagnostics": [d.to_dict() for d in diags]}, indent=2,
                          ensure_ascii=False))
     else:
+        for f, c in chosen.items():
+            print(f"{f}: {c.describe()}")
         for d in diags:
             print(d.format(), file=sys.stderr)
         if not diags:
@@ -106,56 +141,128 @@ def cmd_run(args) -> int:
     return 0 if result["ok"] else 1
 
 
-def scenario_files(paths) -> list[Path]:
-    out = []
-    for raw in paths:
-        p = Path(raw)
-        if p.is_dir():
-            out.extend(sorted(x for x in p.rglob("*") if x.suffix in (".yaml", ".yml")
-                              and "scenarios" in x.parts or x.parent.name == "scenarios"
-                              and x.suffix in (".yaml", ".yml")))
-        else:
-            out.append(p)
-    return sorted(set(out))
+def _test_one(path: Path) -> dict:
+    """Load, play and check one scenario: {file, name, ruleset, ok, problems, error}."""
+    out = {"file": str(path), "name": None, "ruleset": None, "ok": False, "problems": [],
+           "error": None}
+    try:
+        sc = load_scenario(path)
+    except CardScriptError as e:
+        out["error"] = error_json(e)
+        out["problems"] = [e.format()]
+        return out
+    out["name"], out["ruleset"] = sc.name, sc.ruleset
+    result = run_scenario(sc)
+    out["problems"] = check(sc.data.get("expect") or {}, result,
+                            ordered=bool(sc.data.get("ordered")))
+    out["error"] = result["error"]
+    out["ok"] = not out["problems"]
+    return out
+
+
+def _print_test_text(results, found) -> None:
+    for r in results:
+        if r["ok"]:
+            continue
+        if r["name"] is None:                        # the file could not be loaded
+            print(f"FAIL {r['file']}\n" + "\n".join(r["problems"]))
+            continue
+        print(f"FAIL {r['file']}: {r['name']}")
+        for p in r["problems"]:
+            print(f"  - {p}")
+    if found.skipped:
+        shown = ", ".join(str(p) for p in found.skipped[:5])
+        more = f" and {len(found.skipped) - 5} more" if len(found.skipped) > 5 else ""
+        print(f"skipped {len(found.skipped)} YAML file(s) that are not scenarios (no "
+              f"top-level ruleset: key): {shown}{more}")
+    passed = sum(r["ok"] for r in results)
+    print(f"{passed} passed, {len(results) - passed} failed")
+
+
+def _no_scenarios(found) -> CardScriptError:
+    where = ", ".join(found.missing) or "the paths given"
+    hint = ("a scenario is a .yaml or .yml file with a top-level ruleset: key"
+            + (f"; {len(found.skipped)} YAML file(s) there are not scenarios"
+               if found.skipped else ""))
+    return CardScriptError(f"no scenario files found under {where}", None, code="E003",
+                           hint=hint)
 
 
 def cmd_test(args) -> int:
-    """Run scenarios, check each `expect`, print failures, close with 'N passed, N failed'."""
-    passed = failed = 0
-    for path in scenario_files(args.paths):
-        try:
-            sc = load_scenario(path)
-        except CardScriptError as e:
-            failed += 1
-            print(f"FAIL {path}\n{e.format()}")
-            continue
-        result = run_scenario(sc)
-        problems = check(sc.data.get("expect") or {}, result, ordered=bool(sc.data.get("ordered")))
-        if problems:
-            failed += 1
-            print(f"FAIL {path}: {sc.name}")
-            for p in problems:
-                print(f"  - {p}")
-        else:
-            passed += 1
-    print(f"{passed} passed, {failed} failed")
-    return 0 if failed == 0 and passed > 0 else 1
+    """Run every scenario under the paths, check each `expect`, print failures, close with
+    'N passed, N failed'; exit 1 on a failure, a missing path, or no scenario at all."""
+    found = collect_scenarios(args.paths)
+    missing = [CardScriptError(f"no such file or folder: {raw}", None, code="E001",
+                               hint="give scenario files (.yaml) or folders that hold them")
+               for raw in found.missing]
+    if not found.files:
+        missing.append(_no_scenarios(found))
+    results = [_test_one(path) for path in found.files]
+    passed = sum(r["ok"] for r in results)
+    ok = not missing and passed == len(results)
+    if args.format == "json":
+        print(json.dumps({"ok": ok, "passed": passed, "failed": len(results) - passed,
+                          "skipped": [str(p) for p in found.skipped], "scenarios": results,
+                          "diagnostics": [e.to_dict() for e in missing]},
+                         indent=2, ensure_ascii=False))
+    else:
+        for e in missing:
+            print(e.format(), file=sys.stderr)
+        if found.files:
+            _print_test_text(results, found)
+    return 0 if ok else 1
 
 
-def cmd_explain(args) -> int:
-    """Print a card's compiled template in words."""
-    from .explain import explain_card
-    ruleset = rulesets.get(args.ruleset)
+def _explain_ruleset(args, first_file: Path | None):
+    """The ruleset `explain` reads with: the file's own (its line or folder), else --ruleset,
+    else sorcery."""
+    if first_file is not None:
+        return rulesets.get(ruleset_of(first_file, args.ruleset).name)
+    return rulesets.get(args.ruleset or "sorcery")
+
+
+def _compile_for_explain(files, ruleset, base: dict) -> dict:
+    try:
+        return compile_files([parse_file(f) for f in files], ruleset.language, base=base)
+    except CardScriptError as e:
+        raise e.with_source_file() from None
+
+
+def _cards_to_explain(args) -> tuple[list, object]:
+    """(the templates to explain, their ruleset): every card of a file, or one by name."""
+    target = Path(args.card)
+    extra_files = [f for raw in args.cards for f in card_files(Path(raw))]
+    if target.suffix == ".cards" or target.is_dir():
+        if not target.exists():
+            raise CardScriptError(f"no such file or folder: {args.card}", None, code="E001",
+                                  hint="give a card file (.cards), or a card's name")
+        files = card_files(target)
+        ruleset = _explain_ruleset(args, files[0] if files else None)
+        in_pool = bool(files) and all(_in_pool(f, ruleset) for f in files)
+        base = {} if in_pool else load_pool(ruleset)
+        base = {**base, **_compile_for_explain(extra_files, ruleset, base)}
+        own = _compile_for_explain(files, ruleset, base)
+        return list(own.values()), ruleset
+    ruleset = _explain_ruleset(args, extra_files[0] if extra_files else None)
     pool = load_pool(ruleset)
-    extra = {}
-    if args.cards:
-        files = [f for raw in args.cards for f in card_files(Path(raw))]
-        extra = compile_files([parse_file(f) for f in files], ruleset.language, base=pool)
-    cards = {**pool, **extra}
+    cards = {**pool, **_compile_for_explain(extra_files, ruleset, pool)}
     if args.card not in cards:
         from .errors import SemanticError, did_you_mean
         raise SemanticError(f"unknown card {args.card!r} in the {ruleset.name} pool", None,
                             code="E202", hint=did_you_mean(args.card, cards) or
-                            "load the file that declares it with --cards PATH")
-    print(explain_card(cards[args.card], ruleset))
+                            "load the file that declares it with --cards PATH, or give the "
+                            "card file itself")
+    return [cards[args.card]], ruleset
+
+
+def cmd_explain(args) -> int:
+    """Print what the compiler made of a card (by name) or of every card of a file."""
+    from .explain import explain_card, explain_json
+    templates, ruleset = _cards_to_explain(args)
+    if args.format == "json":
+        print(json.dumps({"ok": True, "ruleset": ruleset.name,
+                          "cards": [explain_json(t, ruleset) for t in templates]},
+                         indent=2, ensure_ascii=False))
+    else:
+        print("\n\n".join(explain_card(t, ruleset) for t in templates))
     return 0

@@ -60,13 +60,15 @@ def _lines(node, policy, depth=2) -> list[str]:
     return [f"{pad}? {type(node).__name__}"]
 
 
-def explain_card(tpl, ruleset) -> str:
-    """Describe a compiled card: header, then each ability's hook, targets and event plan."""
-    policy = ruleset.policy
+def _head(tpl) -> str:
     stats = ", ".join(f"{k} {v}" for k, v in tpl.stats.items())
-    head = f'"{tpl.name}": {"token " if tpl.token else ""}{tpl.kind}' + (f", {stats}" if stats
-                                                                          else "")
-    out = [head]
+    return f'"{tpl.name}": {"token " if tpl.token else ""}{tpl.kind}' + (f", {stats}" if stats
+                                                                           else "")
+
+
+def _facts(tpl) -> list[str]:
+    """The lines between a card's head and its abilities: flags, properties, keywords."""
+    out = []
     if tpl.flags - {"token"}:
         out.append("  flags: " + ", ".join(sorted(tpl.flags - {"token"})))
     if tpl.props:
@@ -74,28 +76,56 @@ def explain_card(tpl, ruleset) -> str:
     if tpl.keywords:
         out.append("  keywords: " + ", ".join(k if v is True else f"{k} {v}"
                                               for k, v in tpl.keywords.items()))
+    return out
+
+
+def _ability(tpl, i: int, ab, ruleset) -> list[str]:
+    """One ability in words: its hook, how it goes on the storyline, costs, targets, plan."""
+    policy = ruleset.policy
+    out = [f"  ability {i} ({ab.kind}): {ab.text}"]
+    if ab.hook is not None:
+        who = "itself" if ab.hook.filter.get("self") else "any matching card"
+        out.append(f"    listens to: '{ab.hook.happening}' happenings ({ab.hook.text}); "
+                   f"watching {who}")
+        if ab.hook.condition:
+            out.append("    only while: " + " and ".join(c.text for c in ab.hook.condition))
+        if ab.kind == "triggered":
+            out.append(f"    goes on the storyline as a '{ab.trace_kind}' event "
+                       f"({policy.new_events} of the storyline)")
+    if ab.kind == "spell":
+        how = getattr(ruleset, "spell_event", None)
+        out.append("    goes on the storyline as " + (how(tpl) if how else "a 'cast' event"))
+    if ab.costs:
+        out.append("    cost: " + ", ".join(c.name for c in ab.costs))
+    if ab.targets:
+        out.append("    targets (chosen when announced): " +
+                   ", ".join(getattr(t, "text", "") or t.describe() for _, t in ab.targets))
+    if ab.static is not None:
+        spec, _ = ab.static
+        out.append(f"    ongoing ({spec.kind}): applies without the storyline")
+    out.extend(_lines(ab.effect, policy, 4))
+    return out
+
+
+def explain_card(tpl, ruleset) -> str:
+    """Describe a compiled card: header, then each ability's hook, targets and event plan."""
+    out = [_head(tpl), *_facts(tpl)]
     for i, ab in enumerate(tpl.abilities, 1):
-        out.append(f"  ability {i} ({ab.kind}): {ab.text}")
-        if ab.hook is not None:
-            who = "itself" if ab.hook.filter.get("self") else "any matching card"
-            out.append(f"    listens to: '{ab.hook.happening}' happenings ({ab.hook.text}); "
-                       f"watching {who}")
-            if ab.hook.condition:
-                out.append("    only while: " + " and ".join(c.text for c in ab.hook.condition))
-            if ab.kind == "triggered":
-                out.append(f"    goes on the storyline as a '{ab.trace_kind}' event "
-                           f"({policy.new_events} of the storyline)")
-        if ab.kind == "spell":
-            how = getattr(ruleset, "spell_event", None)
-            out.append("    goes on the storyline as " +
-                       (how(tpl) if how else "a 'cast' event"))
-        if ab.costs:
-            out.append("    cost: " + ", ".join(c.name for c in ab.costs))
-        if ab.targets:
-            out.append("    targets (chosen when announced): " +
-                       ", ".join(getattr(t, "text", "") or t.describe() for _, t in ab.targets))
-        if ab.static is not None:
-            spec, _ = ab.static
-            out.append(f"    ongoing ({spec.kind}): applies without the storyline")
-        out.extend(_lines(ab.effect, policy, 4))
+        out.extend(_ability(tpl, i, ab, ruleset))
     return "\n".join(out)
+
+
+def explain_json(tpl, ruleset) -> dict:
+    """The same description for tools: the card's facts, and each ability's lines in words."""
+    return {"name": tpl.name, "kind": tpl.kind, "token": bool(tpl.token),
+            "stats": dict(tpl.stats), "properties": dict(tpl.props),
+            "flags": sorted(tpl.flags - {"token"}),
+            "keywords": {k: v for k, v in tpl.keywords.items()},
+            "ruleset": ruleset.name,
+            "abilities": [{"kind": ab.kind, "text": ab.text,
+                           "happening": ab.hook.happening if ab.hook is not None else None,
+                           # each line as printed, less the ability's own indent
+                           "explanation": [line[4:] for line in
+                                           _ability(tpl, i, ab, ruleset)[1:]]}
+                          for i, ab in enumerate(tpl.abilities, 1)],
+            "text": explain_card(tpl, ruleset)}

@@ -1,0 +1,44 @@
+"""The ruleset line of a card file: `# ruleset: keyforge` among the comments at its top.
+
+It is a comment, so the parser and every other reader of card text pass over it; only
+the tools that must pick a ruleset for a file (`cardscript check`, `explain FILE`, a
+scenario's `cards:`) read it. Only the comments and blank lines before the first card
+count: a comment further down is just a comment.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import Span
+
+LINE = re.compile(r"#[ \t]*ruleset[ \t]*:[ \t]*(?P<name>[^\s#]*)[ \t]*$", re.I)
+# A file is read this far at most for its top comments.
+HEAD_LINES = 50
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetLine:
+    """The ruleset a card file names, and where the name stands."""
+
+    name: str
+    span: Span
+    line: str
+
+
+def ruleset_line(text: str, path: str) -> RulesetLine | None:
+    """The `# ruleset: NAME` comment at the top of a card file's text, or None."""
+    for number, raw in enumerate(text.splitlines()[:HEAD_LINES], 1):
+        stripped = raw.strip().lstrip("\ufeff")
+        if not stripped:
+            continue
+        if not stripped.startswith("#"):
+            return None
+        m = LINE.match(stripped)
+        if m:
+            column = raw.index(stripped) + m.start("name") + 1
+            width = max(len(m.group("name")), 1)
+            return RulesetLine(m.group("name"), Span(path, number, column, number,
+                                                     column + width), raw)
+    return None
