@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -124,3 +125,195 @@ def test_only_the_active_player_ends_the_turn(tmp_path, cli):
         assert code == 1
         assert "error[S206]" in err and words in err
         assert f"{path}:5:" in err
+
+
+SCENARIOS = ROOT / "cards/sorcery/scenarios"
+KEYFORGE_CARD = ('card "Toll Taker": creature, house brobnar, power 3\n'
+                 "  Play: your opponent loses 1 aember.\n")
+SORCERY_CARD = 'card "Hearth Mote": minion, cost 1, power 1\n  Genesis → Draw a spell.\n'
+CI_YAML = "name: CI\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n"
+
+
+def _scenario_text(name="a scenario of my own") -> str:
+    return (f"name: {name}\nruleset: sorcery\nplayers: [alice, bob]\n"
+            "setup:\n  alice:\n    hand: [Apprentice Wizard]\n"
+            "    realm: [{card: Summer River, at: 8}]\n"
+            "actions:\n  - {player: alice, cast: Apprentice Wizard, at: 8}\n"
+            "expect:\n  state:\n    alice.hand: []\n")
+
+
+def test_test_collects_from_inside_a_scenarios_folder(cli, monkeypatch):
+    """`cd cards/sorcery/scenarios && cardscript test .` runs every scenario there."""
+    monkeypatch.chdir(SCENARIOS)
+    status, out, err = cli("test", ".")
+    assert status == 0, out + err
+    total = len([p for p in SCENARIOS.rglob("*.yaml")])
+    assert out.strip().splitlines()[-1] == f"{total} passed, 0 failed"
+
+
+def test_test_collects_under_any_folder_and_counts_skipped_yaml(cli, tmp_path):
+    """Scenarios under a folder of any name are found; other YAML is skipped and counted."""
+    (tmp_path / "mine" / "deep").mkdir(parents=True)
+    (tmp_path / "mine" / "deep" / "one.yml").write_text(_scenario_text(), encoding="utf-8")
+    (tmp_path / "ci.yml").write_text(CI_YAML, encoding="utf-8")
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "x.yaml").write_text(_scenario_text("hidden"), encoding="utf-8")
+    status, out, _ = cli("test", str(tmp_path))
+    assert status == 0
+    lines = out.strip().splitlines()
+    assert lines[-1] == "1 passed, 0 failed"
+    assert lines[-2].startswith("skipped 1 YAML file(s) that are not scenarios") and \
+        "ci.yml" in lines[-2]
+
+
+def test_test_without_scenarios_says_so_and_fails(cli, tmp_path):
+    """A folder with no scenario file is an error (exit 1), not '0 passed, 0 failed'."""
+    (tmp_path / "ci.yml").write_text(CI_YAML, encoding="utf-8")
+    status, out, err = cli("test", str(tmp_path))
+    assert status == 1 and out == ""
+    assert "error[E003]: no scenario files found" in err
+    assert "1 YAML file(s) there are not scenarios" in err
+
+
+def test_test_a_missing_path_fails(cli):
+    """A path that does not exist is an error naming it, even beside good scenarios."""
+    status, out, err = cli("test", MARINER, "no/such/folder")
+    assert status == 1
+    assert "error[E001]: no such file or folder: no/such/folder" in err
+    assert out.strip().splitlines()[-1] == "1 passed, 0 failed"
+
+
+def test_test_format_json(cli):
+    """`test --format json` prints counts and one object a scenario."""
+    status, out, _ = cli("test", MARINER, "--format", "json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["ok"] is True and (data["passed"], data["failed"]) == (1, 0)
+    assert data["scenarios"][0]["file"] == MARINER and data["scenarios"][0]["ok"] is True
+    assert data["scenarios"][0]["ruleset"] == "sorcery" and data["skipped"] == []
+
+
+def test_check_the_whole_cards_folder_is_clean(cli):
+    """`check cards/` reads each file under its own ruleset and says which: no diagnostic."""
+    status, out, err = cli("check", str(ROOT / "cards"))
+    assert status == 0, err
+    for game in ("sorcery", "keyforge", "grand_archive", "mage_noir", "everrain"):
+        assert f"cards/{game}/pool.cards: {game} (from its folder)" in out
+        assert f"cards/{game}/scenarios/cards/extra.cards: {game} (from its folder)" in out
+
+
+def test_check_a_mixed_folder_by_ruleset_line(cli, tmp_path):
+    """A folder mixing games checks clean when each file names its ruleset; JSON says so."""
+    (tmp_path / "tolls.cards").write_text("# ruleset: keyforge\n" + KEYFORGE_CARD,
+                                          encoding="utf-8")
+    (tmp_path / "motes.cards").write_text(SORCERY_CARD, encoding="utf-8")
+    status, out, err = cli("check", str(tmp_path), "--format", "json")
+    assert status == 0, out + err
+    files = {Path(f["file"]).name: (f["ruleset"], f["ruleset_from"])
+             for f in json.loads(out)["files"]}
+    assert files == {"tolls.cards": ("keyforge", "header"),
+                     "motes.cards": ("sorcery", "default")}
+    status, out, _ = cli("check", str(tmp_path))
+    assert "motes.cards: sorcery (assumed: nothing names a ruleset)" in out
+    assert "tolls.cards: keyforge (from its ruleset line)" in out
+
+
+def test_check_uses_the_option_when_the_file_names_no_ruleset(cli, tmp_path):
+    """--ruleset reads a file that names none; without it the file is read as Sorcery."""
+    card = tmp_path / "tolls.cards"
+    card.write_text(KEYFORGE_CARD, encoding="utf-8")
+    assert cli("check", str(card))[0] == 1
+    status, out, err = cli("check", str(card), "--ruleset", "keyforge")
+    assert status == 0, err
+    assert "tolls.cards: keyforge (from --ruleset)" in out
+
+
+def test_check_the_folder_comes_before_the_option(cli, tmp_path):
+    """A folder named after a ruleset decides before --ruleset does."""
+    folder = tmp_path / "keyforge"
+    folder.mkdir()
+    (folder / "tolls.cards").write_text(KEYFORGE_CARD, encoding="utf-8")
+    status, out, err = cli("check", str(folder), "--ruleset", "sorcery")
+    assert status == 0, err
+    assert "tolls.cards: keyforge (from its folder)" in out
+
+
+def test_an_unknown_ruleset_line_is_a_located_error(cli, tmp_path):
+    """`# ruleset: keyforj` is E002 at the name, with the line, a caret and a did-you-mean."""
+    card = tmp_path / "tolls.cards"
+    card.write_text("# ruleset: keyforj\n" + KEYFORGE_CARD, encoding="utf-8")
+    status, _, err = cli("check", str(card))
+    assert status == 1
+    assert f"{card}:1:12: error[E002]: unknown ruleset 'keyforj'" in err
+    assert "  # ruleset: keyforj\n             ^^^^^^^\n" in err
+    assert "did you mean 'keyforge'?" in err
+
+
+def test_scenario_cards_written_for_another_ruleset_are_an_error(cli, tmp_path):
+    """A scenario's `cards:` file whose ruleset line names another game is E002, located."""
+    (tmp_path / "tolls.cards").write_text("# ruleset: keyforge\n" + KEYFORGE_CARD,
+                                          encoding="utf-8")
+    sc = tmp_path / "s.yaml"
+    sc.write_text(_scenario_text().replace("players:", "cards: [tolls.cards]\nplayers:"),
+                  encoding="utf-8")
+    status, _, err = cli("run", str(sc))
+    assert status == 1
+    assert "tolls.cards:1:12: error[E002]: tolls.cards is written for 'keyforge'" in err
+
+
+def test_version(cli):
+    """`cardscript --version` prints the package's version."""
+    from cardscript.version import __version__
+    status, out, _ = cli("--version")
+    assert status == 0 and out.strip() == f"cardscript {__version__}"
+
+
+@pytest.mark.parametrize("argv", [
+    ["check", "docs/examples/tour/ember_imp.cards"],
+    ["run", "docs/examples/tour/ember_imp.yaml"],
+    ["test", "docs/examples/tour/ember_imp.yaml"],
+    ["explain", "docs/examples/tour/ember_imp.cards"],
+    ["explain", "Firebolts"]])
+def test_every_command_takes_format_json(cli, monkeypatch, argv):
+    """Each command prints one JSON object with `ok` under --format json."""
+    monkeypatch.chdir(ROOT)
+    status, out, _ = cli(*argv, "--format", "json")
+    assert status == 0
+    assert json.loads(out)["ok"] is True
+
+
+def test_run_json_is_format_json(cli):
+    """`run --json` (the public short form) prints exactly what `--format json` prints."""
+    assert cli("run", MARINER, "--json")[1] == cli("run", MARINER, "--format", "json")[1]
+
+
+def test_json_output_when_a_command_cannot_start(cli):
+    """Under --format json an error before any work is still one JSON object (and exit 1)."""
+    status, out, err = cli("explain", "Firebolt", "--format", "json")
+    assert status == 1
+    data = json.loads(out)
+    assert data["ok"] is False and data["error"]["code"] == "E202"
+    assert "did you mean 'Firebolts'?" in err
+
+
+def test_explain_a_whole_file(cli, tmp_path):
+    """`explain FILE.cards` explains every card of the file, under the file's ruleset."""
+    card = tmp_path / "cards.cards"
+    card.write_text("# ruleset: keyforge\n" + KEYFORGE_CARD +
+                    '\ncard "Toll Keeper": creature, house brobnar, power 2\n', encoding="utf-8")
+    status, out, _ = cli("explain", str(card))
+    assert status == 0
+    assert out.startswith('"Toll Taker": creature, power 3')
+    assert '\n\n"Toll Keeper": creature, power 2' in out
+    data = json.loads(cli("explain", str(card), "--format", "json")[1])
+    assert data["ruleset"] == "keyforge"
+    assert [c["name"] for c in data["cards"]] == ["Toll Taker", "Toll Keeper"]
+    ability = data["cards"][0]["abilities"][0]
+    assert ability["happening"] == "play" and \
+        "your opponent loses 1 aember  (lose aember)" in ability["explanation"][-1]
+
+
+def test_explain_a_missing_file(cli):
+    """`explain nothing.cards` is E001, not an unknown card."""
+    status, _, err = cli("explain", "no/such.cards")
+    assert status == 1 and "error[E001]: no such file or folder: no/such.cards" in err

@@ -12,6 +12,7 @@ from ..engine.state import GameState
 from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioError, Span,
                       did_you_mean)
 from ..grammar import parse_file
+from ..grammar.ruleset_line import ruleset_line
 from .loader import Scenario
 
 _POOLS: dict = {}
@@ -50,11 +51,29 @@ def load_cards(sc: Scenario, ruleset, pool: dict) -> dict:
                            hint=f"paths in cards: are relative to the scenario's folder, "
                                 f"{base.as_posix()}")
         files.extend(card_files(p))
+    for f in files:
+        _same_ruleset(f, ruleset.name)
     try:
         compiled = compile_files([parse_file(f) for f in files], ruleset.language, base=pool)
     except CardScriptError as e:
         raise e.with_source_file() from None      # the error points into the card file
     return {**pool, **compiled}
+
+
+def _same_ruleset(path: Path, name: str) -> None:
+    """A card file whose ruleset line names another game cannot be played in this one."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8192).decode("utf-8", "replace")
+    except OSError:
+        return                    # parse_file says why it cannot be read
+    found = ruleset_line(head, str(path))
+    if found is not None and found.name != name:
+        raise CardScriptError(f"{path.name} is written for {found.name!r}, but this scenario "
+                              f"plays {name!r}", found.span, code="E002",
+                              source_line=found.line,
+                              hint=f"load it from a {found.name} scenario, or change its "
+                                   "ruleset line")
 
 
 def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
