@@ -133,3 +133,18 @@ def test_check_json_on_good_cards_is_ok(monkeypatch):
     assert status == 0
     data = json.loads(out)
     assert data["ok"] is True and data["diagnostics"] == [] and data["cards"] > 0
+
+
+@pytest.mark.parametrize("word,candidates,expected", [
+    ("damgae", ["damage", "draw"], "did you mean 'damage'?"),
+    ("Airbone", ["airborne"], "did you mean 'airborne'?"),
+    ("flooding", ["flooded", "tapped"], "did you mean 'flooded'?"),
+    ("atr", ["at", "to"], "did you mean 'at'?"),
+    ("power", ["owner", "return"], None),
+    ("health", ["stealth", "return"], None),
+    ("fire", ["five", "fight"], None),
+])
+def test_did_you_mean_only_when_close(word, candidates, expected):
+    """A did-you-mean is offered for a slip of the keyboard, never for another word."""
+    from cardscript.errors import did_you_mean
+    assert did_you_mean(word, candidates) == expected

@@ -28,6 +28,7 @@ Codes, by family (the golden cases in tests/golden/ show each one printed):
 from __future__ import annotations
 
 import difflib
+import os
 from dataclasses import dataclass
 
 
@@ -171,11 +172,41 @@ class ErrorList(CardScriptError):
         return "\n".join(e.format() for e in self.errors)
 
 
+def edit_distance(a: str, b: str) -> int:
+    """Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`."""
+    prev2, prev = None, list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def is_close(word: str, candidate: str) -> bool:
+    """A slip of the keyboard, not another word: one edit in four letters ('damgae' ->
+    'damage', 'Airbone' -> 'airborne'; in a word of four letters or fewer, a letter missing,
+    extra or swapped, never replaced), or the same stem with another ending ('flooding' ->
+    'flooded'). 'power' and 'owner' look alike to a ratio but are two words."""
+    w, c = word.lower(), candidate.lower()
+    if len(w) <= 4 and len(w) == len(c) and sorted(w) != sorted(c):
+        return False             # 'fire' -> 'five': in a short word one letter is a new word
+    if edit_distance(w, c) <= max(1, len(w) // 4):
+        return True
+    stem = len(os.path.commonprefix([w, c]))
+    return stem >= 4 and stem >= min(len(w), len(c)) - 3
+
+
 def did_you_mean(word: str, candidates, *, cutoff: float = 0.6) -> str | None:
-    """Return 'did you mean X?' for the closest candidate, or None."""
+    """Return 'did you mean X?' for the closest candidate when it is close (`is_close`),
+    else None: a far guess misleads more than none."""
     cands = list(dict.fromkeys(candidates))
     lowered = {c.lower(): c for c in cands}
-    found = difflib.get_close_matches(word.lower(), list(lowered), n=1, cutoff=cutoff)
-    if not found:
+    found = difflib.get_close_matches(word.lower(), list(lowered), n=5, cutoff=cutoff)
+    close = [c for c in found if is_close(word, c)]
+    if not close:
         return None
-    return f"did you mean {lowered[found[0]]!r}?"
+    best = min(close, key=lambda c: (edit_distance(word.lower(), c), found.index(c)))
+    return f"did you mean {lowered[best]!r}?"

@@ -12,6 +12,7 @@ from .. import ast
 from ..errors import CardScriptError, SemanticError, Span, did_you_mean
 from ..language import reader as _reader
 from ..language.selectors import NUMBERS
+from .fit import first_misfit, next_words
 
 # Words the slot readers (language/reader.py) understand besides the language's own tables.
 READER_WORDS = frozenset(
@@ -66,6 +67,19 @@ def vocabulary(lang) -> frozenset:
     words |= {w + s for w in lang.place_nouns for s in ("", "s")} | set(lang.place_traits)
     lang._memo[("__vocabulary__",)] = frozenset(words)
     return lang._memo[("__vocabulary__",)]
+
+
+def slot_vocabulary(lang) -> frozenset:
+    """The words a slot reader may take (determiners, players, nouns, places, keywords):
+    the vocabulary less the words only phrase shapes use ('deal', 'draw')."""
+    cached = lang._memo.get(("__slot_vocabulary__",))
+    if cached is None:
+        words = set(READER_WORDS)
+        for table in (lang.nouns, lang.keywords, lang.zones, lang.draw_zones, lang.card_kinds):
+            words |= {w.lower() for key in table for w in key.split()}
+        words |= {w + s for w in lang.place_nouns for s in ("", "s")} | set(lang.place_traits)
+        cached = lang._memo[("__slot_vocabulary__",)] = frozenset(words)
+    return cached
 
 
 def _known(word: str, vocab) -> bool:
@@ -132,6 +146,9 @@ def unknown_phrase(lang, table: str, phrase: ast.Phrase, what: str) -> SemanticE
         hint = mean + (f" ({'; '.join(uses)})" if uses else "")
         return SemanticError(f"cannot read {what} '{phrase.text}': unknown word '{w.text}'",
                              w.span, hint=hint, code="E201")
+    misfit = _misfit(lang, table, phrase, what, vocab)
+    if misfit is not None:
+        return misfit
     said = {w.lower for w in words if w.kind == "word"} - COMMON_WORDS
     scored = sorted(((len(said & set(s.replace("|", " ").replace("?", "").split())), i, s)
                      for i, s in enumerate(shapes)), key=lambda x: (-x[0], x[1]))
@@ -144,6 +161,36 @@ def unknown_phrase(lang, table: str, phrase: ast.Phrase, what: str) -> SemanticE
             " (docs/language.md lists them all)"
     return SemanticError(f"cannot read {what} '{phrase.text}'", phrase.span, hint=hint,
                          code="E201")
+
+
+TABLE_NOUNS = {"verbs": "effect", "patterns": "trigger", "conditions": "condition",
+               "statics": "ongoing effect"}
+
+
+def _misfit(lang, table: str, phrase: ast.Phrase, what: str, vocab) -> SemanticError | None:
+    """The error at the first word no shape can take after the words before it, with what
+    the shapes take there instead; None if the whole phrase starts some shape."""
+    shapes = [s for spec in getattr(lang, table) for s in spec.shapes]
+    words = phrase.words
+    k, fits = first_misfit(shapes, words, lambda text: _known(text, slot_vocabulary(lang)))
+    if k == len(words):
+        return None
+    word = words[k]
+    shown = f'"{word.text}"' if word.kind == "name" else word.text
+    # An optional element is one of the things that may come next: shown without brackets.
+    nexts = next_words(fits, lambda shape, t: render_shape(
+        shape.text.split()[t].rstrip("?").replace("?}", "}")))
+    listed = ", ".join(nexts[:10]) + (", ..." if len(nexts) > 10 else "")
+    if k == 0:
+        return SemanticError(f"cannot read {what} '{phrase.text}': no {TABLE_NOUNS[table]} "
+                             f"starts with '{shown}'", word.span, code="E201",
+                             hint=f"{TABLE_WORDS[table]} start with: {listed} "
+                                  "(docs/language.md lists them all)")
+    before = " ".join(f'"{w.text}"' if w.kind == "name" else w.text for w in words[:k])
+    examples = list(dict.fromkeys(render_shape(s.text) for s, _ in fits))[:2]
+    return SemanticError(f"cannot read {what} '{phrase.text}': '{shown}' cannot come after "
+                         f"'{before}'", word.span, code="E201",
+                         hint=f"after '{before}' comes: {listed} ({'; '.join(examples)})")
 
 
 def kind_error(problem: str, spec, args: dict, phrase: ast.Phrase | None, span: Span,
