@@ -37,7 +37,7 @@ def test_run_prints_the_storyline(cli):
 
 
 def test_run_json_has_the_contract_fields(cli):
-    """`run --json` prints the scenarios.md object with every required field."""
+    """`run --json` prints the docs/scenarios.md object with every required field."""
     status, out, _ = cli("run", MARINER, "--json")
     assert status == 0
     data = json.loads(out)

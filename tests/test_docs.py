@@ -224,3 +224,59 @@ def test_ruleset_docs_name_scenarios():
 def test_scenario_named_in_ruleset_docs_exists(doc, ref):
     """Every scenario file a ruleset document names exists."""
     assert (ROOT / ref).is_file(), f"docs/rulesets/{doc} names {ref}, which does not exist"
+
+
+OUTSIDE = re.compile(r"/work/|\.\./shared|shared/spec|shared/seeds|spec/pools\.md|(?<![\w/])seeds/")
+
+
+def _committed_text_files() -> list[Path]:
+    import subprocess
+    out = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    names = out.stdout.split() if out.returncode == 0 else \
+        [str(p.relative_to(ROOT)) for p in ROOT.rglob("*") if ".git" not in p.parts]
+    keep = (".md", ".cards", ".yaml", ".yml", ".py", ".toml", ".sh", ".lark", ".json")
+    return [ROOT / n for n in names if n.endswith(keep) and (ROOT / n).is_file()]
+
+
+def test_no_file_names_a_path_outside_the_repository():
+    """The project stands alone: no committed text file points at a path outside it."""
+    here = Path(__file__).resolve()
+    bad = []
+    for path in _committed_text_files():
+        if path.resolve() == here:
+            continue
+        for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace")
+                                 .splitlines(), 1):
+            if OUTSIDE.search(line):
+                bad.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert bad == []
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/language.md", "docs/scenarios.md"])
+@pytest.mark.parametrize("word", ["happening", "event", "storyline", "split"])
+def test_words_are_defined_before_their_first_use(doc, word):
+    """'happening', 'event', 'storyline', 'split' first appear where the text defines them."""
+    text = (ROOT / doc).read_text(encoding="utf-8")
+    first = re.search(rf"\b{word}", text, re.I)
+    assert first is not None
+    around = text[max(0, first.start() - 2):first.end() + 4]
+    assert "*" in around, f"{doc}: '{word}' is first used before it is defined: " + \
+        text[max(0, first.start() - 80):first.end() + 40]
+
+
+def test_scenarios_doc_covers_every_key_and_verb():
+    """docs/scenarios.md names every key the loader accepts and every ruleset's action verbs."""
+    from cardscript.scenario import loader
+    text = (DOCS / "scenarios.md").read_text(encoding="utf-8")
+    keys = (loader.TOP_KEYS | loader.CARD_KEYS | loader.ACTION_KEYS | loader.CHOICE_KINDS |
+            loader.OPTION_KEYS | loader.EXPECT_KEYS | loader.CHOICE_KEYS)
+    verbs = {v for name in rulesets.BUILTIN for v in rulesets.get(name).actions}
+    missing = sorted(k for k in keys | verbs if f"`{k}`" not in text)
+    assert missing == [], f"docs/scenarios.md does not name: {missing}"
+    for name in rulesets.BUILTIN:
+        assert f"`{name}`" in text
+
+
+def test_readme_mentions_run_html():
+    """The README shows `run --html`, the storyline as a web page."""
+    assert "run --html" in (ROOT / "README.md").read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
-"""Read and check a scenario file (scenarios.md, v1).
+"""Read and check a scenario file (docs/scenarios.md).
 
 Every check that needs no ruleset happens here, so a run never meets a value of
 the wrong type: each problem is a ScenarioError pointing at the key or value
@@ -23,7 +23,7 @@ CHOICE_KEYS = {"player", "kind", "answer"}
 CHOICE_KINDS = {"order", "target", "may", "pay", "path", "option", "cards", "respond"}
 OPTION_KEYS = {"on_missing_choice", "max_steps"}
 EXPECT_KEYS = {"trace", "absent", "state", "error"}
-# The verbs of scenarios.md; a ruleset may add its own (checked when the run starts).
+# The verbs of docs/scenarios.md; a ruleset may add its own (checked when the run starts).
 COMMON_VERBS = ("cast", "play", "activate", "pass", "end_turn")
 
 _BOOL_KEYS = {"tapped", "exhausted", "flooded", "face_down"}

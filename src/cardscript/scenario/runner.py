@@ -1,4 +1,4 @@
-"""Play a scenario: build the board, perform the actions, return the JSON of scenarios.md."""
+"""Play a scenario: build the board, perform the actions, return the JSON of docs/scenarios.md."""
 
 from __future__ import annotations
 
@@ -160,7 +160,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
 
 
 def state_json(game) -> dict:
-    """The board as scenarios.md's `state` object."""
+    """The board as the `state` object of docs/scenarios.md."""
     st = game.state
     players = {p: {"counters": dict(ps.counters),
                    "zones": {z: [c.name for c in cards] for z, cards in ps.zones.items()}}
