@@ -317,3 +317,19 @@ def test_explain_a_missing_file(cli):
     """`explain nothing.cards` is E001, not an unknown card."""
     status, _, err = cli("explain", "no/such.cards")
     assert status == 1 and "error[E001]: no such file or folder: no/such.cards" in err
+
+
+def test_explain_a_mixed_folder_reads_each_file_under_its_ruleset(cli, tmp_path):
+    """`explain FOLDER` explains each file's cards under that file's own ruleset."""
+    (tmp_path / "a.cards").write_text("# ruleset: keyforge\n" + KEYFORGE_CARD, encoding="utf-8")
+    (tmp_path / "b.cards").write_text(SORCERY_CARD, encoding="utf-8")
+    status, out, _ = cli("explain", str(tmp_path), "--format", "json")
+    assert status == 0
+    data = json.loads(out)
+    assert data["ruleset"] is None
+    assert [(c["name"], c["ruleset"]) for c in data["cards"]] == [
+        ("Toll Taker", "keyforge"), ("Hearth Mote", "sorcery")]
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    status, _, err = cli("explain", str(empty))
+    assert status == 1 and "error[E001]: no card files (.cards) under" in err

@@ -213,14 +213,6 @@ def cmd_test(args) -> int:
     return 0 if ok else 1
 
 
-def _explain_ruleset(args, first_file: Path | None):
-    """The ruleset `explain` reads with: the file's own (its line or folder), else --ruleset,
-    else sorcery."""
-    if first_file is not None:
-        return rulesets.get(ruleset_of(first_file, args.ruleset).name)
-    return rulesets.get(args.ruleset or "sorcery")
-
-
 def _compile_for_explain(files, ruleset, base: dict) -> dict:
     try:
         return compile_files([parse_file(f) for f in files], ruleset.language, base=base)
@@ -228,41 +220,57 @@ def _compile_for_explain(files, ruleset, base: dict) -> dict:
         raise e.with_source_file() from None
 
 
-def _cards_to_explain(args) -> tuple[list, object]:
-    """(the templates to explain, their ruleset): every card of a file, or one by name."""
-    target = Path(args.card)
-    extra_files = [f for raw in args.cards for f in card_files(Path(raw))]
-    if target.suffix == ".cards" or target.is_dir():
-        if not target.exists():
-            raise CardScriptError(f"no such file or folder: {args.card}", None, code="E001",
-                                  hint="give a card file (.cards), or a card's name")
-        files = card_files(target)
-        ruleset = _explain_ruleset(args, files[0] if files else None)
-        in_pool = bool(files) and all(_in_pool(f, ruleset) for f in files)
-        base = {} if in_pool else load_pool(ruleset)
-        base = {**base, **_compile_for_explain(extra_files, ruleset, base)}
-        own = _compile_for_explain(files, ruleset, base)
-        return list(own.values()), ruleset
-    ruleset = _explain_ruleset(args, extra_files[0] if extra_files else None)
+def _explain_files(target: Path, args) -> list[tuple]:
+    """(template, ruleset) for every card of a card file or folder, each file under its own
+    ruleset (its line, its folder, else --ruleset, else sorcery), in file order."""
+    if not target.exists():
+        raise CardScriptError(f"no such file or folder: {target}", None, code="E001",
+                              hint="give a card file (.cards), or a card's name")
+    files = card_files(target)
+    if not files:
+        raise CardScriptError(f"no card files (.cards) under {target}", None, code="E001",
+                              hint="give a card file, or a folder that holds some")
+    groups: dict = {}
+    for f in files:
+        groups.setdefault(ruleset_of(f, args.ruleset).name, []).append(f)
+    out = []
+    for name, group in groups.items():
+        ruleset = rulesets.get(name)
+        base = {} if all(_in_pool(f, ruleset) for f in group) else load_pool(ruleset)
+        extra = [f for raw in args.cards for f in card_files(Path(raw))]
+        base = {**base, **_compile_for_explain(extra, ruleset, base)}
+        out.extend((tpl, ruleset) for tpl in _compile_for_explain(group, ruleset, base).values())
+    return out
+
+
+def _explain_by_name(args) -> list[tuple]:
+    """[(template, ruleset)] for one card named on the command line, from the pool or the
+    --cards files (whose own ruleset comes first, then --ruleset, then sorcery)."""
+    extra = [f for raw in args.cards for f in card_files(Path(raw))]
+    name = ruleset_of(extra[0], args.ruleset).name if extra else args.ruleset or "sorcery"
+    ruleset = rulesets.get(name)
     pool = load_pool(ruleset)
-    cards = {**pool, **_compile_for_explain(extra_files, ruleset, pool)}
+    cards = {**pool, **_compile_for_explain(extra, ruleset, pool)}
     if args.card not in cards:
         from .errors import SemanticError, did_you_mean
         raise SemanticError(f"unknown card {args.card!r} in the {ruleset.name} pool", None,
                             code="E202", hint=did_you_mean(args.card, cards) or
                             "load the file that declares it with --cards PATH, or give the "
                             "card file itself")
-    return [cards[args.card]], ruleset
+    return [(cards[args.card], ruleset)]
 
 
 def cmd_explain(args) -> int:
     """Print what the compiler made of a card (by name) or of every card of a file."""
     from .explain import explain_card, explain_json
-    templates, ruleset = _cards_to_explain(args)
+    target = Path(args.card)
+    pairs = _explain_files(target, args) if target.suffix == ".cards" or target.is_dir() \
+        else _explain_by_name(args)
     if args.format == "json":
-        print(json.dumps({"ok": True, "ruleset": ruleset.name,
-                          "cards": [explain_json(t, ruleset) for t in templates]},
+        names = sorted({r.name for _, r in pairs})
+        print(json.dumps({"ok": True, "ruleset": names[0] if len(names) == 1 else None,
+                          "cards": [explain_json(t, r) for t, r in pairs]},
                          indent=2, ensure_ascii=False))
     else:
-        print("\n\n".join(explain_card(t, ruleset) for t in templates))
+        print("\n\n".join(explain_card(t, r) for t, r in pairs))
     return 0
