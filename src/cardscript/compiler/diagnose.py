@@ -172,7 +172,8 @@ def _misfit(lang, table: str, phrase: ast.Phrase, what: str, vocab) -> SemanticE
     the shapes take there instead; None if the whole phrase starts some shape."""
     shapes = [s for spec in getattr(lang, table) for s in spec.shapes]
     words = phrase.words
-    k, fits = first_misfit(shapes, words, lambda text: _known(text, slot_vocabulary(lang)))
+    k, fits = first_misfit(shapes, words, lambda text: _known(text, slot_vocabulary(lang)),
+                           {"player": set(_reader.PLAYERS)})
     if k == len(words):
         return None
     word = words[k]

@@ -31,8 +31,9 @@ def _takes(token, word: ast.Word, known) -> bool:
     return word.kind in ("name", "number") or (word.kind == "word" and known(word.text))
 
 
-def _reach(tokens, words, known) -> set[int]:
-    """The token indices a shape can stand at after reading all of `words`."""
+def _reach(tokens, words, known, fixed_runs) -> set[int]:
+    """The token indices a shape can stand at after reading all of `words`; a slot type in
+    `fixed_runs` takes only those runs of words (a player: 'you', 'your opponent')."""
     states = {(0, 0)}
     done: set[int] = set()
     seen = set()
@@ -53,20 +54,25 @@ def _reach(tokens, words, known) -> set[int]:
         if tok.slot is None or (tok.type or "").rstrip("?") in NUMBER_SLOTS | {"signed"}:
             states.add((t + 1, w + 1))
             continue
+        runs = fixed_runs.get((tok.type or "").rstrip("?"))
         for n in range(1, MAX_SLOT_WORDS + 1):
             if w + n > len(words) or not _takes(tok, words[w + n - 1], known):
                 break
-            states.add((t + 1, w + n))
+            if runs is None or tuple(x.lower for x in words[w:w + n]) in runs:
+                states.add((t + 1, w + n))
     return done
 
 
-def first_misfit(shapes, words, known) -> tuple[int, list]:
+def first_misfit(shapes, words, known, fixed_runs=None) -> tuple[int, list]:
     """(k, [(shape, token index)]): the first k words fit some shapes, word k fits none;
     the pairs say where those shapes stand after the k words. k == len(words) when the
     whole phrase is the start of some shape."""
-    fits: list = [(s, t) for s in shapes for t in sorted(_reach(s.tokens, (), known))]
+    fixed_runs = fixed_runs or {}
+    fits: list = [(s, t) for s in shapes
+                  for t in sorted(_reach(s.tokens, (), known, fixed_runs))]
     for k in range(1, len(words) + 1):
-        now = [(s, t) for s in shapes for t in sorted(_reach(s.tokens, words[:k], known))]
+        now = [(s, t) for s in shapes
+               for t in sorted(_reach(s.tokens, words[:k], known, fixed_runs))]
         if not now:
             return k - 1, fits
         fits = now
