@@ -12,7 +12,7 @@ from .. import ast
 from ..errors import CardScriptError, SemanticError, Span, did_you_mean
 from ..language import reader as _reader
 from ..language.selectors import NUMBERS
-from .fit import first_misfit, next_words
+from .fit import MAX_FIT_WORDS, first_misfit, next_words
 
 # Words the slot readers (language/reader.py) understand besides the language's own tables.
 READER_WORDS = frozenset(
@@ -174,7 +174,7 @@ def _misfit(lang, table: str, phrase: ast.Phrase, what: str, vocab) -> SemanticE
     words = phrase.words
     k, fits = first_misfit(shapes, words, lambda text: _known(text, slot_vocabulary(lang)),
                            {"player": set(_reader.PLAYERS)})
-    if k == len(words):
+    if k >= min(len(words), MAX_FIT_WORDS):
         return None
     word = words[k]
     shown = f'"{word.text}"' if word.kind == "name" else word.text

@@ -17,6 +17,9 @@ from .. import ast
 # minion here').
 MAX_SLOT_WORDS = 6
 NUMBER_SLOTS = {"number", "count"}
+# Only this many first words are fitted: enough for any phrase shape, and an error report on
+# a very long phrase stays quick (each further word re-runs the fit of every shape).
+MAX_FIT_WORDS = 16
 
 
 def _takes(token, word: ast.Word, known) -> bool:
@@ -66,10 +69,13 @@ def _reach(tokens, words, known, fixed_runs) -> set[int]:
 def first_misfit(shapes, words, known, fixed_runs=None) -> tuple[int, list]:
     """(k, [(shape, token index)]): the first k words fit some shapes, word k fits none;
     the pairs say where those shapes stand after the k words. k == len(words) when the
-    whole phrase is the start of some shape."""
+    whole phrase is the start of some shape; a phrase is fitted over its first
+    MAX_FIT_WORDS words at most (k is then at most that)."""
     fixed_runs = fixed_runs or {}
     fits: list = [(s, t) for s in shapes
                   for t in sorted(_reach(s.tokens, (), known, fixed_runs))]
+    if len(words) > MAX_FIT_WORDS:
+        words = words[:MAX_FIT_WORDS]
     for k in range(1, len(words) + 1):
         now = [(s, t) for s in shapes
                for t in sorted(_reach(s.tokens, words[:k], known, fixed_runs))]
