@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..errors import Span
 
 LINE = re.compile(r"#[ \t]*ruleset[ \t]*:[ \t]*(?P<name>[^\s#]*)[ \t]*$", re.I)
 # A file is read this far at most for its top comments.
 HEAD_LINES = 50
+HEAD_BYTES = 8192
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,3 +44,16 @@ def ruleset_line(text: str, path: str) -> RulesetLine | None:
             return RulesetLine(m.group("name"), Span(path, number, column, number,
                                                      column + width), raw)
     return None
+
+
+def file_ruleset_line(path: Path) -> RulesetLine | None:
+    """The ruleset line of the card file at `path` (None if it has none or cannot be read:
+    reading it is then for the parser to refuse, with its own error)."""
+    if not path.is_file():              # a folder, a pipe
+        return None
+    try:
+        with open(path, "rb") as f:
+            head = f.read(HEAD_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return None
+    return ruleset_line(head, str(path))

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import CardScriptError, did_you_mean
-from ..grammar.ruleset_line import ruleset_line
+from ..grammar.ruleset_line import file_ruleset_line
 from . import available
 
 DEFAULT = "sorcery"
@@ -33,17 +33,9 @@ class RulesetChoice:
         return f"{self.name} ({SOURCES[self.source]})"
 
 
-def _read_head(path: Path) -> str:
-    try:
-        with open(path, "rb") as f:
-            return f.read(8192).decode("utf-8", "replace")
-    except OSError:
-        return ""
-
-
 def from_header(path: Path) -> str | None:
     """The ruleset the file's ruleset line names; an unknown name is an error (E002)."""
-    found = ruleset_line(_read_head(path), str(path))
+    found = file_ruleset_line(path)
     if found is None:
         return None
     table = available()

@@ -12,7 +12,7 @@ from ..engine.state import GameState
 from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioError, Span,
                       did_you_mean)
 from ..grammar import parse_file
-from ..grammar.ruleset_line import ruleset_line
+from ..grammar.ruleset_line import file_ruleset_line
 from .loader import Scenario
 
 _POOLS: dict = {}
@@ -62,12 +62,7 @@ def load_cards(sc: Scenario, ruleset, pool: dict) -> dict:
 
 def _same_ruleset(path: Path, name: str) -> None:
     """A card file whose ruleset line names another game cannot be played in this one."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(8192).decode("utf-8", "replace")
-    except OSError:
-        return                    # parse_file says why it cannot be read
-    found = ruleset_line(head, str(path))
+    found = file_ruleset_line(path)
     if found is not None and found.name != name:
         raise CardScriptError(f"{path.name} is written for {found.name!r}, but this scenario "
                               f"plays {name!r}", found.span, code="E002",
