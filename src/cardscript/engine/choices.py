@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..errors import ChoiceError
+from ..errors import ChoiceError, did_you_mean
 
 
 class Question:
@@ -56,10 +56,11 @@ class ScriptedAnswers:
                 raise ChoiceError(
                     f"{q.player}'s {q.kind} question takes {'exactly' if q.exact else 'at most'}"
                     f" {q.count} answer(s), got {len(picked)}: {q.prompt}", None, code="S302",
-                    hint="legal answers: " + ", ".join(labels))
+                    hint=_legal_hint(q))
             return picked
         except ChoiceError as e:
-            e.span = self.spans.get(idx)
+            # At the item of a list answer the error is about, else at the whole answer.
+            e.span = self.spans.get((idx, getattr(e, "item", None))) or self.spans.get(idx)
             raise
 
 
@@ -97,26 +98,79 @@ def _one(q: Question, ans):
     for lbl, val in q.legal:                       # the start of an option's words
         if q.kind == "option" and _norm(lbl).startswith(a):
             return val
+    close = did_you_mean(str(ans), [str(lbl) for lbl, _ in q.legal] +
+                         [_name_of(val) for _, val in q.legal if _name_of(val)])
     raise ChoiceError(f"{ans!r} is not a legal answer to {q.player}'s {q.kind} question: "
-                      f"{q.prompt}", None,
-                      hint="legal answers: " + ", ".join(str(l) for l, _ in q.legal), code="S302")
+                      f"{q.prompt}", None, code="S302",
+                      hint=" ".join(filter(None, [close, _legal_hint(q)])))
+
+
+def _legal_hint(q: Question) -> str:
+    return "legal answers: " + (", ".join(str(lbl) for lbl, _ in q.legal) or "none")
+
+
+def _pick_many(q: Question, ans) -> list:
+    """The values a multi-answer names; an `order` answer names every item exactly once."""
+    order = q.kind == "order"
+    if order and not isinstance(ans, list):
+        raise ChoiceError(f"an order answer is a list naming each of the {len(q.legal)} items, "
+                          f"got {ans!r}: {q.prompt}", None, code="S302",
+                          hint=f"write answer: [{', '.join(str(l) for l, _ in q.legal)}] (first "
+                               f"resolves first); {_legal_hint(q)}")
+    items = ans if isinstance(ans, list) else [ans]
+    if len(items) > len(q.legal):
+        raise ChoiceError(f"{q.player}'s {q.kind} answer names {len(items)} items, but there are "
+                          f"only {len(q.legal)} to {'order' if order else 'choose from'}: "
+                          f"{q.prompt}", None, code="S302", hint=_legal_hint(q))
+    out, pool = [], list(q.legal)
+    for j, it in enumerate(items):
+        try:
+            val = _one(Question(q.player, q.kind, q.prompt, pool), it)
+        except ChoiceError:
+            try:
+                _one(q, it)
+            except ChoiceError as e:     # not legal at all: that error, with every legal answer
+                e.item = j
+                raise
+            times = sum(1 for x in items if _norm(x) == _norm(it))
+            fits = _count_matches(q, it)
+            e = ChoiceError(f"{it!r} is named {times} times in {q.player}'s {q.kind} answer, "
+                            f"but {fits} of the items {'is' if fits == 1 else 'are'} {it!r}: "
+                            f"{q.prompt}", None, code="S302",
+                            hint="name each item once; " + _legal_hint(q))
+            e.item = j
+            raise e from None
+        out.append(val)
+        pool = [p for p in pool if p[1] is not val]
+    if order and pool:
+        raise ChoiceError(f"{q.player}'s order answer names {len(out) or 'none'} of the {len(q.legal)} "
+                          f"items; it leaves out {', '.join(str(l) for l, _ in pool)}: "
+                          f"{q.prompt}", None, code="S302",
+                          hint="an order answer names every item once, first = resolves first; "
+                               + _legal_hint(q))
+    return out
+
+
+def _count_matches(q: Question, it) -> int:
+    """How many of the legal answers `it` can name, one after the other."""
+    pool, n = list(q.legal), 0
+    while pool:
+        try:
+            val = _one(Question(q.player, q.kind, q.prompt, pool), it)
+        except ChoiceError:
+            break
+        n += 1
+        pool = [p for p in pool if p[1] is not val]
+    return n
 
 
 def _pick(q: Question, ans):
     if q.multi:
-        items = ans if isinstance(ans, list) else [ans]
-        out, pool = [], list(q.legal)
-        for it in items:
-            sub = Question(q.player, q.kind, q.prompt, pool)
-            val = _one(sub, it)
-            out.append(val)
-            pool = [p for p in pool if p[1] is not val]
-        return out
+        return _pick_many(q, ans)
     if isinstance(ans, list) and q.kind not in ("path",):
         if len(ans) != 1:
             raise ChoiceError(f"{q.player}'s {q.kind} question takes one answer, got {ans!r}",
-                              None, code="S302",
-                              hint="legal answers: " + ", ".join(str(l) for l, _ in q.legal))
+                              None, code="S302", hint=_legal_hint(q))
         ans = ans[0]
     if q.kind == "path":
         want = [_norm(x) for x in (ans if isinstance(ans, list) else [ans])]
