@@ -50,6 +50,14 @@ class Ruleset:
     # (game): called once, when the setup is on the board and before the first action (a
     # game that fills zones the setup left unset); None: nothing to do.
     on_start: Callable | None = None
+    # (zone, places) -> None, or (i, key, message, hint) for the first card of a setup zone in
+    # play whose `at:` or `region:` names no place of this game; `places` lists (kind, at,
+    # region) for the zone's cards in file order, None where the setup gave none. None: the
+    # game has no locations, so a setup card takes neither key.
+    check_places: Callable | None = None
+    # (game, card) -> fields this game adds to a card's entry in the state of `run --json`
+    # (its power, armor, ward), read by `expect` as card.<id>.<field>; None: none.
+    card_fields: Callable | None = None
 
 
 def available() -> dict[str, str]:

@@ -11,24 +11,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import ScenarioError, Span, did_you_mean
+from .setup import check_setup
+from .values import (check_plain_values, check_player, describe, is_int, is_scalar, ruleset_of,
+                     unknown_key)
 from .yamlpos import load_located
 
 TOP_KEYS = {"name", "ruleset", "cards", "players", "active", "seed", "setup", "actions",
             "choices", "options", "expect", "ordered", "description"}
-CARD_KEYS = {"card", "id", "at", "region", "controller", "carried_by", "attached_to", "tapped",
-             "exhausted", "damage", "power", "armor", "ward", "counters", "flooded", "face_down",
-             "house"}
 ACTION_KEYS = {"player", "targets", "target", "at", "to", "x", "mode", "flank", "ability"}
 CHOICE_KEYS = {"player", "kind", "answer"}
 CHOICE_KINDS = {"order", "target", "may", "pay", "path", "option", "cards", "respond"}
 OPTION_KEYS = {"on_missing_choice", "max_steps"}
 EXPECT_KEYS = {"trace", "absent", "state", "error"}
+ERROR_KEYS = {"code", "message", "kind"}
 # The verbs of docs/scenarios.md; a ruleset may add its own (checked when the run starts).
 COMMON_VERBS = ("cast", "play", "activate", "pass", "end_turn")
-
-_BOOL_KEYS = {"tapped", "exhausted", "flooded", "face_down"}
-_INT_KEYS = {"damage", "power", "armor", "ward"}
-_NAME_KEYS = {"card", "id", "carried_by", "attached_to", "region", "house"}
 
 
 @dataclass
@@ -98,18 +95,18 @@ def parse_scenario(text: str, path: str = "<scenario>") -> Scenario:
                                hint=did_you_mean(str(k), TOP_KEYS) or
                                "keys: " + ", ".join(sorted(TOP_KEYS)))
     required = {"name": "name: what the scenario shows",
-                "ruleset": "ruleset: sorcery",
+                "ruleset": "ruleset: NAME (one of: " + ", ".join(_ruleset_names()) + ")",
                 "players": "players: [alice, bob] (two or more; the first is the active player)"}
     for req, example in required.items():
         if req not in data:
             raise sc.error(f"the scenario has no {req!r}", code="S004", hint=f"add {example}")
     for key in ("name", "ruleset"):
-        if not _scalar(data[key]) or data[key] is None:
+        if not is_scalar(data[key]) or data[key] is None:
             raise sc.error(f"{key}: must be text", key, code="S005",
                            hint=f"e.g. {required[key]}")
     players = data["players"]
     if not isinstance(players, list) or len(players) < 2 or not all(
-            _scalar(p) and p is not None for p in players):
+            is_scalar(p) and p is not None for p in players):
         raise sc.error("players: needs a list of two or more names", "players", code="S005",
                        hint="e.g. players: [alice, bob]")
     names = [str(p) for p in players]
@@ -121,46 +118,21 @@ def parse_scenario(text: str, path: str = "<scenario>") -> Scenario:
             raise sc.error("'shared' is the name of the zones that belong to no player",
                            "players", i, code="S005", hint="give the player another name")
     sc.name, sc.ruleset, sc.players = str(data["name"]), str(data["ruleset"]), names
+    check_plain_values(sc)
     if "active" in data:
-        _check_player(sc, data["active"], "active", what="active player")
-    if "seed" in data and not _int(data["seed"]):
+        check_player(sc, data["active"], "active", what="active player")
+    if "seed" in data and not is_int(data["seed"]):
         raise sc.error("seed: must be a whole number", "seed", code="S005", hint="e.g. seed: 0")
     for key in ("ordered",):
         if key in data and not isinstance(data[key], bool):
             raise sc.error(f"{key}: must be true or false", key, code="S005")
     _check_cards(sc)
-    _check_setup(sc)
+    check_setup(sc, ruleset_of(sc))
     _check_actions(sc)
     _check_choices(sc)
     _check_options(sc)
     _check_expect(sc)
     return sc
-
-
-def _scalar(v) -> bool:
-    return not isinstance(v, (dict, list))
-
-
-def _int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _unknown_key(sc, k, allowed, what, *key, code):
-    raise sc.key_error(f"unknown {what} key {k!r}", *key, k, code=code,
-                       hint=" ".join(filter(None, [
-                           did_you_mean(str(k), allowed),
-                           f"keys of {'an' if what[0] in 'aeiou' else 'a'} {what}"
-                           f"{' besides its verb' if what == 'action' else ''}: " +
-                           ", ".join(sorted(allowed))])))
-
-
-def _check_player(sc, who, *key, what="player", shared_ok=False):
-    if shared_ok and who == "shared":
-        return
-    if not _scalar(who) or str(who) not in sc.players:
-        raise sc.error(f"unknown {what} {who!r}", *key, code="S006",
-                       hint=did_you_mean(str(who), sc.players) or
-                       "players: " + ", ".join(sc.players))
 
 
 def _check_cards(sc):
@@ -172,76 +144,18 @@ def _check_cards(sc):
                        hint="e.g. cards: [my-cards/], relative to the scenario's folder")
 
 
-def _check_setup(sc):
-    setup = sc.data.get("setup")
-    if setup is None:
-        return
-    if not isinstance(setup, dict):
-        raise sc.error("setup: is a mapping of players to their zones and counters", "setup",
-                       code="S007", hint="e.g. setup: {alice: {hand: [Firebolts], life: 20}}")
-    for who, zones in setup.items():
-        _check_player(sc, who, "setup", ("key", who), shared_ok=True)
-        if zones is None:
-            continue
-        if not isinstance(zones, dict):
-            raise sc.error(f"setup.{who} is a mapping of zones and counters", "setup", who,
-                           code="S007", hint="e.g. hand: [Firebolts] or life: 20")
-        for zone, val in zones.items():
-            key = ("setup", who, zone)
-            if not isinstance(zone, str):
-                raise sc.key_error(f"{zone!r} is not a zone or counter name", *key, code="S007")
-            if val is None:
-                continue
-            if isinstance(val, list):
-                for i, entry in enumerate(val):
-                    _check_card_entry(sc, entry, *key, i)
-            elif not _int(val):
-                raise sc.error(f"{who}.{zone} must be a number (a counter) or a list (a zone)",
-                               *key, code="S007",
-                               hint=f"e.g. {zone}: 20, or {zone}: [Firebolts]")
-
-
-def _check_card_entry(sc, entry, *key):
-    if isinstance(entry, dict):
-        if "card" not in entry:
-            raise sc.error("a card entry needs 'card: NAME'", *key, code="S008",
-                           hint="e.g. {card: Summer River, at: 8}")
-        for k, v in entry.items():
-            if k not in CARD_KEYS:
-                _unknown_key(sc, k, CARD_KEYS, "card entry", *key, code="S008")
-            where = (*key, k)
-            if k in _BOOL_KEYS and not isinstance(v, bool):
-                raise sc.error(f"{k}: must be true or false", *where, code="S008")
-            if k in _INT_KEYS and not _int(v):
-                raise sc.error(f"{k}: must be a whole number", *where, code="S008",
-                               hint=f"e.g. {k}: 2")
-            if k in _NAME_KEYS and (not _scalar(v) or v is None):
-                raise sc.error(f"{k}: must be a name", *where, code="S008")
-            if k in ("at", "controller") and not _scalar(v):
-                raise sc.error(f"{k}: must be a single value", *where, code="S008")
-            if k == "controller":
-                _check_player(sc, v, *where)
-            if k == "counters" and not (isinstance(v, dict) and all(
-                    isinstance(n, str) and _int(c) for n, c in v.items())):
-                raise sc.error("counters: is a mapping of names to numbers", *where,
-                               code="S008", hint="e.g. counters: {charge: 2}")
-    elif not _scalar(entry) or entry is None:
-        raise sc.error("a zone lists card names or {card: NAME, ...} entries", *key,
-                       code="S008", hint="e.g. hand: [Firebolts, Summer River]")
-
-
 def _check_actions(sc):
     actions = sc.data.get("actions")
     if actions is None:
         return
     if not isinstance(actions, list):
         raise sc.error("actions: is a list", "actions", code="S009",
-                       hint="e.g. actions: [{player: alice, cast: Firebolts}]")
+                       hint="e.g. actions: [{player: alice, cast: CARD}]")
     for i, a in enumerate(actions):
         if not isinstance(a, dict) or "player" not in a:
             raise sc.error("an action is a mapping with 'player:' and one verb", "actions", i,
-                           code="S009", hint="e.g. {player: alice, cast: Firebolts}")
-        _check_player(sc, a["player"], "actions", i, "player")
+                           code="S009", hint="e.g. {player: alice, cast: CARD}")
+        check_player(sc, a["player"], "actions", i, "player")
         verbs = [k for k in a if k not in ACTION_KEYS]
         if not verbs:
             raise sc.error("this action has no verb", "actions", i, code="S009",
@@ -253,7 +167,7 @@ def _check_actions(sc):
             odd = next((v for v in verbs if v not in known and
                         did_you_mean(str(v), ACTION_KEYS, cutoff=0.75)), None)
             if odd is not None:
-                _unknown_key(sc, odd, ACTION_KEYS, "action", "actions", i, code="S009")
+                unknown_key(sc, odd, ACTION_KEYS, "action", "actions", i, code="S009")
             raise sc.key_error(f"an action has one verb; this one has {len(verbs)}: " +
                                ", ".join(map(str, verbs)), "actions", i, verbs[1], code="S009",
                                hint="split it into one action a verb, in the order they happen")
@@ -265,21 +179,27 @@ def _check_actions(sc):
             where = ("actions", i, k)
             if k == "targets" and not isinstance(v, list):
                 raise sc.error("targets: is a list", *where, code="S009",
-                               hint="e.g. targets: [Lady Iseult, 8]; for one, use target:")
-            if k in ("x", "ability") and not _int(v):
-                raise sc.error(f"{k}: must be a whole number", *where, code="S009")
-            if k not in ("targets",) and not _scalar(v):
+                               hint="e.g. targets: [CARD, 8]; for one, use target:")
+            if k in ("x", "ability") and not is_int(v):
+                raise sc.error(f"{k}: must be a whole number, not {describe(v)}", *where,
+                               code="S009")
+            if k in ("at", "to") and not (v is None or is_int(v) or isinstance(v, str)):
+                raise sc.error(f"{k}: must be a location (a whole number, or a name), not "
+                               f"{describe(v)}", *where, code="S009", hint=f"e.g. {k}: 8")
+            if k not in ("targets",) and not is_scalar(v):
                 raise sc.error(f"{k}: must be a single value, not a list or mapping", *where,
                                code="S009")
 
 
+def _ruleset_names() -> list[str]:
+    from .. import rulesets
+    return list(rulesets.available())
+
+
 def _ruleset_verbs(sc) -> set:
     """The action verbs of the scenario's ruleset (only the common ones if it is unknown)."""
-    from .. import rulesets
-    try:
-        return set(COMMON_VERBS) | set(rulesets.get(sc.ruleset).actions)
-    except ScenarioError:
-        return set(COMMON_VERBS)
+    ruleset = ruleset_of(sc)
+    return set(COMMON_VERBS) | set(ruleset.actions if ruleset is not None else ())
 
 
 def _check_choices(sc):
@@ -288,25 +208,26 @@ def _check_choices(sc):
         return
     if not isinstance(choices, list):
         raise sc.error("choices: is a list", "choices", code="S010",
-                       hint="e.g. choices: [{player: bob, kind: target, answer: Lady Iseult}]")
+                       hint="e.g. choices: [{player: bob, kind: target, answer: CARD}]")
     for i, c in enumerate(choices):
         if not isinstance(c, dict):
             raise sc.error("a choice is {player: P, kind: K, answer: A}", "choices", i,
                            code="S010")
         for k in c:
             if k not in CHOICE_KEYS:
-                _unknown_key(sc, k, CHOICE_KEYS, "choice", "choices", i, code="S010")
+                unknown_key(sc, k, CHOICE_KEYS, "choice", "choices", i, code="S010")
         missing = [k for k in ("player", "kind", "answer") if k not in c]
         if missing:
             raise sc.error(f"this choice has no {missing[0]!r}", "choices", i, code="S010",
                            hint="a choice is {player: P, kind: K, answer: A}")
-        _check_player(sc, c["player"], "choices", i, "player")
+        check_player(sc, c["player"], "choices", i, "player")
         if not isinstance(c["kind"], str) or c["kind"] not in CHOICE_KINDS:
             raise sc.error(f"unknown choice kind {c['kind']!r}", "choices", i, "kind",
                            code="S010", hint=did_you_mean(str(c["kind"]), CHOICE_KINDS) or
                            "kinds: " + ", ".join(sorted(CHOICE_KINDS)))
         ans = c["answer"]
-        if isinstance(ans, dict) or (isinstance(ans, list) and not all(_scalar(x) for x in ans)):
+        if isinstance(ans, dict) or (isinstance(ans, list) and
+                                     not all(is_scalar(x) for x in ans)):
             raise sc.error("an answer is a value or a list of values", "choices", i, "answer",
                            code="S010")
 
@@ -328,7 +249,7 @@ def _check_options(sc):
         raise sc.error("on_missing_choice must be 'error' or 'first'", "options",
                        "on_missing_choice", code="S003")
     steps = opts.get("max_steps")
-    if steps is not None and (not _int(steps) or steps < 1):
+    if steps is not None and (not is_int(steps) or steps < 1):
         raise sc.error("max_steps must be a whole number above 0", "options", "max_steps",
                        code="S003", hint="e.g. max_steps: 10000")
 
@@ -342,11 +263,32 @@ def _check_expect(sc):
                        code="S015")
     for k, v in expect.items():
         if k not in EXPECT_KEYS:
-            _unknown_key(sc, k, EXPECT_KEYS, "expect block", "expect", code="S015")
+            unknown_key(sc, k, EXPECT_KEYS, "expect block", "expect", code="S015")
         if k in ("trace", "absent") and not (isinstance(v, list) and
                                              all(isinstance(e, dict) for e in v)):
             raise sc.error(f"expect.{k} is a list of trace entries", "expect", k, code="S015",
-                           hint="e.g. - {source: Firebolts, status: done}")
-        if k == "state" and not isinstance(v, dict):
+                           hint="e.g. - {source: CARD, status: done}")
+        if k == "state" and not (isinstance(v, dict) and all(isinstance(p, str) for p in v)):
             raise sc.error("expect.state is a mapping of state paths to values", "expect", k,
-                           code="S015", hint="e.g. alice.hand: [Firebolts]")
+                           code="S015", hint="e.g. alice.hand: [CARD], card.ID.damage: 2")
+        if k == "error":
+            _check_expected_error(sc, v)
+
+
+def _check_expected_error(sc, want):
+    """`error:` is text the error's message contains (or its code), or {code:, message:}."""
+    if isinstance(want, str) and want.strip():
+        return
+    if isinstance(want, dict) and want:
+        for k, v in want.items():
+            if k not in ERROR_KEYS:
+                unknown_key(sc, k, ERROR_KEYS, "expected error", "expect", "error",
+                            code="S015")
+            if not (isinstance(v, str) and v.strip()):
+                raise sc.error(f"expect.error.{k} must be text, not {describe(v)}", "expect",
+                               "error", k, code="S015", hint="e.g. code: S206")
+        return
+    raise sc.error(f"expect.error is the error the run must stop with, not {describe(want)}",
+                   "expect", "error", code="S015",
+                   hint="words of its message (error: \"unknown card\"), its code "
+                        "(error: S206), or both: {code: S206, message: \"...\"}")

@@ -86,6 +86,10 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
     for who, zones in setup.items():
         for zone, val in (zones or {}).items():
             key = ("setup", who, zone)
+            if val is None:                # left empty: an empty zone (the loader checked it)
+                if who == "shared":
+                    state.shared.setdefault(zone, [])
+                continue
             if not isinstance(val, list):
                 if who == "shared":
                     state.shared_counters[zone] = val
@@ -95,12 +99,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                 continue
             if who == "shared":
                 state.shared.setdefault(zone, [])
-            elif zone not in state.players[who].zones:
-                raise sc.key_error(f"unknown zone {zone!r} for {ruleset.name}", *key,
-                                   code="S012", hint=" ".join(filter(None, [
-                                       did_you_mean(zone, ruleset.zones),
-                                       f"{ruleset.name} zones: " + ", ".join(ruleset.zones) +
-                                       "; a number is a counter (life: 20)"])))
+            places = []                   # (kind, at, region) of each card, for check_places
             for i, entry in enumerate(val):
                 entry = entry if isinstance(entry, dict) else {"card": entry}
                 name = str(entry["card"])
@@ -108,8 +107,15 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                     raise sc.error(f"unknown card {name!r}", *key, i, code="S013",
                                    hint=did_you_mean(name, cards) or
                                    f"the {ruleset.name} pool has no such card; add it with cards:")
+                places.append((cards[name].kind, entry.get("at"), entry.get("region")))
+                cid = str(entry["id"]) if entry.get("id") is not None else None
+                if cid in state.cards:
+                    raise sc.error(f"the id {cid!r} is already the id of another card of the "
+                                   "setup", *key, i, "id", code="S008",
+                                   hint="a card without id: takes its name as its id (then "
+                                        "NAME#2, ...); give this one another id")
                 owner = sc.players[0] if who == "shared" else who
-                card = state.new_card(cards[name], owner, entry.get("id"))
+                card = state.new_card(cards[name], owner, cid)
                 controller = entry.get("controller", owner)
                 card.owner = owner if who != "shared" else controller
                 card.controller = controller
@@ -134,12 +140,15 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                     if entry.get(flag):
                         card.flags.add(flag)
                 card.counters.update(entry.get("counters") or {})
-                overrides = {k: entry[k] for k in ("power", "armor", "ward") if k in entry}
+                # The scenario's stats, over the card's own (`ward: true` is one ward token).
+                overrides = {k: int(entry[k]) for k in ("power", "armor", "ward") if k in entry}
                 if overrides:
-                    card.extra["stats"] = overrides      # the scenario's, over the card's own
+                    card.extra["stats"] = overrides
                 for link in ("carried_by", "attached_to"):
                     if entry.get(link) is not None:
                         links.append((card, link, str(entry[link]), key + (i, link)))
+            if zone in ruleset.policy.play_zones:
+                _check_places(sc, ruleset, zone, places, key)
     state.touch()                 # the lists above were filled directly
     for card, link, ref, where in links:
         other = state.cards.get(ref) or next(
@@ -154,16 +163,48 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
     return state
 
 
+def _check_places(sc: Scenario, ruleset, zone: str, places: list, key: tuple) -> None:
+    """The ruleset judges where the setup put the cards of a zone in play (`at:`, `region:`)."""
+    if ruleset.check_places is not None:
+        bad = ruleset.check_places(zone, places)
+        if bad is not None:
+            i, k, message, hint = bad
+            raise sc.error(message, *key, i, *([k] if k else []), code="S008", hint=hint)
+        return
+    for i, (_, at, region) in enumerate(places):
+        for k, given in (("at", at), ("region", region)):
+            if given is not None:
+                raise sc.error(f"{ruleset.name} has no locations: a card in {zone} takes no "
+                               f"{k}:", *key, i, k, code="S008", hint=f"remove {k}:")
+
+
+def keywords(game, card) -> list[str]:
+    """The keywords a card has now, printed or given by an ongoing effect ('lethal', 'ward 2')."""
+    printed = card.tpl.keywords
+    names = set(printed) | set(card.granted)
+    for _, _, args in game.statics("grant"):
+        if args.get("keyword"):
+            names.add(args["keyword"])
+    out = []
+    for kw in sorted(names):
+        if game.has_keyword(card, kw):
+            value = printed.get(kw)
+            out.append(f"{kw} {value}" if value not in (None, True) else kw)
+    return out
+
+
 def state_json(game) -> dict:
     """The board as the `state` object of docs/scenarios.md."""
     st = game.state
     players = {p: {"counters": dict(ps.counters),
                    "zones": {z: [c.name for c in cards] for z, cards in ps.zones.items()}}
                for p, ps in st.players.items()}
+    extra = game.ruleset.card_fields
     cards = [{"id": c.id, "name": c.name, "owner": c.owner, "controller": c.controller,
               "zone": c.zone, "at": c.at, "region": c.region, "damage": c.damage,
               "tapped": c.tapped, "exhausted": c.tapped,      # the setup's two words for it
-              "flags": sorted(c.flags), "counters": dict(c.counters)}
+              "flags": sorted(c.flags), "counters": dict(c.counters),
+              "keywords": keywords(game, c), **(extra(game, c) if extra else {})}
              for c in st.cards.values()]
     return {"active": st.active, "winner": st.winner, "over": st.over, "players": players,
             "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()},
@@ -187,8 +228,11 @@ def run_scenario(sc: Scenario) -> dict:
         cards = load_cards(sc, ruleset, pool)
         state = build_state(sc, ruleset, cards)
         opts = sc.data.get("options") or {}
-        spans = {i: sc.span("choices", i, "answer")
-                 for i in range(len(sc.data.get("choices") or []))}
+        spans: dict = {}         # an answer's span, and each item's of a list answer
+        for i, choice in enumerate(sc.data.get("choices") or []):
+            spans[i] = sc.span("choices", i, "answer")
+            for j, _ in enumerate(choice["answer"] if isinstance(choice["answer"], list) else ()):
+                spans[(i, j)] = sc.span("choices", i, "answer", j)
         answers = ScriptedAnswers(sc.data.get("choices") or [],
                                   opts.get("on_missing_choice", "error"), spans)
         game = Game(ruleset, state, answers, seed=int(sc.data.get("seed", 0)),
@@ -231,7 +275,7 @@ def _at_action(e: CardScriptError, sc: Scenario, i: int, verb) -> CardScriptErro
 
     An answer that is not legal already points at its choice; an error that names an action
     key (`at`, `target`) points at its value; a question with no answer, or a run that did not
-    settle, points at the action as a whole ('cast: Firebolts'); any other at the verb's value.
+    settle, points at the action as a whole ('cast: CARD'); any other at the verb's value.
     """
     if e.span is None:
         if e.key is not None and e.key in sc.data["actions"][i]:

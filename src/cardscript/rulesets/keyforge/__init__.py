@@ -5,6 +5,7 @@
     board.py      the battleline, stats, the damage steps and the destruction sequence
     turn.py       the five turn steps (`choose_house`, `end_turn`)
     sequences.py  step 3's actions: play, fight, reap, use, discard
+    setup.py      the battleline positions a scenario's setup may give; a card's JSON fields
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from .. import Ruleset, repo_cards_dir
 from .board import drop_orphans
 from .language import build_language
 from .policy import POLICY
+from .setup import card_fields, check_places
 from .sequences import discard, fight, play, play_targets_announced, reap, use
 from .turn import choose_house, end_turn, pass_
 
@@ -34,5 +36,7 @@ RULESET = Ruleset(
     resource="aember",
     life_counter="aember",
     graveyard="discard",
+    check_places=check_places,
+    card_fields=card_fields,
     pool_dir=(repo_cards_dir() / "keyforge") if repo_cards_dir() else None,
 )

@@ -14,6 +14,7 @@ from .language import UNITS, build_language
 from .movement import plan_path, make_step
 from ...engine.storyline import Split
 from .policy import POLICY
+from .setup import check_places
 
 
 REASONS = {"damage": "lethal damage", "drown": "underwater without submerge or water"}
@@ -169,4 +170,5 @@ RULESET = Ruleset(
     pool_dir=(repo_cards_dir() / "sorcery") if repo_cards_dir() else None,
     card_flags={"flooded"},
     cast_location=cast_location,
+    check_places=check_places,
 )

@@ -37,11 +37,16 @@ class Grid:
         return [x for x in out if x is not None]
 
     def parse_location(self, value):
-        try:
-            sq = int(value)
-        except (TypeError, ValueError):
+        """A square from a scenario's value: a whole number, or its digits as text ('8').
+
+        Anything else (true, 8.5, a name) comes back unchanged, so it is no square of the
+        realm and the caller says so, rather than being rounded onto one.
+        """
+        if isinstance(value, int) and not isinstance(value, bool):
             return value
-        return sq
+        if isinstance(value, str) and value.strip().isdecimal() and len(value.strip()) < 6:
+            return int(value)
+        return value
 
     def site_at(self, game, loc):
         for c in game.state.in_zones(game.policy.play_zones):

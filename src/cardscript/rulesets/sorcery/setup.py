@@ -1,0 +1,24 @@
+"""Where a Sorcery setup may place a card: a square of the realm, in one of its regions."""
+
+from __future__ import annotations
+
+from ...errors import did_you_mean
+from .geometry import Grid
+
+REGIONS = ("surface", "underwater", "underground", "void")
+SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
+
+
+def check_places(zone: str, places: list):
+    """The first card of a setup zone whose `at:` is off the grid or whose region is unknown.
+
+    Returns (index, key, message, hint), or None when every place is one of the realm's.
+    """
+    grid = Grid()
+    for i, (kind, at, region) in enumerate(places):
+        if at is not None and grid.parse_location(at) not in grid.locations():
+            return i, "at", f"{at!r} is not a square of the realm", SQUARES_HINT
+        if region is not None and region not in REGIONS:
+            return i, "region", f"unknown region {region!r}", " ".join(filter(None, [
+                did_you_mean(str(region), REGIONS), "regions: " + ", ".join(REGIONS)]))
+    return None

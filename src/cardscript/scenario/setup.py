@@ -1,0 +1,148 @@
+"""Check a scenario's `setup` block: every value by its type and range, at the value.
+
+What needs only the file and the ruleset's declarations (its zones, counters, the zones in
+play) is checked here, when the file loads. Where a card in play stands (`at:`, `region:`)
+also needs the card's kind, so the ruleset's `check_places` judges it when the board is laid
+out (runner.build_state), still before the first action.
+"""
+
+from __future__ import annotations
+
+from ..errors import did_you_mean
+from .values import check_player, describe, is_int, is_name, unknown_key
+
+CARD_KEYS = {"card", "id", "at", "region", "controller", "carried_by", "attached_to", "tapped",
+             "exhausted", "damage", "power", "armor", "ward", "counters", "flooded", "face_down",
+             "house"}
+BOOL_KEYS = {"tapped", "exhausted", "flooded", "face_down"}
+COUNT_KEYS = {"damage", "power", "armor", "ward"}      # whole numbers, 0 or more
+NAME_KEYS = {"card", "id", "carried_by", "attached_to", "house"}
+
+
+def check_setup(sc, ruleset) -> None:
+    """Check `setup:`; `ruleset` is None when its name is unknown (the run reports that)."""
+    setup = sc.data.get("setup")
+    if setup is None:
+        return
+    if not isinstance(setup, dict):
+        raise sc.error("setup: is a mapping of players to their zones and counters", "setup",
+                       code="S007", hint="e.g. setup: {alice: {hand: [CARD], life: 20}}")
+    ids: dict = {}                 # an id given with `id:` -> the span of its first use
+    for who, zones in setup.items():
+        check_player(sc, who, "setup", ("key", who), shared_ok=True)
+        if zones is None:
+            continue
+        if not isinstance(zones, dict):
+            raise sc.error(f"setup.{who} is a mapping of zones and counters", "setup", who,
+                           code="S007", hint="e.g. hand: [CARD] or life: 20")
+        for zone, val in zones.items():
+            key = ("setup", who, zone)
+            if not isinstance(zone, str):
+                raise sc.key_error(f"{zone!r} is not a zone or counter name", *key, code="S007")
+            if isinstance(val, list):
+                _check_zone(sc, ruleset, who, zone, key)
+                for i, entry in enumerate(val):
+                    _check_card_entry(sc, ruleset, entry, ids, zone, *key, i)
+            elif val is None:
+                _check_left_empty(sc, ruleset, who, zone, key)
+            elif is_int(val):
+                _check_counter(sc, ruleset, who, zone, val, key)
+            else:
+                raise sc.error(f"{who}.{zone} must be a number (a counter) or a list (a zone), "
+                               f"not {describe(val)}", *key, code="S007",
+                               hint=f"e.g. {zone}: 20, or {zone}: [CARD]")
+
+
+def _zones(ruleset, who) -> set:
+    return set() if who == "shared" else set(ruleset.zones)
+
+
+def _check_zone(sc, ruleset, who, zone, key) -> None:
+    if ruleset is None or who == "shared" or zone in ruleset.zones:
+        return
+    raise sc.key_error(f"unknown zone {zone!r} for {ruleset.name}", *key, code="S012",
+                       hint=" ".join(filter(None, [
+                           did_you_mean(zone, ruleset.zones),
+                           f"{ruleset.name} zones: " + ", ".join(ruleset.zones) +
+                           "; a number is a counter (life: 20)"])))
+
+
+def _check_left_empty(sc, ruleset, who, zone, key) -> None:
+    """`hand:` with nothing after it is an empty zone; a counter left empty is an error."""
+    if ruleset is None:
+        return
+    counters = ruleset.shared_counters if who == "shared" else ruleset.counters
+    if zone in _zones(ruleset, who) or (who == "shared" and zone not in counters):
+        return
+    start = counters.get(zone)
+    raise sc.key_error(f"{who}.{zone} is left empty: a counter needs a number", *key,
+                       code="S007", hint=f"e.g. {zone}: {start if start is not None else 0}" +
+                       ("" if start is None else
+                        f", or leave the line out to start at {start}"))
+
+
+def _check_counter(sc, ruleset, who, zone, val, key) -> None:
+    if ruleset is not None and zone in _zones(ruleset, who):
+        raise sc.error(f"{zone} is a zone of {ruleset.name}: it takes a list of cards, not a "
+                       f"number", *key, code="S007", hint=f"e.g. {zone}: [CARD], or {zone}: []")
+    if val < 0:
+        raise sc.error(f"{who}.{zone} must be 0 or more, not {val}", *key, code="S007",
+                       hint="a counter counts something; it starts at 0 at least")
+
+
+def _check_card_entry(sc, ruleset, entry, ids, zone, *key) -> None:
+    if not isinstance(entry, dict):
+        if not is_name(entry):
+            raise sc.error(f"a zone lists card names or {{card: NAME, ...}} entries, not "
+                           f"{describe(entry)}", *key, code="S008",
+                           hint="e.g. hand: [CARD, OTHER CARD]")
+        return
+    if "card" not in entry:
+        raise sc.error("a card entry needs 'card: NAME'", *key, code="S008",
+                       hint="e.g. {card: NAME, id: first}")
+    for k, v in entry.items():
+        if k not in CARD_KEYS:
+            unknown_key(sc, k, CARD_KEYS, "card entry", *key, code="S008")
+        _check_card_value(sc, k, v, *key, k)
+    if entry.get("at") is not None or entry.get("region") is not None:
+        if ruleset is not None and zone not in ruleset.policy.play_zones:
+            k = "at" if entry.get("at") is not None else "region"
+            raise sc.error(f"{k}: places a card in play; a card in {zone} has no place there",
+                           *key, k, code="S008", hint=f"cards in play are in: " +
+                           ", ".join(ruleset.policy.play_zones) + f"; remove {k}:")
+    if "id" in entry:
+        cid = str(entry["id"])
+        if cid in ids:
+            first = ids[cid]
+            raise sc.error(f"two cards of the setup have the id {cid!r}", *key, "id",
+                           code="S008", hint=f"the first is on line {first.line}; give each "
+                                             "card its own id" if first else None)
+        ids[cid] = sc.span(*key, "id")
+
+
+def _check_card_value(sc, k, v, *where) -> None:
+    """One value of a card entry, by the type its key takes."""
+    if k in BOOL_KEYS and not isinstance(v, bool):
+        raise sc.error(f"{k}: must be true or false, not {describe(v)}", *where, code="S008")
+    if k == "ward" and isinstance(v, bool):
+        return                                  # an on/off ward token: true is one ward
+    if k in COUNT_KEYS:
+        if not is_int(v):
+            raise sc.error(f"{k}: must be a whole number, not {describe(v)}", *where,
+                           code="S008", hint=f"e.g. {k}: 2")
+        if v < 0:
+            raise sc.error(f"{k}: must be 0 or more, not {v}", *where, code="S008")
+    if k in NAME_KEYS and not is_name(v):
+        raise sc.error(f"{k}: must be a name, not {describe(v)}", *where, code="S008")
+    if k == "region" and not (v is None or isinstance(v, str)):
+        raise sc.error(f"region: must be a region's name, not {describe(v)}", *where,
+                       code="S008")
+    if k == "at" and not (v is None or is_int(v) or isinstance(v, str)):
+        raise sc.error(f"at: must be a location (a whole number, or a name), not "
+                       f"{describe(v)}", *where, code="S008", hint="e.g. at: 8")
+    if k == "controller":
+        check_player(sc, v, *where)
+    if k == "counters" and not (isinstance(v, dict) and all(
+            isinstance(n, str) and is_int(c) and c >= 0 for n, c in v.items())):
+        raise sc.error("counters: is a mapping of names to whole numbers, 0 or more", *where,
+                       code="S008", hint="e.g. counters: {charge: 2}")
