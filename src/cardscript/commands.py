@@ -12,7 +12,7 @@ from .errors import CardScriptError, ErrorList
 from .grammar import parse_file
 from .rulesets.detect import ruleset_of
 from .scenario.collect import collect_scenarios
-from .scenario.expect import check
+from .scenario.expect import FAILED, PASSED, UNCHECKED, verdict
 from .scenario.loader import load_scenario
 from .scenario.runner import card_files, error_json, load_pool, run_scenario
 
@@ -143,8 +143,8 @@ def cmd_run(args) -> int:
 
 def _test_one(path: Path) -> dict:
     """Load, play and check one scenario: {file, name, ruleset, ok, problems, error}."""
-    out = {"file": str(path), "name": None, "ruleset": None, "ok": False, "problems": [],
-           "error": None}
+    out = {"file": str(path), "name": None, "ruleset": None, "ok": False, "status": FAILED,
+           "problems": [], "error": None}
     try:
         sc = load_scenario(path)
     except CardScriptError as e:
@@ -153,16 +153,20 @@ def _test_one(path: Path) -> dict:
         return out
     out["name"], out["ruleset"] = sc.name, sc.ruleset
     result = run_scenario(sc)
-    out["problems"] = check(sc.data.get("expect") or {}, result,
-                            ordered=bool(sc.data.get("ordered")))
+    out["status"], out["problems"] = verdict(sc.data.get("expect"), result,
+                                             ordered=bool(sc.data.get("ordered")))
     out["error"] = result["error"]
-    out["ok"] = not out["problems"]
+    out["ok"] = out["status"] == PASSED         # a scenario that checks nothing is no pass
     return out
 
 
 def _print_test_text(results, found) -> None:
     for r in results:
         if r["ok"]:
+            continue
+        if r["status"] == UNCHECKED:
+            print(f"NOTHING TO CHECK {r['file']}: {r['name']} (it has no expect: block, or an "
+                  "empty one)")
             continue
         if r["name"] is None:                        # the file could not be loaded
             print(f"FAIL {r['file']}\n" + "\n".join(r["problems"]))
@@ -175,8 +179,16 @@ def _print_test_text(results, found) -> None:
         more = f" and {len(found.skipped) - 5} more" if len(found.skipped) > 5 else ""
         print(f"skipped {len(found.skipped)} YAML file(s) that are not scenarios (no "
               f"top-level ruleset: key): {shown}{more}")
-    passed = sum(r["ok"] for r in results)
-    print(f"{passed} passed, {len(results) - passed} failed")
+    counts = _counts(results)
+    unchecked = f", {counts[UNCHECKED]} with nothing to check" if counts[UNCHECKED] else ""
+    print(f"{counts[PASSED]} passed, {counts[FAILED]} failed{unchecked}")
+
+
+def _counts(results) -> dict:
+    counts = {PASSED: 0, FAILED: 0, UNCHECKED: 0}
+    for r in results:
+        counts[r["status"]] += 1
+    return counts
 
 
 def _no_scenarios(found) -> CardScriptError:
@@ -190,7 +202,8 @@ def _no_scenarios(found) -> CardScriptError:
 
 def cmd_test(args) -> int:
     """Run every scenario under the paths, check each `expect`, print failures, close with
-    'N passed, N failed'; exit 1 on a failure, a missing path, or no scenario at all."""
+    'N passed, N failed'; exit 1 on a failure, a scenario with nothing to check, a missing
+    path, or no scenario at all."""
     found = collect_scenarios(args.paths)
     missing = [CardScriptError(f"no such file or folder: {raw}", None, code="E001",
                                hint="give scenario files (.yaml) or folders that hold them")
@@ -198,10 +211,12 @@ def cmd_test(args) -> int:
     if not found.files:
         missing.append(_no_scenarios(found))
     results = [_test_one(path) for path in found.files]
-    passed = sum(r["ok"] for r in results)
-    ok = not missing and passed == len(results)
+    counts = _counts(results)
+    # A scenario with nothing to check fails the command too: CI must not go green on it.
+    ok = not missing and counts[PASSED] == len(results)
     if args.format == "json":
-        print(json.dumps({"ok": ok, "passed": passed, "failed": len(results) - passed,
+        print(json.dumps({"ok": ok, "passed": counts[PASSED], "failed": counts[FAILED],
+                          "nothing_to_check": counts[UNCHECKED],
                           "skipped": [str(p) for p in found.skipped], "scenarios": results,
                           "diagnostics": [e.to_dict() for e in missing]},
                          indent=2, ensure_ascii=False))
