@@ -150,6 +150,7 @@ class ChoiceError(ScenarioError):
 
     code = "S300"
     kind = "choice"
+    item: int | None = None      # which item of a list answer is wrong (None: the whole answer)
 
 
 class RuntimeRuleError(CardScriptError):

@@ -60,7 +60,7 @@ class ScriptedAnswers:
             return picked
         except ChoiceError as e:
             # At the item of a list answer the error is about, else at the whole answer.
-            e.span = self.spans.get((idx, getattr(e, "item", None))) or self.spans.get(idx)
+            e.span = self.spans.get((idx, e.item)) or self.spans.get(idx)
             raise
 
 
@@ -143,9 +143,10 @@ def _pick_many(q: Question, ans) -> list:
         out.append(val)
         pool = [p for p in pool if p[1] is not val]
     if order and pool:
-        raise ChoiceError(f"{q.player}'s order answer names {len(out) or 'none'} of the {len(q.legal)} "
-                          f"items; it leaves out {', '.join(str(l) for l, _ in pool)}: "
-                          f"{q.prompt}", None, code="S302",
+        named = len(out) or "none"
+        raise ChoiceError(f"{q.player}'s order answer names {named} of the {len(q.legal)} items; "
+                          f"it leaves out {', '.join(str(l) for l, _ in pool)}: {q.prompt}",
+                          None, code="S302",
                           hint="an order answer names every item once, first = resolves first; "
                                + _legal_hint(q))
     return out

@@ -108,7 +108,7 @@ def _check_card_entry(sc, ruleset, entry, ids, zone, *key) -> None:
         if ruleset is not None and zone not in ruleset.policy.play_zones:
             k = "at" if entry.get("at") is not None else "region"
             raise sc.error(f"{k}: places a card in play; a card in {zone} has no place there",
-                           *key, k, code="S008", hint=f"cards in play are in: " +
+                           *key, k, code="S008", hint="cards in play are in: " +
                            ", ".join(ruleset.policy.play_zones) + f"; remove {k}:")
     if "id" in entry:
         cid = str(entry["id"])
