@@ -145,6 +145,14 @@ def test_an_unknown_player_zone_or_counter_gets_a_suggestion():
     assert "alice has no zone or counter 'lif'; did you mean 'life'?" in problem
 
 
+def test_an_unknown_player_in_a_path_gets_a_suggestion():
+    """bobb.hand: the path cannot be read; did you mean 'bob'? and the path shapes."""
+    [problem] = check({"state": {"bobb.hand": []}}, run(OK_RUN))
+    assert problem.startswith("state bobb.hand: cannot read state path 'bobb.hand'; did you "
+                              "mean 'bob'? paths: PLAYER.ZONE")
+    assert problem.endswith("players: alice, bob")
+
+
 def test_an_unknown_trace_field_is_an_error_even_under_absent():
     """`absent: [{sorce: X}]` would always hold; an unknown field is reported instead."""
     [problem] = check({"absent": [{"sorce": "Firebolts"}]}, run(OK_RUN))

@@ -91,8 +91,12 @@ def resolve_path(state: dict, path: str):
             return True, p["counters"][parts[1]]
         return False, _unknown(parts[1], [*p["zones"], *p["counters"]], "zone or counter",
                                head, "zones and counters")
-    return False, (f"cannot read state path {path!r}; paths: PLAYER.ZONE, PLAYER.COUNTER, "
-                   "card.ID.FIELD, shared.NAME, active, winner, over")
+    close = did_you_mean(head, [*state["players"], "card", "shared", "active", "winner",
+                                "over"]) if head not in ("card", "shared") else None
+    return False, " ".join(filter(None, [
+        f"cannot read state path {path!r};", close, "paths: PLAYER.ZONE, PLAYER.COUNTER, "
+        "card.ID.FIELD, shared.NAME, active, winner, over; players: " +
+        ", ".join(state["players"])]))
 
 
 def _error_problems(want, err: dict) -> list[str]:
