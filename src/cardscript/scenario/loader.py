@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import ScenarioError, Span, did_you_mean
-from .setup import check_setup
+from .setup import CARD_KEYS, check_setup  # noqa: F401 (CARD_KEYS: keys the loader takes)
 from .values import (check_plain_values, check_player, describe, is_int, is_scalar, ruleset_of,
                      unknown_key)
 from .yamlpos import load_located
