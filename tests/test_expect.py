@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from cardscript.scenario.expect import FAILED, PASSED, UNCHECKED, check, verdict
@@ -60,6 +62,18 @@ def test_the_test_command_fails_on_a_scenario_with_nothing_to_check(tmp_path, cl
     assert status == 1
     assert f"NOTHING TO CHECK {tmp_path / 'b.yaml'}: case" in out
     assert out.splitlines()[-1] == "1 passed, 0 failed, 1 with nothing to check"
+
+
+def test_the_test_command_json_counts_nothing_to_check_apart(tmp_path, cli):
+    """`test --format json`: nothing_to_check counted apart, each scenario with its status."""
+    a = write(tmp_path, "a.yaml", OK_RUN + "expect:\n  state:\n    alice.life: 20\n")
+    b = write(tmp_path, "b.yaml", OK_RUN)
+    status, out, _ = cli("test", a, b, "--format", "json")
+    data = json.loads(out)
+    assert status == 1 and data["ok"] is False
+    assert (data["passed"], data["failed"], data["nothing_to_check"]) == (1, 0, 1)
+    assert [(s["file"], s["status"], s["ok"]) for s in data["scenarios"]] == [
+        (a, "passed", True), (b, "nothing to check", False)]
 
 
 def test_the_test_command_fails_an_error_scenario_whose_error_is_gone(tmp_path, cli):
