@@ -52,6 +52,28 @@ def test_run_json_prints_the_contract_for_a_bad_setup_value(tmp_path, cli, value
     assert e["message"] and e["file"] == path
 
 
+ODD_VALUES = ["true", "8.5", ".inf", "-1", "2024-01-01", "!!binary aGVsbG8=", "[]", "{}",
+              "99999999999999999999999"]
+ENTRY_KEYS = ["at", "id", "region", "controller", "carried_by", "attached_to", "tapped", "damage",
+              "power", "armor", "ward", "counters", "flooded", "house", "card"]
+
+
+@pytest.mark.parametrize("ruleset,zone,card", [("sorcery", "realm", "Bottomless Pit"),
+                                               ("keyforge", "battleline", "Duelist")])
+def test_no_setup_value_gives_a_traceback(tmp_path, cli, ruleset, zone, card):
+    """Every card-entry key with every odd value: `run --json` prints the contract, exit 0/1."""
+    path = tmp_path / "s.yaml"
+    for key in ENTRY_KEYS:
+        for value in ODD_VALUES:
+            entry = f"{{card: {value}}}" if key == "card" else \
+                f"{{card: {card}, {key}: {value}}}"
+            path.write_text(scenario_yaml(ruleset, f"setup:\n  alice:\n    {zone}: [{entry}]\n"
+                                                   f"    life: {value}\n"), encoding="utf-8")
+            status, out, err = cli("run", str(path), "--json")
+            assert "Traceback" not in err and status in (0, 1), (key, value, err)
+            assert json.loads(out)["ok"] is (status == 0), (key, value)
+
+
 @pytest.mark.parametrize("ruleset,counter,start", [("keyforge", "aember", 0),
                                                    ("sorcery", "life", 20)])
 def test_a_counter_left_empty_is_an_error_at_its_key(ruleset, counter, start):
