@@ -8,6 +8,7 @@ from .. import rulesets
 from ..compiler import compile_files
 from ..engine.choices import ScriptedAnswers
 from ..engine.game import Game
+from ..engine.select import matches
 from ..engine.state import GameState
 from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioError, Span,
                       did_you_mean)
@@ -178,19 +179,20 @@ def _check_places(sc: Scenario, ruleset, zone: str, places: list, key: tuple) ->
                                f"{k}:", *key, i, k, code="S008", hint=f"remove {k}:")
 
 
-def keywords(game, card) -> list[str]:
-    """The keywords a card has now, printed or given by an ongoing effect ('lethal', 'ward 2')."""
+def keywords(game, card, grants: list) -> list[str]:
+    """The keywords a card has now, printed or given by an ongoing effect ('lethal', 'ward 2').
+
+    `grants` is `game.statics("grant")`, read once for the whole board: asking
+    `Game.has_keyword` card by card would scan every card in play for each card.
+    """
     printed = card.tpl.keywords
     names = set(printed) | set(card.granted)
-    for _, _, args in game.statics("grant"):
-        if args.get("keyword"):
-            names.add(args["keyword"])
-    out = []
-    for kw in sorted(names):
-        if game.has_keyword(card, kw):
-            value = printed.get(kw)
-            out.append(f"{kw} {value}" if value not in (None, True) else kw)
-    return out
+    for src, _, args in grants:
+        kw = args.get("keyword")
+        if kw and kw not in names and matches(game, args["what"], card, None, source=src):
+            names.add(kw)
+    return [f"{kw} {printed[kw]}" if printed.get(kw) not in (None, True) else kw
+            for kw in sorted(names)]
 
 
 def state_json(game) -> dict:
@@ -199,12 +201,12 @@ def state_json(game) -> dict:
     players = {p: {"counters": dict(ps.counters),
                    "zones": {z: [c.name for c in cards] for z, cards in ps.zones.items()}}
                for p, ps in st.players.items()}
-    extra = game.ruleset.card_fields
+    extra, grants = game.ruleset.card_fields, game.statics("grant")
     cards = [{"id": c.id, "name": c.name, "owner": c.owner, "controller": c.controller,
               "zone": c.zone, "at": c.at, "region": c.region, "damage": c.damage,
               "tapped": c.tapped, "exhausted": c.tapped,      # the setup's two words for it
               "flags": sorted(c.flags), "counters": dict(c.counters),
-              "keywords": keywords(game, c), **(extra(game, c) if extra else {})}
+              "keywords": keywords(game, c, grants), **(extra(game, c) if extra else {})}
              for c in st.cards.values()]
     return {"active": st.active, "winner": st.winner, "over": st.over, "players": players,
             "shared": {"zones": {z: [c.name for c in cs] for z, cs in st.shared.items()},
