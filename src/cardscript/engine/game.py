@@ -12,6 +12,7 @@ from .choices import Question
 from ..compiler.template import Do
 from .interpret import do_whole, execute
 from .loops import loop_error
+from .state import LastKnown
 from .storyline import Happening, Split, StoryEvent, pending_label
 
 
@@ -81,9 +82,12 @@ class Game:
         self._insert_pending(0, (ev,))
 
     # --- happenings and triggers -------------------------------------------
-    def happen(self, kind: str, card=None, player=None, **data) -> Happening:
+    def happen(self, kind: str, card=None, player=None, *, last_known=None,
+               **data) -> Happening:
+        """Report a happening. `last_known` (from `Game.last_known`, taken before the card
+        left play) is what hook filters test instead of the card."""
         h = Happening(kind, card, player, data,
-                      card is not None and card.zone in self.policy.play_zones)
+                      card is not None and card.zone in self.policy.play_zones, last_known)
         self.fresh.append(h)
         cur = self.current
         if cur is not None:
@@ -491,7 +495,25 @@ class Game:
     def places(self, pl: Place, ev, prompt="a square") -> list:
         return sel_eval.places(self, pl, ev, prompt=prompt)
 
+    def last_known(self, card) -> LastKnown:
+        """The card's public state now, granted keywords included: call it just before the
+        card leaves play and pass it to `happen` (`library/moves.py` `leave_play` does)."""
+        return LastKnown(card, self.keywords_of(card))
+
+    def keywords_of(self, card) -> frozenset:
+        """Every keyword the card has now: printed, given to it, and granted by ongoing effects."""
+        if card.__class__ is LastKnown:
+            return card.keywords
+        found = set(card.tpl.keywords) | set(card.granted)
+        for src, _, args in self.statics("grant"):
+            kw = args.get("keyword")
+            if kw not in found and sel_eval.matches(self, args["what"], card, None, source=src):
+                found.add(kw)
+        return frozenset(found)
+
     def has_keyword(self, card, kw: str) -> bool:
+        if card.__class__ is LastKnown:
+            return kw in card.keywords
         if kw in card.tpl.keywords or kw in card.granted:
             return True
         for src in self.state.in_zones(self.policy.play_zones):

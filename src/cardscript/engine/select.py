@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..language.selectors import Place, Selector
+from .state import LastKnown
 
 
 def matches(game, sel: Selector, card, ev, source=None) -> bool:
@@ -36,7 +37,7 @@ def matcher(sel: Selector):
                 return False
         elif theirs and card.controller == controller:
             return False
-        if other and card is src:
+        if other and (card is src or (card.__class__ is LastKnown and card.card is src)):
             return False
         if simple:
             return True
@@ -133,6 +134,9 @@ def _about_card_test(sel):
         target = h.card
         if target is None:
             return None
+        slot_value = target
+        if h.last_known is not None:     # a card that left play: test it as it last was
+            target = h.last_known
         if kinds is not None and target.kind not in kinds:
             return None
         if name is not None and target.name != name:
@@ -142,11 +146,11 @@ def _about_card_test(sel):
                 return None
         elif theirs and target.controller == card.controller:
             return None
-        if other and target is card:
+        if other and slot_value is card:
             return None
         if rest is not None and not rest(game, target, None, card, card.controller):
             return None
-        return {slot: [target]}
+        return {slot: [slot_value]}
     return test
 
 
@@ -155,7 +159,8 @@ def _card_step(key, sel):
     if key == "card":
         def step(game, h, card, slots):
             target = h.card
-            if target is None or not m(game, target, None, card, card.controller):
+            if target is None or not m(game, h.last_known or target, None, card,
+                                       card.controller):
                 return False
             slots[slot] = [target]
             return True
@@ -187,7 +192,8 @@ def _self_step(key):
 
 def _place_step(pl):
     def step(game, h, card, slots):
-        loc = h.data.get("to", h.card.at if h.card is not None else None)
+        seen = h.last_known or h.card
+        loc = h.data.get("to", seen.at if seen is not None else None)
         if loc not in places(game, pl, None, source=card, ask=False):
             return False
         if pl.slot:

@@ -37,6 +37,34 @@ class CardObj:
         return f"<{self.id} {self.zone}@{self.at}>"
 
 
+class LastKnown:
+    """A card as it last was in play: its public state, taken just before it left.
+
+    A trigger on a card leaving play ("whenever a unit here dies") is tested against this
+    record, not against the card, which by then is elsewhere with its place, controller and
+    granted keywords gone ("last known information"). It reads like a `CardObj` for every
+    filter (kind, name, controller, at, region, damage, tpl) and carries the keywords the card
+    had, granted ones included; `card` is the card itself, which the triggered event acts on.
+    """
+
+    __slots__ = ("card", "id", "tpl", "name", "kind", "owner", "controller", "zone", "at",
+                 "region", "damage", "tapped", "flags", "counters", "incarnation", "token",
+                 "keywords")
+
+    def __init__(self, card: CardObj, keywords: frozenset):
+        self.card = card
+        self.id, self.tpl, self.name, self.kind = card.id, card.tpl, card.name, card.kind
+        self.owner, self.controller, self.zone = card.owner, card.controller, card.zone
+        self.at, self.region, self.damage, self.tapped = card.at, card.region, card.damage, \
+            card.tapped
+        self.flags, self.counters = frozenset(card.flags), dict(card.counters)
+        self.incarnation, self.token = card.incarnation, card.token
+        self.keywords = keywords
+
+    def __repr__(self) -> str:
+        return f"<last known {self.id} {self.zone}@{self.at}>"
+
+
 @dataclass
 class PlayerState:
     """One player's counters and zones (lists of cards, first = top)."""

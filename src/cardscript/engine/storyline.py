@@ -15,6 +15,9 @@ class Happening:
     player: str | None = None
     data: dict = field(default_factory=dict)
     in_play: bool = False          # the card was in play when it happened
+    # The card as it last was in play (state.LastKnown), for a happening of a card leaving
+    # play: hook filters read it instead of the card, which has already left.
+    last_known: Any = None
 
 
 class Split:

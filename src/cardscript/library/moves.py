@@ -40,6 +40,7 @@ def leave_play(game, card, zone: str, why: str = "leave", top=False):
     """Take a card out of play to a zone of its owner; a token ceases to exist."""
     if card.zone not in game.policy.play_zones:
         return False
+    seen = game.last_known(card)         # what "a unit here dies" is tested against
     frm = card.at
     card.controller = card.owner
     dest = None if card.token else zone
@@ -52,9 +53,9 @@ def leave_play(game, card, zone: str, why: str = "leave", top=False):
     for other in game.state.in_zones(game.policy.play_zones):
         if other.carried_by is card:
             other.carried_by = None        # what it carried is dropped where it stood
-    game.happen("leave_play", card, card.owner, frm=frm, why=why)
+    game.happen("leave_play", card, card.owner, frm=frm, why=why, last_known=seen)
     if why == "die":
-        game.happen("die", card, card.owner, frm=frm)
+        game.happen("die", card, card.owner, frm=frm, last_known=seen)
     return True
 
 
