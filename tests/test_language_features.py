@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import textwrap
 
+import pytest
 import yaml
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import SemanticError
+from cardscript.explain import explain_card
+from cardscript.grammar import parse_text
 
 from cardscript.scenario.loader import parse_scenario
 from cardscript.scenario.runner import run_scenario
@@ -25,6 +32,16 @@ CARDS = textwrap.dedent('''\
     card "Tok": minion, power 1, token
     card "Dier": minion, cost 1, power 1
       Whenever this dies, draw a spell.
+    card "Each Prick": magic, cost 1
+      Deal 1 damage to each minion at target square, one at a time.
+    card "Up To Prick": magic, cost 1
+      Deal 1 damage to up to two target minions, one at a time.
+    card "Two Prick": magic, cost 1
+      Deal 1 damage to two target minions, one at a time.
+    card "Chosen Prick": magic, cost 1
+      Deal 1 damage to two minions you choose, one at a time.
+    card "Them Prick": magic, cost 1
+      Tap each minion at target square, then deal 1 damage to them, one at a time.
     ''')
 
 
@@ -123,3 +140,35 @@ bob: {}
              "[{player: alice, kind: target, answer: Dier}]")
     assert any(e["source"] == "Dier" and e["status"] == "done" for e in r["trace"])
     assert r["state"]["players"]["alice"]["zones"]["hand"] == ["Windblast"]
+
+
+PRICKS = [("Each Prick", "each minion at target square", "targets: [8]"),
+          ("Up To Prick", "up to two target minions", "targets: [Lady Iseult, Plumed Pegasus]"),
+          ("Two Prick", "two target minions", "targets: [Lady Iseult, Plumed Pegasus]"),
+          ("Chosen Prick", "two minions you choose", ""),
+          ("Them Prick", "them", "targets: [8]")]
+
+
+@pytest.mark.parametrize("card, group, targets", PRICKS, ids=[p[0] for p in PRICKS])
+def test_one_at_a_time_splits_every_group(tmp_path, card, group, targets):
+    """'one at a time' makes one event part per card for every group the language names,
+    and `explain` names that group and says it splits."""
+    board = BOARD.replace("hand: [Scatter, Feast, Double]", f"hand: [{card}]")
+    r = play(tmp_path, board, f"[{{player: alice, cast: {card}{', ' if targets else ''}"
+                              f"{targets}}}]")
+    parts = [e for e in r["trace"] if e["source"] == card]
+    hits = [d for e in parts for d in e["did"] if "damage" in d]
+    assert hits == ["1 damage to Lady Iseult", "1 damage to Plumed Pegasus"]
+    assert [e["part"] for e in parts if any("damage" in d for d in e["did"])] == [1, 2]
+    tpl = compile_files([parse_text(CARDS, "x.cards")], rulesets.get("sorcery").language,
+                        base=None)[card]
+    text = explain_card(tpl, rulesets.get("sorcery"))
+    assert f"for each card of {group}, one at a time [splits between cards]" in text
+
+
+def test_one_at_a_time_on_a_single_card_is_an_error():
+    """'one at a time' on a step that names one card is E206: it would do nothing."""
+    src = 'card "Lone": magic, cost 1\n  Deal 1 damage to target minion, one at a time.\n'
+    with pytest.raises(SemanticError) as e:
+        compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)
+    assert e.value.code == "E206"

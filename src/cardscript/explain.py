@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
-                                SeqT, ThenT)
+                                SeqT, ThenT, group_of)
 
 
 def _splits(do: Do, policy) -> str:
@@ -34,7 +34,11 @@ def _lines(node, policy, depth=2) -> list[str]:
         how = ", one at a time [splits between repetitions]" if node.one_at_a_time else ""
         return [f"{pad}{node.times} times{how}:"] + _lines(node.body, policy, depth + 2)
     if isinstance(node, OneAtATimeT):
-        return [f"{pad}for each card of the group, one at a time [splits between cards]:"] + \
+        group = group_of(node.body)
+        what = group.describe() if group is not None else "the group"
+        how = "splits between cards" if policy.split_one_at_a_time else \
+            "no split between cards under this ruleset's policy"
+        return [f"{pad}for each card of {what}, one at a time [{how}]:"] + \
             _lines(node.body, policy, depth + 2)
     if isinstance(node, AllAtOnceT):
         return [f"{pad}all at once (one simultaneous event):"] + _lines(node.body, policy,

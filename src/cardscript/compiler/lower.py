@@ -11,7 +11,7 @@ from ..language.selectors import Place, Selector
 from ..language.shapes import match
 from .diagnose import kind_error, pointing_into, unknown_phrase
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
-                       SeqT, ThenT)
+                       SeqT, ThenT, group_of)
 
 
 def _words(phrase: ast.Phrase) -> tuple:
@@ -231,6 +231,12 @@ class Lowerer:
                 raise SemanticError("'one at a time' needs a single effect on a group of cards",
                                     node.span, code="E206",
                                     hint="write 'move each allied minion ..., one at a time'")
+            if group_of(body) is None:
+                raise SemanticError(f"'one at a time' needs a group of cards, but "
+                                    f"'{body.text}' names one card at a time already",
+                                    node.span, code="E206",
+                                    hint="name a group ('each allied minion', 'up to two "
+                                         "target minions', 'them'), or drop 'one at a time'")
             return OneAtATimeT(body)
         if isinstance(node, ast.AllAtOnce):
             return AllAtOnceT(self.lower_effect(node.body, scope, card))

@@ -66,6 +66,25 @@ class OneAtATimeT:
     body: Do
 
 
+def group_of(node: "Do"):
+    """The selector 'one at a time' splits a step by: its first that can name several cards
+    ('each', 'N', 'up to N', with or without 'target'), else its first reference ('them').
+    None when the step names only single cards."""
+    refs = None
+    for _, v in node.args:
+        if hasattr(v, "quant"):
+            if is_group(v):
+                return v
+            if refs is None and v.pick in ("ref", "named") and v.slot != "self":
+                refs = v
+    return refs
+
+
+def is_group(sel) -> bool:
+    """Can the selector name more than one card?"""
+    return sel.quant in ("each", "up_to") or (sel.quant == "count" and sel.count > 1)
+
+
 @dataclass(frozen=True, slots=True)
 class AllAtOnceT:
     """A group verb kept as one simultaneous event (the default; said for clarity)."""

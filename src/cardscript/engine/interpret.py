@@ -6,7 +6,7 @@ from __future__ import annotations
 import types
 
 from ..compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
-                                 SeqT, ThenT)
+                                 SeqT, ThenT, group_of)
 from ..language.selectors import Selector
 from .storyline import Split
 
@@ -138,8 +138,12 @@ def do_whole(game, ev, node: Do) -> None:
 
 
 def one_at_a_time(game, ev, node: Do, tail=False):
-    """'move each allied unit ..., one at a time': one event part per card."""
-    group = next((v for _, v in node.args if isinstance(v, Selector) and v.quant == "each"), None)
+    """'..., one at a time': one event part per card of the step's group.
+
+    The group is the step's first selector that can name several cards (`group_of`): each
+    card, every target of 'up to two target minions', N chosen cards, or what 'them' names.
+    """
+    group = group_of(node)
     if group is None:
         yield from do(game, ev, node, tail)
         return
