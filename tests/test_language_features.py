@@ -172,3 +172,38 @@ def test_one_at_a_time_on_a_single_card_is_an_error():
     with pytest.raises(SemanticError) as e:
         compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)
     assert e.value.code == "E206"
+
+
+NEAR_FORMS = [("Deal 1 damage to each enemy minion nearby.", "nearby", 1),
+              ("Deal 1 damage to each enemy minion here or nearby.", "nearby", 1),
+              ("Deal 1 damage to each nearby enemy minion.", "nearby", 1),
+              ("Deal 1 damage to each adjacent enemy minion.", "adjacent", 1),
+              ("Deal 1 damage to each minion adjacent to this.", "adjacent", 1),
+              ("Deal 1 damage to each minion within 2 steps.", "steps", 2),
+              ("Deal 1 damage to each minion up to three steps away.", "steps", 3),
+              ("Deal 1 damage to each minion within 1 step of target square.", "steps", 1),
+              ("Deal 1 damage to each minion at target nearby site.", "nearby", 1),
+              ("Deal 1 damage to each minion at a nearby site you choose.", "nearby", 1),
+              ("Deal 1 damage to each minion at a site nearby.", "nearby", 1)]
+
+
+@pytest.mark.parametrize("text, reach, steps", NEAR_FORMS, ids=[f[0] for f in NEAR_FORMS])
+def test_near_and_far_words_read(text, reach, steps):
+    """'nearby', 'here or nearby', 'adjacent', 'within N steps', 'up to N steps away' read as
+    a place measured the way the geometry defines that word."""
+    src = f'card "Near": minion, cost 1, power 1\n  Tap → {text}\n'
+    tpl = compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)["Near"]
+    place = dict(tpl.abilities[0].effect.args)["what"].place
+    while place.reach == "adjacent" and place.anchor is not None and place.ref != "adjacent":
+        place = place.anchor
+    assert (place.reach, place.steps) == (reach, steps)
+
+
+def test_sorcery_geometry_near():
+    """Adjacent: the square and the four sharing an edge; nearby: the square and the eight
+    around it; steps: orthogonal steps (the codex's definitions)."""
+    geo = rulesets.get("sorcery").geometry
+    assert [s for s in range(1, 21) if geo.near(s, 8, "adjacent")] == [3, 7, 8, 9, 13]
+    assert [s for s in range(1, 21) if geo.near(s, 8, "nearby")] == [2, 3, 4, 7, 8, 9, 12, 13, 14]
+    assert [s for s in range(1, 21) if geo.near(s, 20, "nearby")] == [14, 15, 19, 20]
+    assert [s for s in range(1, 21) if geo.near(s, 1, "steps", 2)] == [1, 2, 3, 6, 7, 11]

@@ -21,7 +21,8 @@ READER_WORDS = frozenset(
     | {w for key in _reader.POSSESSIVE for w in key.split()}
     | {"allied", "friendly", "enemy", "opposing", "other", "another", "target", "up", "to",
        "this", "that", "those", "these", "it", "its", "itself", "them", "they", "here", "there",
-       "with", "without", "in", "from", "at", "adjacent", "nearby", "choose", "control",
+       "with", "without", "in", "from", "at", "adjacent", "nearby", "within", "step", "steps",
+       "away", "of", "choose", "control",
        "controls", "token", "tokens", "and",
        "or", "may", "you", "then", "hit", "owner's", "card", "cards"})
 

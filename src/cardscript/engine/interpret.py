@@ -141,7 +141,7 @@ def one_at_a_time(game, ev, node: Do, tail=False):
     """'..., one at a time': one event part per card of the step's group.
 
     The group is the step's first selector that can name several cards (`group_of`): each
-    card, every target of 'up to two target minions', N chosen cards, or what 'them' names.
+    card, every target of 'up to two target units', N chosen cards, or what 'them' names.
     """
     group = group_of(node)
     if group is None:

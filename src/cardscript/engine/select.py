@@ -234,7 +234,12 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
         allowed = [loc for loc in allowed if geo.has_trait(game, loc, pl.trait)]
     if pl.anchor is not None:
         anchors = places(game, pl.anchor, ev, source=src, ask=ask)
-        allowed = [loc for loc in allowed if any(geo.adjacent(loc, a) for a in anchors)]
+        near = getattr(geo, "near", None)
+        if near is not None:
+            reach, steps = pl.reach, pl.steps
+            allowed = [loc for loc in allowed if any(near(loc, a, reach, steps) for a in anchors)]
+        else:
+            allowed = [loc for loc in allowed if any(geo.adjacent(loc, a) for a in anchors)]
     if ref == "any" or not ask or ev is None:
         return allowed
     if ref in ("choose", "adjacent", "target"):

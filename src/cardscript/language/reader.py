@@ -19,6 +19,34 @@ POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "o
               "your opponent's": "opponent", "an opponent's": "opponent"}
 
 
+# Adjectives that place a selector near its source: 'each nearby minion', 'an adjacent unit'.
+NEAR_WORDS = frozenset({"nearby", "adjacent"})
+
+
+def _reach(rest: list):
+    """A 'how near' filter at the start of `rest`: (reach, steps, words used), or None.
+
+    'nearby' and 'here or nearby' (nearby includes here), 'within N steps' and 'up to N steps
+    away' (at most N orthogonal steps; the square itself is 0 steps away).
+    """
+    if rest[:1] == ["nearby"]:
+        return "nearby", 1, 1
+    if rest[:3] in (["here", "or", "nearby"], ["there", "or", "nearby"]):
+        return "nearby", 1, 3
+    if len(rest) >= 3 and rest[0] == "within" and rest[2] in ("step", "steps"):
+        n = rest[1]
+        n = int(n) if n.isdecimal() else NUMBERS.get(n)
+        if n is not None and rest[1] not in ("a", "an"):
+            return "steps", n, 3
+    if len(rest) >= 5 and rest[:2] == ["up", "to"] and rest[3] in ("step", "steps") and \
+            rest[4] == "away":
+        n = rest[2]
+        n = int(n) if n.isdecimal() else NUMBERS.get(n)
+        if n is not None and rest[2] not in ("a", "an"):
+            return "steps", n, 5
+    return None
+
+
 def _w(x) -> str:
     return x if isinstance(x, str) else ""
 
@@ -164,11 +192,14 @@ class Reader:
         name = None
         token = False
         kinds = None
+        near = None
         # adjectives
         while i < len(words):
             w = ws[i]
             if w in ("allied", "friendly", "your"):
                 controller = "you"
+            elif w in NEAR_WORDS and near is None:
+                near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in ("enemy", "opposing"):
                 controller = "opponent"
             elif w == "other":
@@ -200,6 +231,8 @@ class Reader:
             i += 1
         sel = dict(quant=quant, count=count, pick=pick, kinds=kinds, name=name, token=token,
                    controller=controller, with_keywords=tuple(with_kw), other=other, text=text)
+        if near is not None:
+            sel["place"] = near
         if name is not None and pick == "any" and quant == "one" and kinds is None:
             sel["pick"] = "name"
         return self._post(words, ws, i, sel)
@@ -217,7 +250,7 @@ class Reader:
             elif rest[:3] in (["an", "opponent", "controls"], ["your", "opponent", "controls"]):
                 sel["controller"] = "opponent"
                 i += 3
-            elif rest[0] == "here":
+            elif rest[0] == "here" and rest[1:3] != ["or", "nearby"]:
                 sel["place"] = Place("here")
                 i += 1
             elif rest[0] in ("with", "without") and len(rest) > 1:
@@ -233,18 +266,27 @@ class Reader:
                     return None
                 sel["zone"] = z
                 i = len(words)
-            elif rest[0] == "at" or rest[:2] == ["adjacent", "to"] or rest[0] == "nearby":
-                if rest[0] == "nearby":
-                    pl = Place("adjacent", anchor=Place("here"))
-                    i += 1
-                else:
-                    start = i + (1 if rest[0] == "at" else 2)
-                    pl = self._place(words[start:])
-                    if pl is None:
+            elif (reach := _reach(rest)) is not None:
+                # 'nearby', 'here or nearby', 'within 2 steps', 'up to 2 steps away' [of PLACE]
+                kind, steps, used = reach
+                anchor = Place("here")
+                if used < len(rest):
+                    if rest[used] not in ("of", "from") or used + 1 >= len(rest):
                         return None
-                    if rest[0] == "adjacent":
-                        pl = Place("adjacent", anchor=pl)
-                    i = len(words)
+                    anchor = self._place(words[i + used + 1:])
+                    if anchor is None:
+                        return None
+                    used = len(rest)
+                sel["place"] = Place("adjacent", anchor=anchor, reach=kind, steps=steps)
+                i += used
+            elif rest[0] == "at" or rest[:2] == ["adjacent", "to"]:
+                start = i + (1 if rest[0] == "at" else 2)
+                pl = self._place(words[start:])
+                if pl is None:
+                    return None
+                if rest[0] == "adjacent":
+                    pl = Place("adjacent", anchor=pl)
+                i = len(words)
                 sel["place"] = pl
             else:
                 return None
@@ -276,10 +318,17 @@ class Reader:
         if ws in (["here"], ["there"]) or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
             return Place("here")
         if ws[0] == "target" and len(ws) >= 2:
+            if ws[1] == "nearby" and len(ws) == 3 and ws[2] in nouns:   # 'target nearby site'
+                site, noun = nouns[ws[2]]
+                return Place("target", site_only=site, noun=noun, reach="nearby",
+                             anchor=Place("here"))
             adj = ws[1] == "adjacent"
             rest = ws[2:] if adj else ws[1:]
             if rest and rest[0] in nouns:
                 site, noun = nouns[rest[0]]
+                if rest[1:] == ["nearby"]:                                  # 'target site nearby'
+                    return Place("target", site_only=site, noun=noun, reach="nearby",
+                                 anchor=Place("here"))
                 if adj and len(rest) == 1:
                     return Place("target", site_only=site, anchor=Place("prev"), noun=noun)
                 if rest[1:3] == ["adjacent", "to"]:
@@ -293,8 +342,11 @@ class Reader:
             rest = ws[1:]
             trait = None
             adj = False
+            near = None
             if rest[0] == "adjacent":
                 adj, rest = True, rest[1:]
+            elif rest[0] == "nearby":                                    # 'a nearby site'
+                near, rest = Place("here"), rest[1:]
             if rest and rest[0] in self.lang.place_traits:
                 trait, rest = rest[0], rest[1:]
             if not rest or rest[0] not in nouns:
@@ -303,6 +355,12 @@ class Reader:
             site = site or trait is not None      # only a card there can have a trait
             tail = rest[1:]
             kw = dict(site_only=site, trait=trait, noun=noun)
+            if tail and tail[-1] == "nearby" and near is None and not adj:  # 'a site nearby'
+                near, tail = Place("here"), tail[:-1]
+            if near is not None:
+                if tail == ["you", "choose"]:
+                    return Place("choose", anchor=near, reach="nearby", **kw)
+                return Place("adjacent", anchor=near, reach="nearby", **kw) if not tail else None
             if tail == ["you", "choose"]:
                 return Place("choose", anchor=Place("prev") if adj else None, **kw)
             if not tail:

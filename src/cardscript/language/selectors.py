@@ -30,6 +30,10 @@ class Place:
     of: "Selector | None" = None  # 'that unit' used as a place: its square
     region: str | None = None     # 'underwater'
     noun: str | None = field(default=None, compare=False)  # the place noun as written
+    # For 'adjacent' places, how near to the anchor: 'adjacent', 'nearby', or 'steps' (up to
+    # `steps` steps away). What each means on the board is the geometry's (`near`).
+    reach: str = "adjacent"
+    steps: int = 1
 
     def describe(self) -> str:
         noun = self.noun or ("site" if self.site_only else "square")
@@ -42,7 +46,12 @@ class Place:
         if self.ref == "choose":
             return f"a {noun} you choose"
         if self.ref == "adjacent":
-            return f"a {noun} adjacent to {self.anchor.describe() if self.anchor else 'it'}"
+            anchor = self.anchor.describe() if self.anchor else "it"
+            if self.reach == "nearby":
+                return f"a {noun} nearby {anchor}"
+            if self.reach == "steps":
+                return f"a {noun} up to {self.steps} steps away from {anchor}"
+            return f"a {noun} adjacent to {anchor}"
         if self.ref == "of":
             return f"the square of {self.of.describe()}"
         if self.ref == "slot":

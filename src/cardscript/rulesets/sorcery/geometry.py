@@ -1,4 +1,4 @@
-"""The realm: a grid of 4 rows by 5 columns, squares 1-20 row by row, adjacency by edges."""
+"""The realm: a grid of 4 rows by 5 columns, squares 1-20 row by row; adjacent, nearby, steps."""
 
 from __future__ import annotations
 
@@ -26,10 +26,26 @@ class Grid:
         return None
 
     def adjacent(self, a, b) -> bool:
+        """Adjacent, as the game's codex defines it: the square itself and the (up to) four
+        squares that share an edge with it. Diagonal squares are not adjacent."""
+        return self.near(a, b, "adjacent")
+
+    def near(self, a, b, reach: str = "adjacent", steps: int = 1) -> bool:
+        """Is square `a` within `reach` of square `b`? (docs/rulesets/sorcery.md, "Near and far")
+
+        'adjacent': the same square or one sharing an edge (up to 5 squares); 'nearby': the
+        same square or any of the (up to) eight around it, diagonals included (up to 9);
+        'steps': at most `steps` orthogonal steps apart (the square itself is 0 steps away).
+        """
         if a is None or b is None:
             return False
         (r1, c1), (r2, c2) = self.rc(a), self.rc(b)
-        return abs(r1 - r2) + abs(c1 - c2) == 1
+        dr, dc = abs(r1 - r2), abs(c1 - c2)
+        if reach == "nearby":
+            return max(dr, dc) <= 1
+        if reach == "steps":
+            return dr + dc <= steps
+        return dr + dc <= 1
 
     def neighbors(self, a) -> list[int]:
         r, c = self.rc(a)

@@ -100,6 +100,10 @@ def build_language():
             return
         geo = game.geometry
         shooter, prev, cur = shooters[0], shooters[0].at, dirs[0]
+        if cur == prev:
+            # Its own square is adjacent to it, but gives no direction to fly in.
+            ev.did.append(f"{shooter.name} shoots: no direction (its own square)")
+            return
         path = []
         while cur is not None:
             path.append(cur)
