@@ -25,8 +25,8 @@ NOUN = ["Drake", "Warden", "Harrier", "Sentinel", "Oracle", "Mariner", "Squire",
         "Abbot", "Brute", "Corsair", "Duelist", "Envoy"]
 PLACE = ["of Vel", "of the Fen", "of Karth", "of Ys", "of the Marsh", "of Dorn", "of Ashfall",
          "of the Deep", "of Lyr", "of Tarn", "the Elder", "the Younger"]
-KEYWORDS = ["Airborne", "Submerge", "Burrowing", "Voidwalk", "Spellcaster", "Stealth", "Lethal",
-            "Charge", "Immobile"]
+# The Sorcery keywords with rules behind them (the others are error E212).
+KEYWORDS = ["Airborne", "Submerge", "Lethal", "Immobile"]
 SUBTYPES = ["beast", "spirit", "knight", "undead", "dragon", "mortal", "", "", ""]
 COUNT = ["two", "three", "four"]
 TIMES = ["twice", "three times", "2 times", "four times"]
@@ -124,7 +124,7 @@ class _Gen:
         if kind == "minion":
             if r.random() < 0.5:
                 kw = r.choice(KEYWORDS)
-                lines.append(kw if kw != "Charge" or r.random() < 0.5 else f"{kw} {self.n()}")
+                lines.append(kw)
             for _ in range(r.randint(1, 3)):
                 c = r.randrange(4)
                 if c == 0:
@@ -149,7 +149,7 @@ class _Gen:
                 lines.append(self.trigger(i, kind))
             else:
                 lines.append(r.choice(["Units here have airborne.",
-                                       "Minions here have stealth.",
+                                       "Minions here have lethal.",
                                        "Units can't move underwater into this site.",
                                        "Prevent all damage to allied minions here."]))
         else:  # aura, artifact
@@ -165,12 +165,8 @@ class _Gen:
         head = [f"{r.choice(SUBTYPES)} {kind}".strip(), f"cost {self.n(0, 7)}"]
         if kind == "minion":
             head.append(f"power {self.n(1, 8)}")
-            if r.random() < 0.2:
-                head.append("unique")
         if kind == "site":
             head = ["site"] + (["water"] if r.random() < 0.3 else [])
-        if r.random() < 0.1:
-            head.append(f"rarity {r.choice(['ordinary', 'elite', 'exceptional'])}")
         out = [f'card "{name}": {", ".join(head)}']
         out += ["  " + line for line in self.abilities(i, kind)]
         if r.random() < 0.15:

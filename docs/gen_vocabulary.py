@@ -89,12 +89,30 @@ def render(ruleset_name: str = "sorcery") -> str:
             what = doc
         out.append(f"| {spec.name} | {spec.role} | {what} |")
 
+    out += ["", "#### Keywords and the rules behind them", "",
+            "| keyword | rules |", "| --- | --- |"]
+    for kw in sorted(set(lang.keywords.values())):
+        rule = lang.keyword_rules.get(kw)
+        number = " Takes a number." if kw in lang.valued_keywords else ""
+        out.append(f"| `{kw}` | " + (rule.replace("|", "\\|") + "." + number if rule else
+                                      "none yet: card text naming it is error E212") + " |")
+    if not lang.keywords:
+        out.append("| (none) | |")
+
+    out += ["", "#### Header items", "", "| item | what reads it |", "| --- | --- |"]
+    for name, what in sorted(lang.header_fields.items()):
+        out.append(f"| `{name}` | {what.replace('|', chr(92) + '|')} |")
+    for flag in sorted(lang.header_flags - {"token"}):
+        out.append(f"| `{flag}` (a flag) | the rules of the game read it (see the ruleset's page) |")
+    out.append("| `token` (a flag) | the card is a token: it ceases to exist when it leaves play |")
+
     out += ["", "#### Words", "", "| class | words |", "| --- | --- |",
             "| card kinds (header) | " + ", ".join(
                 f"`{w}`" if w == k else f"`{w}` (= {k})" for w, k in sorted(lang.card_kinds.items())) + " |",
             "| nouns (selectors) | " + ", ".join(
                 f"`{w}` ({'/'.join(sorted(k))})" for w, k in lang.nouns.items()) + " |",
-            "| keywords | " + _words(lang.keywords) + " |",
+            "| keywords (with rules) | " + _words(k for k in lang.keywords
+                                                  if lang.keywords[k] in lang.keyword_rules) + " |",
             "| header flags | " + _words(sorted(lang.header_flags)) + " |",
             "| zones | " + _words(lang.zones) + " |",
             "| drawn things (`draw a X`) | " + ", ".join(

@@ -124,3 +124,46 @@ def test_memo_is_per_language():
     """Phrase matches are memoised on the language object, not globally."""
     compile_text('card "X": magic\n  Draw a spell.\n')
     assert any(k[0] == "verbs" for k in LANG._memo)
+
+
+KIND_OF = {"sorcery": "minion", "keyforge": "creature, house dis", "grand_archive": "ally",
+           "mage_noir": "spell", "everrain": "denizen"}
+
+
+@pytest.mark.parametrize("ruleset", sorted(KIND_OF))
+def test_a_misspelt_header_item_is_an_error_in_every_ruleset(ruleset):
+    """'cost 2' is a header item of every ruleset; 'cots 2' is E208 with a did-you-mean."""
+    lang = get(ruleset).language
+    ok = f'card "Fine": {KIND_OF[ruleset]}, cost 2\n'
+    compile_files([parse_text(ok, "t.cards")], lang)
+    with pytest.raises(SemanticError) as e:
+        compile_files([parse_text(ok.replace("cost", "cots"), "t.cards")], lang)
+    assert e.value.code == "E208" and "did you mean 'cost'?" in e.value.hint
+
+
+@pytest.mark.parametrize("ruleset", sorted(KIND_OF))
+def test_every_keyword_has_rules_or_is_an_error(ruleset):
+    """A keyword with rules compiles on a keyword line; one the game has but the ruleset does
+    not model is E212, naming it: no keyword is accepted and then ignored."""
+    lang = get(ruleset).language
+    for word, kw in lang.keywords.items():
+        n = " 1" if kw in lang.valued_keywords else ""
+        src = f'card "K": {KIND_OF[ruleset]}, cost 1\n  {word.capitalize()}{n}\n'
+        if kw in lang.keyword_rules:
+            tpl = compile_files([parse_text(src, "t.cards")], lang)["K"]
+            assert kw in tpl.keywords
+        else:
+            with pytest.raises(SemanticError) as e:
+                compile_files([parse_text(src, "t.cards")], lang)
+            assert e.value.code == "E212" and f"'{kw}'" in e.value.message
+
+
+def test_sorcery_keywords_without_rules_are_errors_in_selectors_and_grants():
+    """E212 too where a selector tests the keyword or an ongoing effect grants it."""
+    for line in ("Tap → Kill each minion with charge.", "Tap → Kill each stealth minion."):
+        with pytest.raises(SemanticError) as e:
+            compile_text(f'card "S": minion, power 1\n  {line}\n')
+        assert e.value.code == "E212"
+    with pytest.raises(SemanticError) as e:
+        compile_text('card "G": site\n  Units here have voidwalk.\n')
+    assert e.value.code == "E212"

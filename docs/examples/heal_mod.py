@@ -19,8 +19,10 @@ def build_language() -> Language:
     """Sorcery's words plus 'heal', 'is healed', 'Bleed →' and the keyword 'stalwart'."""
     lang = Language("sorcery_heal").extend(rulesets.get("sorcery").language)
 
-    # A keyword: usable on a keyword line and as a selector word ("each stalwart minion").
+    # A keyword: usable on a keyword line and as a selector word ("each stalwart minion"),
+    # with its rule (a keyword without one is error E212): the heal verb below reads it.
     lang.keywords["stalwart"] = "stalwart"
+    lang.keyword_rules["stalwart"] = "heals 1 more damage when healed (the 'heal' verb)"
 
     # A verb: the shape says which words it reads; the function changes the board.
     @lang.verb("heal", "heal {n:number} damage from {what:cards}")
@@ -28,9 +30,10 @@ def build_language() -> Language:
         n = node.arg("n")
         for card in game.select(node.arg("what"), ev):
             if in_play(game, card) and card.damage:
-                card.damage = max(0, card.damage - n)
-                ev.did.append(f"heal {n} damage from {card.name}")
-                game.happen("heal", card, ev.controller, amount=n)
+                healed = n + (1 if game.has_keyword(card, "stalwart") else 0)
+                card.damage = max(0, card.damage - healed)
+                ev.did.append(f"heal {healed} damage from {card.name}")
+                game.happen("heal", card, ev.controller, amount=healed)
 
     # A trigger pattern: listens to the 'heal' happenings the verb above reports.
     @lang.pattern("healed", "heal", "{card:cards} is|are healed")

@@ -1,6 +1,6 @@
 """Skirmish: a minimal sixth game, to show what a ruleset is made of.
 
-Two players, zones only (no board geometry), creatures with power and health,
+Two players, zones only (no board geometry), creatures with health,
 actions that are cast and then discarded. Its storyline policy differs from
 Sorcery's on purpose: events never split, the active player orders every
 simultaneous trigger, and an event resolves even if its source has left play.
@@ -44,7 +44,8 @@ def build_language() -> Language:
     lang.permanent_kinds = {"creature"}
     lang.nouns = {"creature": CREATURES, "action": frozenset({"action"}),
                   "card": frozenset({"creature", "action"})}
-    lang.keywords = {"swift": "swift"}
+    lang.keywords = {}                   # a keyword would need rules behind it (keyword_rules)
+    lang.header_fields |= {"health": "a creature with that much damage is discarded (wounds)"}
     lang.zones = {"deck": "deck", "hand": "hand", "discard": "discard"}
     lang.draw_zones = {"card": "deck"}
     lang.label(LabelSpec("Exhaust", "cost", pay=_exhaust))

@@ -57,25 +57,36 @@ def declare(card: ast.Card, lang: Language) -> Declared:
     flags = set()
     for item in rest:
         key = " ".join(item.words)
+        if key == "token" and item.value is None:
+            token = True
+            continue
+        if key in lang.header_flags and item.value is None:
+            flags.add(key)
+            continue
+        # 'cost 3', 'lineage "x"' are named by all their words; 'house logos' by its first.
+        name = key if item.value is not None or len(item.words) < 2 else item.words[0]
+        if name not in lang.header_fields:
+            raise unknown_header_item(item, name, lang)
         if isinstance(item.value, int):
             stats[key] = item.value
         elif item.value is not None:
             props[key] = item.value
-        elif key == "token":
-            token = True
-        elif key in lang.header_flags:
-            flags.add(key)
-        elif len(item.words) >= 2:
-            props[item.words[0]] = " ".join(item.words[1:])
         else:
-            raise SemanticError(f"unknown header item '{key}'", item.span, code="E208",
-                                hint=did_you_mean(key, sorted(lang.header_flags) +
-                                                  ["power", "cost", "life", "token"]) or
-                                "write 'stat N' (power 2) or a flag: " +
-                                ", ".join(sorted(lang.header_flags)))
+            props[item.words[0]] = " ".join(item.words[1:])
     if token:
         flags.add("token")
     return Declared(card, kind, tuple(subtypes), stats, props, frozenset(flags), token)
+
+
+def unknown_header_item(item: ast.HeaderItem, name: str, lang: Language) -> SemanticError:
+    """A header item the ruleset does not know ('powr 2'): E208 with a did-you-mean."""
+    known = sorted(lang.header_fields)
+    flags = sorted(lang.header_flags | {"token"})
+    mean = did_you_mean(name, known + flags)
+    listed = "header items here: " + (", ".join(known) or "none") + "; flags: " + \
+        ", ".join(flags)
+    return SemanticError(f"unknown header item '{name}'", item.span, code="E208",
+                         hint=f"{mean} ({listed})" if mean else listed)
 
 
 def resolve_names(card: ast.Card, known: dict) -> None:

@@ -6,7 +6,7 @@ from .. import ast
 from ..errors import SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
-from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into
+from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, faster for selectors
 from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
@@ -29,6 +29,15 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 key = " ".join(words)
                 if key not in lang.keywords:
                     raise keyword_error(ab, part.strip(), key, lang)
+                if lang.keywords[key] not in lang.keyword_rules:
+                    raise unruled_keyword(lang.keywords[key], ab.span, lang)
+                if value is not True and lang.keywords[key] not in lang.valued_keywords:
+                    raise SemanticError(f"keyword '{part.strip()}': "
+                                        f"{lang.keywords[key]} takes no number", ab.span,
+                                        code="E204", hint=f"write '{key}' alone" + (
+                                            "; keywords that take one: " + ", ".join(
+                                                sorted(lang.valued_keywords))
+                                            if lang.valued_keywords else ""))
                 keywords[lang.keywords[key]] = value
             continue
         shared = spell_scope if isinstance(ab, ast.EffectLine) and \
@@ -146,6 +155,7 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
     filt = {}
     for k, v in args:
         if isinstance(v, Selector):
+            low.check_keywords(v, pattern.span)
             if v.pick in ("ref", "named"):
                 v = low._resolve_sel(v, scope, pattern.span) if v.pick != "ref" else v
             if v.pick == "self":

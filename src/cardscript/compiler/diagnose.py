@@ -233,8 +233,18 @@ def keyword_error(line: ast.KeywordLine, part: str, key: str, lang) -> SemanticE
         # One keyword of 'Airborne, Flyng': point at it (the text is single-spaced as written).
         sp = Span(sp.file, sp.line, sp.column + at, sp.line, sp.column + at + len(part))
     return SemanticError(f"unknown keyword '{part}'", sp, code="E204",
-                         hint=mean or "keywords here: " + ", ".join(sorted(set(
-                             lang.keywords.values()))) + "; a sentence ends with '.'")
+                         hint=mean or "keywords here: " + ", ".join(sorted(
+                             k for k in set(lang.keywords.values()) if k in lang.keyword_rules))
+                         + "; a sentence ends with '.'")
+
+
+def unruled_keyword(keyword: str, span: Span, lang) -> SemanticError:
+    """A keyword the game has but the ruleset has no rules for yet: E212, never a no-op."""
+    ruled = sorted(lang.keyword_rules)
+    return SemanticError(f"keyword '{keyword}' has no rules in ruleset '{lang.name}' yet",
+                         span, code="E212", words=keyword,
+                         hint="keywords with rules here: " + (", ".join(ruled) or "none") +
+                              " (docs/language.md lists each ruleset's)")
 
 
 TRIGGER_WORDS = ("whenever", "when", "after", "each time", "at the start of", "at the end of")

@@ -9,7 +9,7 @@ from ..errors import SemanticError, Span, did_you_mean
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
-from .diagnose import kind_error, pointing_into, unknown_phrase
+from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
 
@@ -199,10 +199,19 @@ class Lowerer:
             return pl
         return _replace(pl, anchor=anchor)
 
+    def check_keywords(self, sel: Selector, span: Span) -> None:
+        """A selector may only test keywords that have rules (E212 otherwise)."""
+        for kw in sel.with_keywords + sel.without_keywords:
+            if kw not in self.lang.keyword_rules:
+                raise unruled_keyword(kw, span, self.lang)
+
     def _resolve_args(self, args: tuple, scope: Scope, span: Span) -> tuple:
         out = []
         for k, v in args:
+            if k == "keyword" and isinstance(v, str) and v not in self.lang.keyword_rules:
+                raise unruled_keyword(v, span, self.lang)
             if isinstance(v, Selector):
+                self.check_keywords(v, span)
                 v = self._resolve_sel(v, scope, span)
             elif isinstance(v, Place):
                 v = self._resolve_place(v, scope, span)

@@ -88,6 +88,14 @@ class Language:
     card_kinds: dict[str, str] = field(default_factory=dict)   # word -> kind
     nouns: dict[str, frozenset] = field(default_factory=dict)  # 'unit' -> {'minion','avatar'}
     keywords: dict[str, str] = field(default_factory=dict)     # word -> canonical keyword
+    # Canonical keyword -> the rule behind it, in words (docs/language.md lists them). A
+    # keyword of `keywords` missing here is one the game has and the ruleset does not model
+    # yet: card text using it is error E212, never a silent no-op.
+    keyword_rules: dict[str, str] = field(default_factory=dict)
+    valued_keywords: set[str] = field(default_factory=set)     # take a number: 'Hazardous 2'
+    # Header items a card may carry ('cost 3', 'house logos'): name -> what reads it. Any
+    # other is error E208 with a did-you-mean (header_flags are the value-less ones).
+    header_fields: dict[str, str] = field(default_factory=dict)
     # Words of places: a noun naming a location -> whether a card must stand there
     # ('square': False, 'site': True); the card kinds that stand for their location ('that
     # site' names where a site card is); traits a place may have ('a water site').
@@ -151,6 +159,9 @@ class Language:
         self.card_kinds = {**other.card_kinds, **self.card_kinds}
         self.nouns = {**other.nouns, **self.nouns}
         self.keywords = {**other.keywords, **self.keywords}
+        self.keyword_rules = {**other.keyword_rules, **self.keyword_rules}
+        self.valued_keywords = self.valued_keywords | other.valued_keywords
+        self.header_fields = {**other.header_fields, **self.header_fields}
         self.header_flags |= other.header_flags
         self.zones = {**other.zones, **self.zones}
         self.draw_zones = {**other.draw_zones, **self.draw_zones}

@@ -33,6 +33,11 @@ def build_language():
     lang.draw_zones = {}
     lang.permanent_kinds = set()
     lang.card_checks.append(story.check_story_card)     # a Story card's number and back
+    lang.header_fields |= {
+        story.STORY["number_stat"]: "the number a '+N+' outcome fetches "
+                                    "(rulesets/everrain/story.py)",
+        story.STORY["back_prop"]: "the deck a Story card goes onto at the end of an act "
+                                  "(rulesets/everrain/story.py)"}
 
     # --- story outcomes ----------------------------------------------------------
     @lang.verb("fetch a story card", "{n:pluses}")

@@ -22,6 +22,17 @@ def build_language():
                   "domain": frozenset({"domain"}), "action": frozenset({"action"}),
                   "attack": frozenset({"attack"}), "object": OBJECTS, "card": KINDS}
     lang.keywords = {"fast": "fast"}
+    lang.keyword_rules = {"fast": "may be activated when the player is asked to respond "
+                                  "(rulesets/grand_archive/stack.py)"}
+    lang.header_fields |= {
+        "life": "an ally is destroyed when its damage reaches it "
+                "(rulesets/grand_archive/__init__.py `lethal_damage`)",
+        "level": "the champion level check (rulesets/grand_archive/__init__.py)",
+        "lineage": "the champion lineage check (rulesets/grand_archive/__init__.py)",
+        "memory": "a memory cost: the card is banished, not put in the graveyard "
+                  "(rulesets/grand_archive/stack.py)",
+        "power": "printed attack power: kept with the card; no rule reads it yet (combat "
+                 "damage is not modelled)"}
     lang.header_flags = {"token", "regalia"}
     lang.zones = {"deck": "deck", "material": "material", "hand": "hand", "field": "field",
                   "memory": "memory", "graveyard": "graveyard", "banishment": "banishment"}

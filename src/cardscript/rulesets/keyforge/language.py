@@ -34,6 +34,21 @@ def build_language():
                   "upgrade": frozenset({"upgrade"}), "action": frozenset({"action"}),
                   "card": ALL}
     lang.keywords = {"ward": "ward", "hazardous": "hazardous", "assault": "assault"}
+    lang.keyword_rules = {
+        "ward": "the next damage or destruction is prevented and the ward is spent "
+                "(rulesets/keyforge/board.py)",
+        "hazardous": "deals N damage to a creature fighting it, before the fight "
+                     "(rulesets/keyforge/sequences.py)",
+        "assault": "deals N damage to the creature it fights, before the fight "
+                   "(rulesets/keyforge/sequences.py)"}
+    lang.valued_keywords = {"hazardous", "assault"}
+    lang.header_fields |= {
+        "power": "damage dealt in a fight and what destroys a creature "
+                 "(rulesets/keyforge/board.py)",
+        "armor": "damage a creature ignores each turn (rulesets/keyforge/board.py)",
+        "aember": "the aember bonus gained when the card is played "
+                  "(rulesets/keyforge/sequences.py)",
+        "house": "which cards the active house lets a player use (rulesets/keyforge/turn.py)"}
     lang.zones = {"deck": "deck", "hand": "hand", "discard": "discard", "archives": "archives",
                   "battleline": "battleline", "artifacts": "artifacts", "purged": "purged"}
     lang.draw_zones = {"card": "deck"}

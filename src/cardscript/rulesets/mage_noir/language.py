@@ -36,6 +36,11 @@ def build_language() -> Language:
     lang.nouns = {"spell": KINDS, "equipment": frozenset({"equipment"}),
                   "ritual": frozenset({"ritual"}), "card": KINDS}
     lang.keywords = {k: k for k in ELEMENTS + ("channeled", "indestructible")}
+    lang.keyword_rules = {k: "the element of the card's Mana (rulesets/mage_noir/mana.py)"
+                          for k in ELEMENTS}
+    lang.keyword_rules |= {
+        "channeled": "the card is channeled, not prepared (rulesets/mage_noir/actions.py)",
+        "indestructible": "a destroy does nothing to it (rulesets/mage_noir/language.py)"}
     lang.zones = {"deck": "deck", "hand": "hand", "preparation": "preparation",
                   "channeled": "channeled", "discard": "discard"}
     lang.draw_zones = {"card": "deck"}

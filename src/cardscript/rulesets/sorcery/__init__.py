@@ -17,7 +17,8 @@ from .policy import POLICY
 from .setup import check_places
 
 
-REASONS = {"damage": "lethal damage", "drown": "underwater without submerge or water"}
+REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
+           "drown": "underwater without submerge or water"}
 
 
 def _dies(game, card, why):
@@ -45,6 +46,15 @@ def lethal_damage(game):
         power = c.tpl.stats.get("power", 0)
         if c.kind == "minion" and c.damage and c.damage >= power:
             _dies(game, c, ("damage", c.damage))
+    # Lethal: any damage (one or more) a lethal unit deals to a minion is enough to kill it.
+    # Damage dealt by a spell is the spell's, even when a lethal unit cast it.
+    for h in game.batch:
+        src = h.data.get("source") if h.kind == "damage" else None
+        c = h.card
+        if src is not None and c is not None and c.kind == "minion" and in_play(game, c) and \
+                h.data.get("amount", 0) > 0 and src.kind in UNITS and \
+                game.has_keyword(src, "lethal"):
+            _dies(game, c, ("lethal", c.damage))
 
 
 @after("move", "enter", "enter_play", "leave_play", "stats")
@@ -104,6 +114,9 @@ def move_action(game, player, action):
     unit.tapped = True
 
     def program(g, ev):
+        if g.has_keyword(unit, "immobile"):
+            ev.did.append(f"{unit.name} is immobile: it takes no step")
+            return
         p = plan_path(g, ev, unit, dest, unit.region)
         if not p:
             ev.did.append(f"{unit.name} cannot reach {dest}")

@@ -23,10 +23,25 @@ def build_language():
                   "aura": frozenset({"aura"}), "artifact": frozenset({"artifact"}),
                   "card": ALL, "permanent": frozenset({"minion", "avatar", "site", "aura",
                                                        "artifact"})}
+    # The game's keywords. Those without an entry in keyword_rules need rules of the game
+    # this ruleset does not model yet (regions underground and in the void, casting by a
+    # unit, combat, turns): card text naming them is error E212.
     lang.keywords = {k: k for k in ("airborne", "submerge", "burrowing", "voidwalk",
                                     "spellcaster", "stealth", "lethal", "ranged", "charge",
-                                    "immobile", "genesis")}
-    lang.header_flags = {"water", "token", "unique"}
+                                    "immobile")}
+    lang.keyword_rules = {
+        "airborne": "read by card text ('without airborne': Bottomless Pit); flying over "
+                    "diagonal steps and attack restrictions are not modelled",
+        "submerge": "may be underwater at a water site without drowning "
+                    "(rulesets/sorcery/__init__.py `drowning`)",
+        "lethal": "any damage it deals to a minion kills that minion "
+                  "(rulesets/sorcery/__init__.py `lethal_damage`)",
+        "immobile": "takes no step with the basic move; effects still move it "
+                    "(rulesets/sorcery/__init__.py `move_action`)",
+    }
+    lang.header_fields |= {"power": "lethal damage and strikes (rulesets/sorcery/__init__.py "
+                                    "`lethal_damage`, `attack_action`)"}
+    lang.header_flags = {"water", "token"}
     lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"
