@@ -26,6 +26,11 @@ def matcher(sel: Selector):
     theirs = sel.controller == "opponent"
     with_kw, without_kw = sel.with_keywords, sel.without_keywords
     simple = not with_kw and not without_kw and place is None
+    # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
+    # also ask that the card be in the source's region (`same_region`); squares named on
+    # their own ('at target square') reach every region.
+    relative = place is not None and (place.ref == "here" or (
+        place.ref == "adjacent" and place.anchor is not None and place.anchor.ref == "here"))
 
     def test(game, card, ev, src, controller) -> bool:
         if kinds is not None and card.kind not in kinds:
@@ -49,6 +54,10 @@ def matcher(sel: Selector):
                 return False
         if place is not None and card.at not in places(game, place, ev, source=src, ask=False):
             return False
+        if relative and src is not None:
+            same = getattr(game.geometry, "same_region", None)
+            if same is not None and not same(src, card):
+                return False
         return True
 
     object.__setattr__(sel, "test", test)

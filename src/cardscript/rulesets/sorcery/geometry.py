@@ -47,6 +47,14 @@ class Grid:
             return dr + dc <= steps
         return dr + dc <= 1
 
+    def same_region(self, a, b) -> bool:
+        """Are two cards in one region (surface, underwater)? A site spans its surface and
+        what lies beneath it, so it shares a region with every card there. Card text that
+        measures from its card ('each minion nearby', 'here') reaches only its region."""
+        if a.kind == "site" or b.kind == "site":
+            return True
+        return (a.region or self.default_region) == (b.region or self.default_region)
+
     def neighbors(self, a) -> list[int]:
         r, c = self.rc(a)
         out = [self.sq(r - 1, c), self.sq(r, c - 1), self.sq(r, c + 1), self.sq(r + 1, c)]
