@@ -42,6 +42,8 @@ CARDS = textwrap.dedent('''\
       Deal 1 damage to two minions you choose, one at a time.
     card "Them Prick": magic, cost 1
       Tap each minion at target square, then deal 1 damage to them, one at a time.
+    card "Prick Then Tap": magic, cost 1
+      Deal 1 damage to each minion at target square, one at a time, then tap them.
     ''')
 
 
@@ -207,3 +209,11 @@ def test_sorcery_geometry_near():
     assert [s for s in range(1, 21) if geo.near(s, 8, "nearby")] == [2, 3, 4, 7, 8, 9, 12, 13, 14]
     assert [s for s in range(1, 21) if geo.near(s, 20, "nearby")] == [14, 15, 19, 20]
     assert [s for s in range(1, 21) if geo.near(s, 1, "steps", 2)] == [1, 2, 3, 6, 7, 11]
+
+
+def test_after_one_at_a_time_them_names_the_whole_group(tmp_path):
+    """Once a group has been handled one card at a time, 'them' names every card again."""
+    board = BOARD.replace("hand: [Scatter, Feast, Double]", "hand: [Prick Then Tap]")
+    r = play(tmp_path, board, "[{player: alice, cast: Prick Then Tap, targets: [8]}]")
+    tapped = {c["name"]: c["tapped"] for c in r["state"]["cards"]}
+    assert tapped["Lady Iseult"] and tapped["Plumed Pegasus"]

@@ -30,7 +30,8 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 if key not in lang.keywords:
                     raise keyword_error(ab, part.strip(), key, lang)
                 if lang.keywords[key] not in lang.keyword_rules:
-                    raise unruled_keyword(lang.keywords[key], ab.span, lang)
+                    raise unruled_keyword(lang.keywords[key], _part_span(ab, part.strip()),
+                                          lang)
                 if value is not True and lang.keywords[key] not in lang.valued_keywords:
                     raise SemanticError(f"keyword '{part.strip()}': "
                                         f"{lang.keywords[key]} takes no number", ab.span,
@@ -54,6 +55,15 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         props=decl.props, flags=decl.flags, keywords=keywords,
                         abilities=tuple(abilities), span=card.span, token=decl.token,
                         file=card.span.file, hooks_by_happening=hooks)
+
+
+def _part_span(line, part: str) -> Span:
+    """The span of one keyword of a keyword line ('Charge' in 'Airborne, Charge')."""
+    sp = line.span
+    at = line.text.find(part)
+    if at < 0 or sp.line != sp.end_line:
+        return sp
+    return Span(sp.file, sp.line, sp.column + at, sp.line, sp.column + at + len(part))
 
 
 def _text(node) -> str:

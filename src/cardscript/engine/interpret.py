@@ -153,6 +153,8 @@ def one_at_a_time(game, ev, node: Do, tail=False):
             yield from _part_boundary(game, ev)
         ev.slots[group.slot] = [card]
         yield from do(game, ev, node, tail and i == len(cards) - 1)
+    if cards:
+        ev.slots[group.slot] = cards      # a later 'them' names the whole group again
 
 
 def search(game, ev, node: SearchT, tail=False):
