@@ -46,8 +46,8 @@ def lethal_damage(game):
         power = c.tpl.stats.get("power", 0)
         if c.kind == "minion" and c.damage and c.damage >= power:
             _dies(game, c, ("damage", c.damage))
-    # Lethal: any damage (one or more) a lethal unit deals to a minion is enough to kill it.
-    # Damage dealt by a spell is the spell's, even when a lethal unit cast it.
+    # Lethal: a minion dealt damage by a lethal unit dies, whatever its power and however
+    # little the damage (zero is no damage). A spell's damage is the spell's own.
     for h in game.batch:
         src = h.data.get("source") if h.kind == "damage" else None
         c = h.card

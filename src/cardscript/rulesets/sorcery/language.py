@@ -34,7 +34,7 @@ def build_language():
                     "diagonal steps and attack restrictions are not modelled",
         "submerge": "may be underwater at a water site without drowning "
                     "(rulesets/sorcery/__init__.py `drowning`)",
-        "lethal": "any damage it deals to a minion kills that minion "
+        "lethal": "a minion it deals damage to dies, whatever the amount "
                   "(rulesets/sorcery/__init__.py `lethal_damage`)",
         "immobile": "takes no step with the basic move; effects still move it "
                     "(rulesets/sorcery/__init__.py `move_action`)",
