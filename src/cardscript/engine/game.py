@@ -14,6 +14,7 @@ from .interpret import do_whole, execute
 from .loops import loop_error
 from .state import LastKnown
 from .storyline import Happening, Split, StoryEvent, pending_label
+from .why import Rules
 
 
 LEAVING = frozenset({"leave_play", "destroyed", "die"})   # happenings of a card leaving play
@@ -60,6 +61,10 @@ class Game:
         self._ending = None                  # (winner, why) once a rule of the game ended it
         self._fizzle_check = (self.policy.illegal_target == "fizzle"
                               and getattr(ruleset, "target_check", None) is not None)
+        self.why = Rules(self.policy)        # the policy's rules a trace entry names
+        # Called with the game after each trace entry is recorded (None: nobody watches);
+        # the runner's board recorder uses it (scenario/boards.py).
+        self.observer = None
 
     # --- ids, events --------------------------------------------------------
     def new_id(self) -> int:
@@ -77,6 +82,7 @@ class Game:
 
     def add(self, ev: StoryEvent):
         """Put a newly announced event on the storyline, then any triggers it caused ahead of it."""
+        ev.rules = self.why.new_event + ev.rules
         self._put_on(0 if self.policy.new_events != "back" else None, [ev])
         self.commit()
         self._insert_pending(0, (ev,))
@@ -233,6 +239,9 @@ class Game:
             return
         ordered = self.order_simultaneous(self.pending)
         self.pending = []
+        placed = self.why.new_event
+        for e in ordered:
+            e.rules = placed + e.rules
         if self.policy.new_events == "back":
             self._put_on(None, ordered)
         else:
@@ -248,15 +257,20 @@ class Game:
         """
         if len(events) == 1:
             return events
-        rules = [e for e in events if e.follows]
-        if rules:
+        made = [e for e in events if e.follows]
+        if made:
             rest = [e for e in events if not e.follows]
-            return (self.order_simultaneous(rest) if rest else []) + rules
+            for e in made:
+                e.rules = e.rules + (self.why.follows,)
+            return (self.order_simultaneous(rest) if rest else []) + made
         if self.policy.trigger_order == "active_player":
             return self.ask_order(self.state.active, events)
         order = self.turn_order()
         if self.policy.players_add == "active_first":
             order = list(reversed(order))       # the last to add resolves first
+        if len({e.controller for e in events}) > 1:
+            for e in events:
+                e.rules = e.rules + (self.why.players_add,)
         out = []
         for p in order:
             mine = [e for e in events if e.controller == p]
@@ -338,7 +352,10 @@ class Game:
         self.trace.append({
             "id": self.new_id(), "status": "done", "kind": "game_over", "source": "game",
             "source_id": "game", "controller": winner, "text": why, "parent": None,
-            "subject": winner, "from": None, "to": None, "part": 1, "did": (why,)})
+            "subject": winner, "from": None, "to": None, "part": 1, "did": (why,),
+            "rules": self.why.game_over})
+        if self.observer is not None:
+            self.observer(self)
 
     def _put_on(self, pos: int | None, events: list) -> None:
         """Insert events into the storyline at `pos` (None: at the end), labels alongside.
@@ -400,11 +417,16 @@ class Game:
         root_id = ev.root_id or ev.id
         ev.next_part(self.new_id())
         rest = ev
+        rest.rules = self.why.split(sig.reason)
         for s in sig.inserts:
             s.root_id = root_id
+            if not s.rules:
+                s.rules = self.why.step(sig.reason)
         self.commit()
         front = self.order_simultaneous(self.pending) if self.pending else []
         self.pending = []
+        for e in front:
+            e.rules = self.why.new_event + e.rules
         self._put_on(0, front + sig.inserts + [rest])
         if front and self._after_add is not None:
             self._after_add(self, front)
@@ -452,6 +474,8 @@ class Game:
             "parent": ev.root_id,
             "subject": ev.subject, "from": ev.frm, "to": ev.to,
             "part": ev.part, "did": tuple(ev.did),
+            "rules": ev.rules if status == "done" else ev.rules + (
+                self.why.ignored if status == "ignored" else self.why.fizzled,),
         }
         if ev.subjects:
             entry["subjects"] = tuple(ev.subjects)
@@ -460,6 +484,8 @@ class Game:
         if ev.paid:
             entry["paid"] = ev.paid
         self.trace.append(entry)
+        if self.observer is not None:
+            self.observer(self)
 
     def _loop_error(self) -> RuntimeRuleError:
         return loop_error(self.trace, self.max_steps)
@@ -636,6 +662,9 @@ class Game:
         ans = self._ask(Question(player, "order", "order your simultaneous triggers", legal,
                                  multi=True))
         rest = [e for e in events if e not in ans]
+        ordered = self.why.ordered(player)
+        for e in events:
+            e.rules = e.rules + (ordered,)
         return list(ans) + rest
 
     def ask_path(self, player, prompt, paths):
