@@ -6,3 +6,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 python -m pip install -e '.[test]'
+
+# The storyline view's tests drive Debian's Chromium through Playwright (never `playwright
+# install`: the browser comes from the system's packages).
+if ! command -v chromium >/dev/null; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "test-setup: chromium is missing and installing it needs root:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+  command -v chromium || (apt-get update && apt-get install -y chromium)
+fi

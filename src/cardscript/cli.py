@@ -50,7 +50,10 @@ def _add_run(sub) -> None:
     p.add_argument("scenario", metavar="SCENARIO")
     p.add_argument("--json", action="store_true",
                    help="the same as --format json (docs/scenarios.md describes the object)")
-    p.add_argument("--html", metavar="FILE", help="also write the storyline as an HTML page")
+    p.add_argument("--html", metavar="FILE", help="also write the storyline view, a page that "
+                   "steps through the run with the board at each step")
+    p.add_argument("--boards", action="store_true",
+                   help="with JSON output: add the board at each step (what --html shows)")
 
 
 def _add_test(sub) -> None:

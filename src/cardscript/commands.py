@@ -124,8 +124,9 @@ def cmd_run(args) -> int:
         else:
             print(e.format(), file=sys.stderr)
         return 1
-    result = run_scenario(sc)
-    if getattr(args, "html", None):
+    html = getattr(args, "html", None)
+    result = run_scenario(sc, boards=bool(html or getattr(args, "boards", False)))
+    if html:
         from .render import render_html
         Path(args.html).write_text(render_html(result), encoding="utf-8")
     if args.json:

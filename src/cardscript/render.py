@@ -32,21 +32,6 @@ def render_trace(result: dict) -> str:
 
 
 def render_html(result: dict) -> str:
-    """A self-contained HTML page of the storyline: one row an entry, parts indented."""
-    from html import escape
-    rows = []
-    for e in result["trace"]:
-        cls = e["status"]
-        pad = 2 if e.get("parent") is not None else 0
-        did = "; ".join(e.get("did") or []) or e.get("text", "")
-        rows.append(f'<tr class="{cls}"><td>#{e["id"]}</td><td>{escape(cls.upper())}</td>'
-                    f'<td style="padding-left:{pad}em">{escape(e["source"])} '
-                    f'({escape(e["kind"])})</td><td>{escape(did)}</td></tr>')
-    err = ""
-    if result.get("error"):
-        err = f'<pre class="error">{escape(result["error"].get("text") or "")}</pre>'
-    return ("<!doctype html><meta charset=utf-8><title>" + escape(result["scenario"] or "") +
-            "</title><style>body{font-family:sans-serif}td{padding:2px 8px}"
-            ".ignored{color:#888}.fizzled{color:#a50}.error{color:#b00}</style>"
-            f"<h1>{escape(result['scenario'] or '')}</h1><p>ruleset: "
-            f"{escape(result['ruleset'] or '')}</p><table>" + "".join(rows) + "</table>" + err)
+    """The storyline view of a run: see storyline_view.storyline_page."""
+    from .storyline_view import storyline_page
+    return storyline_page(result)

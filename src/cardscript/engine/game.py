@@ -75,6 +75,8 @@ class Game:
                   parent=None) -> StoryEvent:
         ev = StoryEvent(self.new_id(), kind, source, controller, program, text,
                         ability=ability, parent=parent)
+        if self.current is not None:
+            ev.cause = self.current.id
         if source is not None and source.zone in self.policy.play_zones:
             ev.source_in_play = True
             ev.inc = source.incarnation
@@ -191,6 +193,8 @@ class Game:
             self._next_id += 1
             ev = StoryEvent(self._next_id, ab.trace_kind, card, card.controller, ab.effect,
                             ab.text, ab, slots)
+            if self.current is not None:
+                ev.cause = self.current.id
             if card.zone in play_zones:
                 ev.source_in_play = True
                 ev.inc = card.incarnation
@@ -353,7 +357,7 @@ class Game:
             "id": self.new_id(), "status": "done", "kind": "game_over", "source": "game",
             "source_id": "game", "controller": winner, "text": why, "parent": None,
             "subject": winner, "from": None, "to": None, "part": 1, "did": (why,),
-            "rules": self.why.game_over})
+            "rules": self.why.game_over, "cause": None})
         if self.observer is not None:
             self.observer(self)
 
@@ -415,6 +419,7 @@ class Game:
     def _split(self, ev, sig: Split):
         self._record(ev, "done", reason=sig.reason)
         root_id = ev.root_id or ev.id
+        done_id = ev.id
         ev.next_part(self.new_id())
         rest = ev
         rest.rules = self.why.split(sig.reason)
@@ -427,6 +432,8 @@ class Game:
         self.pending = []
         for e in front:
             e.rules = self.why.new_event + e.rules
+            if e.cause == rest.id:
+                e.cause = done_id            # caused by the part just done, not the rest
         self._put_on(0, front + sig.inserts + [rest])
         if front and self._after_add is not None:
             self._after_add(self, front)
@@ -476,6 +483,7 @@ class Game:
             "part": ev.part, "did": tuple(ev.did),
             "rules": ev.rules if status == "done" else ev.rules + (
                 self.why.ignored if status == "ignored" else self.why.fizzled,),
+            "cause": ev.cause,
         }
         if ev.subjects:
             entry["subjects"] = tuple(ev.subjects)

@@ -54,6 +54,7 @@ class StoryEvent:
     subjects = ()                  # names of what it acted on, when a verb says (assigned whole)
     split_reasons = ()             # why it would have split while splits were held (assigned whole)
     rules = ()                     # the policy rules that placed it (engine/why.py; assigned whole)
+    cause = None                   # the id of the event resolving when it was made (None: an action)
 
     def __init__(self, eid: int, kind: str, source, controller: str, program, text: str,
                  ability=None, slots=None, *, parent=None):

@@ -58,6 +58,10 @@ class Ruleset:
     # (game, card) -> fields this game adds to a card's entry in the state of `run --json`
     # (its power, armor, ward), read by `expect` as card.<id>.<field>; None: none.
     card_fields: Callable | None = None
+    # How a storyline view draws the board, as data (docs/storyline-view.md): "grid" (a
+    # zone laid out as rows x columns of numbered squares, with its regions) and "piles"
+    # (zones shown as a count, such as decks). Empty: every zone as a list of cards.
+    view: dict = field(default_factory=dict)
 
 
 def available() -> dict[str, str]:

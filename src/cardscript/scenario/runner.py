@@ -214,11 +214,14 @@ def state_json(game) -> dict:
             "cards": cards}
 
 
-def run_scenario(sc: Scenario) -> dict:
-    """Play the scenario; never raises for bad input: problems land in `ok`/`error`."""
+def run_scenario(sc: Scenario, *, boards: bool = False) -> dict:
+    """Play the scenario; never raises for bad input: problems land in `ok`/`error`.
+
+    With `boards`, the result also holds the board at each step (scenario/boards.py).
+    """
     result = {"scenario": sc.name, "ruleset": sc.ruleset, "ok": True, "error": None,
               "trace": [], "state": None, "warnings": []}
-    game = None
+    game = recorder = None
     try:
         ruleset = rulesets.get(sc.ruleset)
     except ScenarioError as e:
@@ -240,6 +243,10 @@ def run_scenario(sc: Scenario) -> dict:
         game = Game(ruleset, state, answers, seed=int(sc.data.get("seed", 0)),
                     max_steps=opts.get("max_steps"))
         game.templates = cards
+        if boards:
+            from .boards import BoardRecorder
+            recorder = BoardRecorder(game, ruleset, sc.data.get("actions") or [])
+            game.observer = recorder.after_entry
         if ruleset.on_start is not None:
             ruleset.on_start(game)
         for i, action in enumerate(sc.data.get("actions") or []):
@@ -255,6 +262,8 @@ def run_scenario(sc: Scenario) -> dict:
                                        did_you_mean(str(verb), ruleset.actions),
                                        f"{ruleset.name} actions: " +
                                        ", ".join(sorted(ruleset.actions))])))
+            if recorder is not None:
+                recorder.action = i
             try:
                 handler(game, action["player"], action)
             except CardScriptError as e:
@@ -263,9 +272,12 @@ def run_scenario(sc: Scenario) -> dict:
             for _, ans in queue:
                 result["warnings"].append(f"unused answer: {player} {kind} {ans!r}")
     except CardScriptError as e:
-        return _fail(result, e, game)
-    result["trace"] = game.trace
-    result["state"] = state_json(game)
+        _fail(result, e, game)
+    else:
+        result["trace"] = game.trace
+        result["state"] = state_json(game)
+    if recorder is not None:
+        result["boards"] = recorder.finish()
     return result
 
 

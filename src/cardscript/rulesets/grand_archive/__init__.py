@@ -101,6 +101,7 @@ RULESET = Ruleset(
     counters={"life": 20},
     actions=ACTIONS,
     geometry=None,
+    view={"piles": ["deck", "material"]},
     state_checks=[lethal_damage],
     resource="reserve",
     life_counter="life",

@@ -31,6 +31,7 @@ RULESET = Ruleset(
     counters={"aember": 0, "keys": 0},
     actions=ACTIONS,
     geometry=None,
+    view={"piles": ["deck"]},
     state_checks=[drop_orphans],
     after_add=play_targets_announced,
     resource="aember",

@@ -26,6 +26,7 @@ RULESET = Ruleset(
     counters={"hp": 20},
     actions=ACTIONS,
     geometry=None,
+    view={"piles": ["deck"]},
     state_checks=[release_mana, out_of_hp],
     resource="mana",
     life_counter="hp",

@@ -182,6 +182,9 @@ RULESET = Ruleset(
     graveyard="cemetery",
     pool_dir=(repo_cards_dir() / "sorcery") if repo_cards_dir() else None,
     card_flags={"flooded"},
+    view={"grid": {"zone": "realm", "rows": 4, "columns": 5,
+                   "regions": ["surface", "underwater", "underground", "void"]},
+          "piles": ["atlas", "spellbook"]},
     cast_location=cast_location,
     check_places=check_places,
 )

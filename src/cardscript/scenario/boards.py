@@ -1,0 +1,97 @@
+"""The board at each step of a run, for a storyline view (`run --boards`, `run --html`).
+
+A run's `boards` object holds the board before the first action (`start`) and, after each
+trace entry, what changed on it (`steps`, one per entry, in trace order). A board is
+
+    {"active": P, "over": bool,
+     "counters": {player: {name: n}}, "shared_counters": {name: n},
+     "zones": {player: {zone: [card id, ...]}}, "shared_zones": {zone: [card id, ...]},
+     "cards": {card id: {"name", "owner", "controller", "zone", "at", "region", "damage",
+                         "tapped", "counters", "flags", "carried_by", "attached_to"}}}
+
+and a change names, under each of these keys, only the items that differ from the board before
+(a whole player's counters, a whole card; a card that is gone is null; `active` and `over`
+whole). Applying the steps in order to `start` gives the board after each entry. `view` is the
+ruleset's drawing data, `texts` each card's text by name and `actions` the scenario's actions;
+each step names the action (0-based) that was being played.
+"""
+
+from __future__ import annotations
+
+
+def board(game) -> dict:
+    """The whole board now, in the form above."""
+    st = game.state
+    return {
+        "active": st.active, "over": st.over,
+        "counters": {p: dict(ps.counters) for p, ps in st.players.items()},
+        "shared_counters": dict(st.shared_counters),
+        "zones": {p: {z: [c.id for c in cs] for z, cs in ps.zones.items()}
+                  for p, ps in st.players.items()},
+        "shared_zones": {z: [c.id for c in cs] for z, cs in st.shared.items()},
+        "cards": {c.id: _card(c) for c in st.cards.values()},
+    }
+
+
+def _card(c) -> dict:
+    return {"name": c.name, "owner": c.owner, "controller": c.controller, "zone": c.zone,
+            "at": c.at, "region": c.region, "damage": c.damage, "tapped": c.tapped,
+            "counters": dict(c.counters), "flags": sorted(c.flags),
+            "carried_by": getattr(c.carried_by, "id", None),
+            "attached_to": getattr(c.attached_to, "id", None)}
+
+
+def changes(before: dict, after: dict) -> dict:
+    """What differs between two boards, item by item (see the module's docstring)."""
+    out: dict = {}
+    for key, new in after.items():
+        old = before.get(key)
+        if not isinstance(new, dict):
+            if new != old:
+                out[key] = new
+            continue
+        old = old or {}
+        diff = {k: v for k, v in new.items() if old.get(k) != v}
+        diff.update({k: None for k in old if k not in new})
+        if diff:
+            out[key] = diff
+    return out
+
+
+def card_text(tpl) -> str:
+    """A card as a player reads it: its header line, then each ability's words."""
+    stats = ", ".join(f"{k} {v}" for k, v in tpl.stats.items())
+    head = f"{tpl.name}: {'token ' if tpl.token else ''}{tpl.kind}" + (f", {stats}" if stats
+                                                                       else "")
+    lines = [head]
+    if tpl.keywords:
+        lines.append(", ".join(k if v is True else f"{k} {v}" for k, v in tpl.keywords.items()))
+    lines.extend(ab.text for ab in tpl.abilities if ab.text)
+    return "\n".join(lines)
+
+
+class BoardRecorder:
+    """Watches a game (its `observer`) and keeps the board after each trace entry."""
+
+    def __init__(self, game, ruleset, actions: list):
+        self.game = game
+        self.action = None              # the action being played (0-based), set by the runner
+        self._last = board(game)
+        self.data = {"view": dict(ruleset.view), "actions": [dict(a) for a in actions],
+                     "texts": {}, "start": self._last, "steps": []}
+
+    def after_entry(self, game) -> None:
+        """Called after each trace entry: note what changed on the board."""
+        now = board(game)
+        entry = game.trace[-1]
+        self.data["steps"].append({"after": entry["id"], "action": self.action,
+                                   "changed": changes(self._last, now)})
+        self._last = now
+
+    def finish(self) -> dict:
+        """The `boards` object, with the text of every card that was on the board."""
+        texts = self.data["texts"]
+        for c in self.game.state.cards.values():
+            if c.name not in texts:
+                texts[c.name] = card_text(c.tpl)
+        return self.data

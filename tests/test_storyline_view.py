@@ -1,0 +1,221 @@
+"""The storyline view (`run --html`): the page as text, and the page in a real headless Chromium."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+from cardscript.scenario.boards import changes
+from cardscript.scenario.loader import load_scenario
+from cardscript.scenario.runner import run_scenario
+from cardscript.storyline_view import embed_json, storyline_page
+
+MARINER = ROOT / "cards/sorcery/scenarios/mariners_curse_sinks_the_apprentice_wizard.yaml"
+CHROMIUM = "/usr/bin/chromium"
+HOSTILE = '</script><script>window.pwned=1</script><b>Imp'
+
+HOSTILE_CARD = f'card "{HOSTILE}": minion, cost 1, power 1\n' \
+    '  Genesis → Deal 1 damage to each enemy unit here.\n'
+HOSTILE_SCENARIO = """\
+name: "A hostile name: </script><img src=x onerror=window.pwned=2>"
+ruleset: sorcery
+cards: [hostile.cards]
+players: [alice, bob]
+setup:
+  alice:
+    hand: ['{name}']
+    realm:
+      - {{card: Summer River, at: 8}}
+  bob:
+    realm:
+      - {{card: Azuridge Caravan, at: 8}}
+actions:
+  - {{player: alice, cast: '{name}', at: 8}}
+"""
+
+
+def _run(path, **kw) -> dict:
+    return run_scenario(load_scenario(path), **kw)
+
+
+@pytest.fixture
+def hostile(tmp_path) -> Path:
+    (tmp_path / "hostile.cards").write_text(HOSTILE_CARD, encoding="utf-8")
+    sc = tmp_path / "hostile.yaml"
+    sc.write_text(HOSTILE_SCENARIO.format(name=HOSTILE), encoding="utf-8")
+    return sc
+
+
+def test_entries_name_the_policy_rule_that_placed_them():
+    """Each trace entry's `rules` names the policy setting that put it there, and why it was ignored."""
+    trace = _run(MARINER)["trace"]
+    genesis = next(e for e in trace if e["kind"] == "genesis")
+    settings = [r["setting"] for r in genesis["rules"]]
+    assert settings[0] == "new_events" and settings[-1] == "source_left_play"
+    assert "trigger_order" in settings
+    assert any("alice ordered" in r["text"] for r in genesis["rules"])
+    rest = next(e for e in trace if e["parent"] is not None)
+    assert rest["rules"][0]["setting"] == "split_on"
+    assert all(e["cause"] == 1 for e in trace if e["parent"] is None and e["id"] != 1)
+
+
+def test_boards_replayed_give_the_final_state():
+    """Applying each step's changes to the start board gives the board the run ended with."""
+    result = _run(MARINER, boards=True)
+    b = result["boards"]
+    assert len(b["steps"]) == len(result["trace"])
+    board = json.loads(json.dumps(b["start"]))
+    for s in b["steps"]:
+        for key, diff in s["changed"].items():
+            if isinstance(diff, dict):
+                board[key] = {**board[key], **diff}
+                board[key] = {k: v for k, v in board[key].items() if v is not None}
+            else:
+                board[key] = diff
+    names = {p: {z: [board["cards"][i]["name"] for i in ids] for z, ids in zs.items()}
+             for p, zs in board["zones"].items()}
+    assert names == {p: ps["zones"] for p, ps in result["state"]["players"].items()}
+    assert b["view"]["grid"]["rows"] == 4 and "Mariner's Curse" in b["texts"]
+
+
+def test_changes_name_only_what_differs():
+    """A board change holds the items that changed, and null for what is gone."""
+    before = {"active": "a", "cards": {"x": 1, "y": 2}}
+    after = {"active": "a", "cards": {"x": 1, "z": 3}}
+    assert changes(before, after) == {"cards": {"z": 3, "y": None}}
+
+
+def test_embedded_json_cannot_end_its_script_element():
+    """The run's JSON in the page has no '<', '>' or '&', and reads back the same."""
+    data = {"name": "</script><!-- & -->"}
+    text = embed_json(data)
+    assert "<" not in text and ">" not in text and "&" not in text
+    assert json.loads(text) == data
+
+
+def test_page_escapes_a_hostile_card_name(hostile):
+    """A card named with </script> and markup appears in the page only escaped."""
+    page = storyline_page(_run(hostile, boards=True))
+    assert HOSTILE not in page and "<script>window.pwned" not in page
+    assert "<img src=x" not in page
+    assert page.count("</script>") == 2          # the JSON's element and the script's
+
+
+def test_page_is_deterministic():
+    """The same scenario gives the same page, byte for byte."""
+    assert storyline_page(_run(MARINER, boards=True)) == storyline_page(_run(MARINER, boards=True))
+
+
+def test_run_boards_flag_adds_boards_to_json(cli):
+    """`run --json --boards` prints the board at each step; `run --json` alone does not."""
+    status, out, _ = cli("run", str(MARINER), "--json", "--boards")
+    assert status == 0 and "steps" in json.loads(out)["boards"]
+    status, out, _ = cli("run", str(MARINER), "--json")
+    assert "boards" not in json.loads(out)
+
+
+# --- in a real headless Chromium ------------------------------------------------------------
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium driven by Playwright (scripts/test-setup.sh installs both)."""
+    from playwright.sync_api import sync_playwright
+    assert shutil.which("chromium") or Path(CHROMIUM).exists(), \
+        "chromium is missing: run bash scripts/test-setup.sh"
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    pg = browser.new_page(viewport={"width": 1280, "height": 640})
+    pg.route(re.compile(r"^(?!file:).*"), lambda route: route.abort())   # no network at all
+    yield pg
+    pg.close()
+
+
+def _write(tmp_path, path, name="run.html") -> Path:
+    out = tmp_path / name
+    out.write_text(storyline_page(_run(path, boards=True)), encoding="utf-8")
+    return out
+
+
+def test_browser_steps_through_the_storyline(page, tmp_path, cli):
+    """Chromium loads the page from file://, steps with the keyboard and shows entry, rule and board."""
+    out = tmp_path / "mariner.html"
+    status, _, _ = cli("run", str(MARINER), "--html", str(out))
+    assert status == 0
+    errors = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(out.as_uri())
+    assert page.text_content("#title") == "Mariner's Curse sinks the Apprentice Wizard before its genesis"
+    assert page.text_content("#position") == "step 0 / 5"
+    assert "Apprentice Wizard" in page.text_content("[data-player=alice] [data-zone=hand]")
+    page.keyboard.press("ArrowRight")
+    assert page.text_content("#position") == "step 1 / 5"
+    assert page.url.endswith("#step=1")
+    assert "Apprentice Wizard" in page.text_content("td[data-square='8']")
+    assert "new events interrupt" in page.text_content("#entry")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    entry = page.text_content("#entry")
+    assert "IGNORED" in entry and "its source left play before it began" in entry
+    assert "alice ordered their own simultaneous triggers" in entry
+    assert "caused by #1" in entry and "action 1: alice: cast Apprentice Wizard, at 8" in entry
+    assert "Apprentice Wizard" in page.text_content("[data-player=alice] [data-zone=cemetery]")
+    assert "Apprentice Wizard" not in page.text_content("td[data-square='8']")
+    page.keyboard.press("ArrowLeft")
+    assert page.text_content("#position") == "step 3 / 5"
+    page.hover("td[data-square='8'] [data-card='Bottomless Pit']")
+    assert page.is_visible("#cardtip")
+    assert page.text_content("#cardtip").startswith("Bottomless Pit: site")
+    assert errors == []
+
+
+def test_browser_opens_at_the_step_in_the_address(page, tmp_path):
+    """`#step=N` in the address opens the page at that step; End goes to the last."""
+    out = _write(tmp_path, MARINER)
+    page.goto(out.as_uri() + "#step=2")
+    assert page.text_content("#position") == "step 2 / 5"
+    assert "part 1" in page.text_content("#entry") or "SPLIT" in page.text_content("#entry")
+    page.keyboard.press("End")
+    assert page.text_content("#position") == "step 5 / 5"
+    page.keyboard.press("Home")
+    assert page.text_content("#position") == "step 0 / 5"
+
+
+def test_browser_shows_a_hostile_name_as_text(page, tmp_path, hostile):
+    """A card named with </script> and markup is shown as text and runs nothing."""
+    out = _write(tmp_path, hostile)
+    page.goto(out.as_uri())
+    assert page.evaluate("window.pwned") is None
+    assert page.evaluate("document.querySelectorAll('script').length") == 2
+    assert page.evaluate("document.querySelectorAll('img').length") == 0
+    assert "</script><img src=x" in page.text_content("#title")
+    page.keyboard.press("ArrowRight")
+    assert HOSTILE in page.text_content("td[data-square='8']")
+
+
+def test_browser_screenshot(page, tmp_path):
+    """A screenshot of the page at a step with a split is a PNG (the README's picture is one)."""
+    out = _write(tmp_path, MARINER)
+    page.goto(out.as_uri() + "#step=4")
+    page.hover("#entry [data-card='Apprentice Wizard']")
+    shot = page.screenshot(full_page=False)
+    assert shot[:8] == b"\x89PNG\r\n\x1a\n" and len(shot) > 10_000
+    target = os.environ.get("CARDSCRIPT_SCREENSHOT")
+    if target:                      # regenerate the README's picture: see docs/storyline-view.md
+        Path(target).write_bytes(shot)
