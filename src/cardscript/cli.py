@@ -1,4 +1,4 @@
-"""The command line: check, run, test, explain.
+"""The command line: check, run, test, play, explain.
 
 One convention for every command: paths are positional; `--format text|json` picks
 the output (text for people, JSON for tools; `run --json` is kept as a short form of
@@ -18,6 +18,7 @@ EPILOG = """examples:
   cardscript run cards/sorcery/scenarios/mariners_curse_sinks_the_apprentice_wizard.yaml
   cardscript run SCENARIO --format json
   cardscript test cards/
+  cardscript play cards/sorcery/scenarios/mariners_curse_sinks_the_apprentice_wizard.yaml
   cardscript explain "Bottomless Pit" --ruleset sorcery
   cardscript explain cards/keyforge/pool.cards --format json
 
@@ -76,6 +77,24 @@ def _add_explain(sub) -> None:
                    help="extra card files to load first")
 
 
+def _add_play(sub) -> None:
+    # An interactive command: it has no --format (its output is a game on the terminal).
+    p = sub.add_parser("play", help="play a game on the terminal, then save it as a scenario",
+                       formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="examples:\n  cardscript play cards/sorcery/scenarios/"
+                              "mariners_curse_sinks_the_apprentice_wizard.yaml\n"
+                              "  cardscript play --cards my.cards --ruleset sorcery "
+                              "--hand \"Summer River\"")
+    p.add_argument("scenario", metavar="SCENARIO", nargs="?",
+                   help="start from this scenario's setup (its actions are not played)")
+    p.add_argument("--cards", metavar="FILE", help="start from a card file instead: each "
+                   "player holds its cards")
+    p.add_argument("--ruleset", default=None, help="the ruleset of --cards (default: the "
+                   "file's own ruleset line or folder, else sorcery)")
+    p.add_argument("--hand", action="append", default=[], metavar="CARD",
+                   help="with --cards: a card of the pool each player also holds")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The `cardscript` argument parser, one small function a command."""
     parser = argparse.ArgumentParser(
@@ -84,7 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"cardscript {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for add in (_add_check, _add_run, _add_test, _add_explain):
+    for add in (_add_check, _add_run, _add_test, _add_play, _add_explain):
         add(sub)
     return parser
 

@@ -229,6 +229,24 @@ def cmd_test(args) -> int:
     return 0 if ok else 1
 
 
+def cmd_play(args) -> int:
+    """Play a game on the terminal from a scenario's setup or from a card file."""
+    from .play import screen, session
+    if args.scenario:
+        play = session.from_scenario(load_scenario(args.scenario))
+    elif args.cards:
+        play = session.from_cards(args.cards, ruleset_of(Path(args.cards), args.ruleset).name,
+                                  args.hand)
+    else:
+        raise CardScriptError("play needs a scenario or --cards FILE", None, code="E001",
+                              hint="cardscript play SCENARIO, or cardscript play --cards "
+                                   "FILE --ruleset RULESET")
+    if not play.result["ok"]:
+        print(play.result["error"]["text"], file=sys.stderr)
+        return 1
+    return screen.run(play)
+
+
 def _compile_for_explain(files, ruleset, base: dict) -> dict:
     try:
         return compile_files([parse_file(f) for f in files], ruleset.language, base=base)

@@ -23,8 +23,11 @@ class Question:
 class ScriptedAnswers:
     """Answers consumed in file order among those of the same player and kind."""
 
-    def __init__(self, choices: list[dict], on_missing: str = "error", spans=None):
+    def __init__(self, choices: list[dict], on_missing: str = "error", spans=None, ask=None):
         self.queues: dict = {}
+        # (question) -> an answer, as a scenario writes it: asked when no answer is left
+        # (`cardscript play` asks the player); the answer is checked like a written one.
+        self.ask = ask
         self.spans = spans or {}
         for i, c in enumerate(choices):
             self.queues.setdefault((c["player"], c["kind"]), []).append((i, c["answer"]))
@@ -38,6 +41,8 @@ class ScriptedAnswers:
             # answer of the same player answers it (a card's text says "you may ...").
             queue = self.queues.get((q.player, "may"))
         labels = [str(lbl) for lbl, _ in q.legal]
+        if not queue and self.ask is not None:
+            queue = [(None, self.ask(q))]
         if not queue:
             if self.on_missing == "first":
                 if q.multi:             # as many of the first legal answers as it must take

@@ -214,10 +214,11 @@ def state_json(game) -> dict:
             "cards": cards}
 
 
-def run_scenario(sc: Scenario, *, boards: bool = False) -> dict:
+def run_scenario(sc: Scenario, *, boards: bool = False, ask=None) -> dict:
     """Play the scenario; never raises for bad input: problems land in `ok`/`error`.
 
-    With `boards`, the result also holds the board at each step (scenario/boards.py).
+    With `boards`, the result also holds the board at each step (scenario/boards.py); `ask`
+    answers a question the `choices` left unanswered (engine/choices.py: ScriptedAnswers).
     """
     result = {"scenario": sc.name, "ruleset": sc.ruleset, "ok": True, "error": None,
               "trace": [], "state": None, "warnings": []}
@@ -239,7 +240,7 @@ def run_scenario(sc: Scenario, *, boards: bool = False) -> dict:
             for j, _ in enumerate(choice["answer"] if isinstance(choice["answer"], list) else ()):
                 spans[(i, j)] = sc.span("choices", i, "answer", j)
         answers = ScriptedAnswers(sc.data.get("choices") or [],
-                                  opts.get("on_missing_choice", "error"), spans)
+                                  opts.get("on_missing_choice", "error"), spans, ask=ask)
         game = Game(ruleset, state, answers, seed=int(sc.data.get("seed", 0)),
                     max_steps=opts.get("max_steps"))
         game.templates = cards
