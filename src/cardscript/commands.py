@@ -10,6 +10,7 @@ from . import rulesets
 from .compiler import compile_files
 from .errors import CardScriptError, ErrorList
 from .grammar import parse_file
+from .progress import Progress
 from .rulesets.detect import ruleset_of
 from .scenario.collect import collect_scenarios
 from .scenario.expect import FAILED, PASSED, UNCHECKED, verdict
@@ -65,11 +66,13 @@ def _group_by_ruleset(per_path, given, diags) -> tuple[dict, dict]:
     return groups, chosen
 
 
-def _compile_group(name: str, in_pool: bool, files, diags) -> int:
+def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> int:
     """Parse and compile one group of card files; the number of cards it declares."""
     ruleset = rulesets.get(name)
     parsed = []
     for f in files:
+        if progress is not None:
+            progress.step(f.as_posix())
         try:
             parsed.append(parse_file(f))
         except CardScriptError as e:
@@ -92,8 +95,9 @@ def cmd_check(args) -> int:
         rulesets.get(args.ruleset)          # an unknown name is an error before anything runs
     files = _paths_to_check(args.paths, diags)
     groups, chosen = _group_by_ruleset(files, args.ruleset, diags)
-    count = sum(_compile_group(name, in_pool, group, diags)
-                for (_, name, in_pool), group in sorted(groups.items()))
+    with Progress("check", sum(map(len, groups.values()))) as progress:
+        count = sum(_compile_group(name, in_pool, group, diags, progress)
+                    for (_, name, in_pool), group in sorted(groups.items()))
     for d in diags:
         d.with_source_file()
     if args.format == "json":
@@ -211,7 +215,11 @@ def cmd_test(args) -> int:
                for raw in found.missing]
     if not found.files:
         missing.append(_no_scenarios(found))
-    results = [_test_one(path) for path in found.files]
+    results = []
+    with Progress("test", len(found.files)) as progress:
+        for path in found.files:
+            progress.step(Path(path).as_posix())
+            results.append(_test_one(path))
     counts = _counts(results)
     # A scenario with nothing to check fails the command too: CI must not go green on it.
     ok = not missing and counts[PASSED] == len(results)
