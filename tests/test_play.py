@@ -73,7 +73,7 @@ def test_play_on_a_pty_then_save_and_test(tmp_path, cli):
 def test_play_from_a_card_file_asks_the_square(tmp_path, cli):
     """From a card file and a ruleset: a site is cast to a square chosen by number, then the imp."""
     child = _spawn("--cards", str(IMP), "--ruleset", "sorcery", "--hand", "Summer River")
-    child.expect(r"(\d+)\. alice: cast Summer River, at \(1, 2")
+    child.expect(r"(\d+)\. alice: cast Summer River, at \(1-20\)")
     child.sendline(child.match.group(1))
     child.expect("at\\?")
     child.expect("answer> ")
@@ -155,3 +155,34 @@ def test_play_needs_a_scenario_or_cards(cli):
     """`play` with neither a scenario nor --cards is an error with a hint, exit 1."""
     status, _, err = cli("play")
     assert status == 1 and "play needs a scenario or --cards FILE" in err
+
+
+def _readme_transcript() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("```text\n$ cardscript play ")
+    return text[start + len("```text\n"):text.index("```", start + 8)].splitlines()
+
+
+def test_readme_transcript_is_a_real_session(tmp_path, monkeypatch, cli):
+    """The README's play transcript: its answers, played, print its lines in order; its save passes."""
+    lines = _readme_transcript()
+    scenario = ROOT / lines[0].split()[-1]
+    end = next(i for i, l in enumerate(lines) if l.startswith("$ cardscript test"))
+    typed = [l.split("> ", 1)[1] for l in lines[1:end] if l.startswith(("play> ", "answer> "))]
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    feed = iter(typed)
+
+    def read(prompt):
+        answer = next(feed)
+        out.write(f"{prompt}{answer}\n")
+        return answer
+
+    console = Console(file=out, width=200, color_system=None)
+    assert screen.loop(from_scenario(load_scenario(scenario)), console, read) == 0
+    got = iter(out.getvalue().splitlines())
+    for want in lines[1:end]:
+        if not want.startswith("…"):
+            assert any(line == want for line in got), f"not printed in order: {want!r}"
+    status, printed, _ = cli(*lines[end].split()[2:])
+    assert status == 0 and printed.strip() == lines[end + 1]

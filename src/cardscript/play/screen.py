@@ -34,6 +34,20 @@ def action_words(action: dict) -> str:
     return f"{action['player']}: " + ", ".join(rest)
 
 
+def values_words(values: list) -> str:
+    """Values in words, runs of whole numbers as ranges: '1-5, 8, 13-20'."""
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return ", ".join(map(str, values))
+    out, i = [], 0
+    while i < len(values):
+        j = i
+        while j + 1 < len(values) and values[j + 1] == values[j] + 1:
+            j += 1
+        out.append(str(values[i]) if j == i else f"{values[i]}-{values[j]}")
+        i = j + 1
+    return ", ".join(out)
+
+
 def show_entries(console: Console, entries: list, why: bool = True) -> None:
     """Storyline entries as the text trace writes them, with the rule that placed each."""
     for e in entries:
@@ -68,7 +82,7 @@ def show_board(console: Console, session: PlaySession) -> None:
             row = []
             for col in range(grid["columns"]):
                 sq = r * grid["columns"] + col + 1
-                row.append(f"[dim]{sq}[/]\n" + "\n".join(cells.get(str(sq), [])))
+                row.append("\n".join([f"[dim]{sq}[/]"] + cells.get(str(sq), [])))
             table.add_row(*row)
         console.print(table)
     piles = set(view.get("piles", ()))
@@ -179,7 +193,7 @@ def loop(session: PlaySession, console: Console, read) -> int:
         else:
             console.print(f"[bold]Actions of {escape(who)}:[/]", highlight=False)
             for i, (a, key, values) in enumerate(actions, 1):
-                more = f", {key} ({', '.join(map(str, values))})" if key else ""
+                more = f", {key} ({values_words(values)})" if key else ""
                 console.print(f"  {i}. {escape(action_words(a) + more)}", highlight=False)
         line = read("play> ").strip()
         word, _, arg = line.partition(" ")
@@ -202,12 +216,12 @@ def loop(session: PlaySession, console: Console, read) -> int:
                 console.print("nothing to undo")
         elif word == "save" and arg:
             try:
-                path = session.save(arg.strip())
+                session.save(arg.strip())
             except CardScriptError as e:
                 console.print(escape(e.format()), highlight=False)
                 continue
-            console.print(f"saved {escape(str(path))}: cardscript test {escape(arg.strip())}",
-                          highlight=False)
+            console.print(f"saved {escape(arg.strip())} (check it with: cardscript test "
+                          f"{escape(arg.strip())})", highlight=False)
         elif word == "as" and arg.strip() in state["players"]:
             player = arg.strip()
         elif word == "board":
