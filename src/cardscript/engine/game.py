@@ -62,6 +62,7 @@ class Game:
         self._fizzle_check = (self.policy.illegal_target == "fizzle"
                               and getattr(ruleset, "target_check", None) is not None)
         self.why = Rules(self.policy)        # the policy's rules a trace entry names
+        self._placed = self.why.new_event
         # Called with the game after each trace entry is recorded (None: nobody watches);
         # the runner's board recorder uses it (scenario/boards.py).
         self.observer = None
@@ -84,7 +85,7 @@ class Game:
 
     def add(self, ev: StoryEvent):
         """Put a newly announced event on the storyline, then any triggers it caused ahead of it."""
-        ev.rules = self.why.new_event + ev.rules
+        ev.rules = self._placed + ev.rules if ev.rules else self._placed
         self._put_on(0 if self.policy.new_events != "back" else None, [ev])
         self.commit()
         self._insert_pending(0, (ev,))
@@ -186,6 +187,7 @@ class Game:
         # The index replaces its lists when the board changes and never edits one, so this
         # loop may run while the board changes under it.
         play_zones = self.policy.play_zones
+        cause = self.current.id if self.current is not None else None
         for card, ab, test in listeners:
             slots = test(self, h, card)
             if slots is None:
@@ -193,8 +195,8 @@ class Game:
             self._next_id += 1
             ev = StoryEvent(self._next_id, ab.trace_kind, card, card.controller, ab.effect,
                             ab.text, ab, slots)
-            if self.current is not None:
-                ev.cause = self.current.id
+            if cause is not None:
+                ev.cause = cause
             if card.zone in play_zones:
                 ev.source_in_play = True
                 ev.inc = card.incarnation
@@ -243,9 +245,9 @@ class Game:
             return
         ordered = self.order_simultaneous(self.pending)
         self.pending = []
-        placed = self.why.new_event
+        placed = self._placed
         for e in ordered:
-            e.rules = placed + e.rules
+            e.rules = placed + e.rules if e.rules else placed
         if self.policy.new_events == "back":
             self._put_on(None, ordered)
         else:
@@ -272,9 +274,11 @@ class Game:
         order = self.turn_order()
         if self.policy.players_add == "active_first":
             order = list(reversed(order))       # the last to add resolves first
-        if len({e.controller for e in events}) > 1:
+        first = events[0].controller
+        if any(e.controller != first for e in events):
+            added = (self.why.players_add,)
             for e in events:
-                e.rules = e.rules + (self.why.players_add,)
+                e.rules = e.rules + added
         out = []
         for p in order:
             mine = [e for e in events if e.controller == p]
@@ -430,8 +434,9 @@ class Game:
         self.commit()
         front = self.order_simultaneous(self.pending) if self.pending else []
         self.pending = []
+        placed = self._placed
         for e in front:
-            e.rules = self.why.new_event + e.rules
+            e.rules = placed + e.rules if e.rules else placed
             if e.cause == rest.id:
                 e.cause = done_id            # caused by the part just done, not the rest
         self._put_on(0, front + sig.inserts + [rest])
@@ -670,9 +675,9 @@ class Game:
         ans = self._ask(Question(player, "order", "order your simultaneous triggers", legal,
                                  multi=True))
         rest = [e for e in events if e not in ans]
-        ordered = self.why.ordered(player)
+        ordered = (self.why.ordered(player),)
         for e in events:
-            e.rules = e.rules + (ordered,)
+            e.rules = e.rules + ordered
         return list(ans) + rest
 
     def ask_path(self, player, prompt, paths):

@@ -49,6 +49,7 @@ class Rules:
         self.game_over = (rule("end_game", True, "a rule of the game ended the game"),)
         self._order = policy.trigger_order
         self._split: dict = {}
+        self._ordered: dict = {}
 
     def split(self, reason: str) -> tuple:
         """The rest of a split event waits behind what its first part caused."""
@@ -66,5 +67,9 @@ class Rules:
 
     def ordered(self, player: str) -> dict:
         """A player answered an `order` question about these simultaneous triggers."""
-        text = TRIGGER_ORDER.get(self._order, "{player} ordered these triggers")
-        return rule("trigger_order", self._order, text.format(player=player))
+        found = self._ordered.get(player)
+        if found is None:
+            text = TRIGGER_ORDER.get(self._order, "{player} ordered these triggers")
+            found = self._ordered[player] = rule("trigger_order", self._order,
+                                                 text.format(player=player))
+        return found
