@@ -186,3 +186,32 @@ def test_readme_transcript_is_a_real_session(tmp_path, monkeypatch, cli):
             assert any(line == want for line in got), f"not printed in order: {want!r}"
     status, printed, _ = cli(*lines[end].split()[2:])
     assert status == 0 and printed.strip() == lines[end + 1]
+
+
+@pytest.mark.parametrize("kind, legal, typed, answer", [
+    ("may", [("true", True), ("false", False)], "2", False),
+    ("pay", [("true", True), ("false", False)], "1", True),
+    ("option", [("success", 0), ("failure", 1)], "2", 2),
+    ("path", [("7 → 8", ["7", "8"]), ("3 → 8", ["3", "8"])], "2", ["3", "8"]),
+    ("target", [("c1", "c1"), ("c2", "c2")], "2", "c2"),
+])
+def test_each_question_kind_is_answered_by_number(kind, legal, typed, answer):
+    """may, pay, option, path and target questions take a number; replayed, the answer picks the same."""
+    from cardscript.engine.choices import Question, ScriptedAnswers
+    q = Question("alice", kind, "a question", legal)
+    console = Console(file=io.StringIO(), width=100, color_system=None)
+    got = screen.asker(console, lambda prompt: typed)(q)
+    assert got == answer
+    scripted = ScriptedAnswers([{"player": "alice", "kind": kind, "answer": got}])
+    assert scripted.answer(q) == legal[int(typed) - 1][1]      # replayed, it picks the same
+
+
+def test_a_multi_answer_question_takes_several_numbers_in_order():
+    """An order or cards question takes numbers separated by spaces, first = first."""
+    from cardscript.engine.choices import Question
+    q = Question("bob", "cards", "two cards", [("a", "a"), ("b", "b"), ("c", "c")], multi=True,
+                 count=2, exact=True)
+    typed = iter(["1", "3 1"])
+    out = io.StringIO()
+    got = screen.asker(Console(file=out, width=100, color_system=None), lambda p: next(typed))(q)
+    assert got == ["c", "a"] and "answer with the number(s)" in out.getvalue()

@@ -219,3 +219,15 @@ def test_browser_screenshot(page, tmp_path):
     target = os.environ.get("CARDSCRIPT_SCREENSHOT")
     if target:                      # regenerate the README's picture: see docs/storyline-view.md
         Path(target).write_bytes(shot)
+
+
+def test_browser_draws_zones_and_counters_without_a_grid(page, tmp_path):
+    """A ruleset whose view has no grid (Mage Noir) shows counters, zones and decks as counts."""
+    out = _write(tmp_path, ROOT / "cards/mage_noir/scenarios/draconic_flame_and_the_crimson_rings.yaml")
+    page.goto(out.as_uri())
+    assert page.query_selector("table.grid") is None
+    assert "hp 20" in page.text_content("[data-player=alice]")
+    assert "Crimson ring" in page.text_content("[data-player=bob] [data-zone=channeled]")
+    assert "ether" in page.text_content("[data-player=shared]")
+    page.keyboard.press("End")
+    assert "Draconic flame" in page.text_content("[data-player=alice] [data-zone=discard]")
