@@ -93,6 +93,7 @@ def _add_play(sub) -> None:
                    "file's own ruleset line or folder, else sorcery)")
     p.add_argument("--hand", action="append", default=[], metavar="CARD",
                    help="with --cards: a card of the pool each player also holds")
+    p.set_defaults(format="text")
 
 
 def build_parser() -> argparse.ArgumentParser:
