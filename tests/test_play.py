@@ -215,3 +215,22 @@ def test_a_multi_answer_question_takes_several_numbers_in_order():
     out = io.StringIO()
     got = screen.asker(Console(file=out, width=100, color_system=None), lambda p: next(typed))(q)
     assert got == ["c", "a"] and "answer with the number(s)" in out.getvalue()
+
+
+def test_save_elsewhere_copies_a_folder_of_cards_beside_it(tmp_path, cli):
+    """A scenario whose cards: names a folder, saved to another folder, takes the folder along."""
+    src, dst = tmp_path / "src", tmp_path / "dst"
+    (src / "mine").mkdir(parents=True)
+    dst.mkdir()
+    (src / "mine" / "imp.cards").write_text(IMP.read_text(encoding="utf-8"), encoding="utf-8")
+    tour = (ROOT / "docs/examples/tour/ember_imp.yaml").read_text(encoding="utf-8")
+    (src / "game.yaml").write_text(tour.replace("[ember_imp.cards]", "[mine/]"),
+                                   encoding="utf-8")
+    play = from_scenario(load_scenario(src / "game.yaml"))
+    ((action, _, _),) = [a for a in play.legal_actions("alice") if "cast" in a[0]]
+    assert play.play(action, lambda q: pytest.fail(f"unexpected question {q.prompt}"))["ok"]
+    saved = play.save(dst / "saved.yaml")
+    assert (dst / "mine" / "imp.cards").is_file()
+    assert yaml.safe_load(saved.read_text(encoding="utf-8"))["cards"] == ["mine"]
+    status, out, _ = cli("test", str(saved))
+    assert status == 0, out

@@ -17,7 +17,7 @@ from cardscript.scenario.runner import run_scenario
 from cardscript.storyline_view import embed_json, storyline_page
 
 MARINER = ROOT / "cards/sorcery/scenarios/mariners_curse_sinks_the_apprentice_wizard.yaml"
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"      # Debian's package
 HOSTILE = '</script><script>window.pwned=1</script><b>Imp'
 
 HOSTILE_CARD = f'card "{HOSTILE}": minion, cost 1, power 1\n' \
@@ -130,8 +130,7 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
 def browser():
     """Debian's Chromium driven by Playwright (scripts/test-setup.sh installs both)."""
     from playwright.sync_api import sync_playwright
-    assert shutil.which("chromium") or Path(CHROMIUM).exists(), \
-        "chromium is missing: run bash scripts/test-setup.sh"
+    assert Path(CHROMIUM).exists(), "chromium is missing: run bash scripts/test-setup.sh"
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield b

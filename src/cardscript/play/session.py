@@ -46,6 +46,8 @@ class PlaySession:
 
     # --- running ------------------------------------------------------------------------
     def scenario(self, actions=None, *, probe=False) -> Scenario:
+        """The session as a scenario to run: the setup, the actions (default: those played)
+        and the answers so far; a probe answers any further question with its first answer."""
         data = dict(self.base)
         data["cards"] = self.card_paths
         data["actions"] = list(self.actions if actions is None else actions)
@@ -212,12 +214,7 @@ class PlaySession:
                                 hint="save into an existing folder")
         for p in map(Path, self.card_paths):
             if not p.resolve().is_relative_to(folder):
-                target = folder / p.name
-                if target.exists() and target.read_bytes() != p.read_bytes():
-                    raise ScenarioError(f"save: {target} exists and is another file", None,
-                                        code="S002", hint="save into another folder")
-                if p.is_file() and not target.exists():
-                    shutil.copyfile(p, target)
+                _copy_beside(p, folder / p.name)
         text = yaml.safe_dump(self.to_scenario(path), sort_keys=False, allow_unicode=True,
                               width=100, default_flow_style=None)
         fd, tmp = tempfile.mkstemp(prefix=".play-", suffix=".yaml", dir=folder)
@@ -229,6 +226,25 @@ class PlaySession:
             os.unlink(tmp)
             raise
         return path
+
+
+def _same(a: Path, b: Path) -> bool:
+    if a.is_dir():
+        return b.is_dir() and all(_same(x, b / x.relative_to(a)) for x in a.rglob("*.cards"))
+    return b.is_file() and a.read_bytes() == b.read_bytes()
+
+
+def _copy_beside(src: Path, target: Path) -> None:
+    """Copy a card file (or a folder of them) to `target`, unless the same is there already."""
+    if target.exists():
+        if not _same(src, target):
+            raise ScenarioError(f"save: {target.as_posix()} exists and holds other cards", None,
+                                code="S002", hint="save into another folder")
+        return
+    if src.is_dir():
+        shutil.copytree(src, target)
+    else:
+        shutil.copyfile(src, target)
 
 
 def expect_of(result: dict, start: dict) -> dict:
