@@ -234,3 +234,13 @@ def test_save_elsewhere_copies_a_folder_of_cards_beside_it(tmp_path, cli):
     assert yaml.safe_load(saved.read_text(encoding="utf-8"))["cards"] == ["mine"]
     status, out, _ = cli("test", str(saved))
     assert status == 0, out
+
+
+def test_card_names_with_rich_markup_are_shown_as_written(tmp_path):
+    """A card named like Rich markup is printed as its name, not styled."""
+    name = "[bold red]Imp[/bold red]"
+    (tmp_path / "odd.cards").write_text(f'card "{name}": minion, cost 1, power 1\n',
+                                        encoding="utf-8")
+    play = from_cards(str(tmp_path / "odd.cards"), "sorcery", ["Summer River"])
+    text = _loop(play, ["board"])
+    assert f"hand: {name}, Summer River" in text

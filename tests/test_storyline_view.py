@@ -230,3 +230,32 @@ def test_browser_draws_zones_and_counters_without_a_grid(page, tmp_path):
     assert "ether" in page.text_content("[data-player=shared]")
     page.keyboard.press("End")
     assert "Draconic flame" in page.text_content("[data-player=alice] [data-zone=discard]")
+
+
+def _replayed(boards: dict) -> dict:
+    board = json.loads(json.dumps(boards["start"]))
+    for s in boards["steps"]:
+        for key, diff in s["changed"].items():
+            if isinstance(diff, dict):
+                merged = {**board.get(key, {}), **diff}
+                board[key] = {k: v for k, v in merged.items() if v is not None}
+            else:
+                board[key] = diff
+    return board
+
+
+def test_boards_replay_to_the_final_state_in_every_scenario():
+    """For every scenario of every ruleset, the start board plus each step's changes is the end state."""
+    files = sorted(ROOT.glob("cards/*/scenarios/*.yaml"))
+    assert len(files) > 100
+    for path in files:
+        result = _run(path, boards=True)
+        if result["state"] is None:
+            continue
+        board = _replayed(result["boards"])
+        names = {p: {z: [board["cards"][i]["name"] for i in ids] for z, ids in zs.items()}
+                 for p, zs in board["zones"].items()}
+        assert names == {p: ps["zones"] for p, ps in result["state"]["players"].items()}, path
+        assert board["counters"] == {p: ps["counters"]
+                                     for p, ps in result["state"]["players"].items()}, path
+        assert len(result["boards"]["steps"]) == len(result["trace"]), path

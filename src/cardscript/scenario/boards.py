@@ -11,7 +11,10 @@ trace entry, what changed on it (`steps`, one per entry, in trace order). A boar
 
 and a change names, under each of these keys, only the items that differ from the board before
 (a whole player's counters, a whole card; a card that is gone is null; `active` and `over`
-whole). Applying the steps in order to `start` gives the board after each entry. `view` is the
+whole). Applying the steps in order to `start` gives the board after each entry. What happens
+between two entries (an action paying its cost before its first event) belongs to the later
+one; what happens after the last entry (a resolved spell put away) to the last, so the last
+board is the run's final `state`. A run with no entry has no step. `view` is the
 ruleset's drawing data, `texts` each card's text by name and `actions` the scenario's actions;
 each step names the action (0-based) that was being played.
 """
@@ -77,6 +80,7 @@ class BoardRecorder:
         self.game = game
         self.action = None              # the action being played (0-based), set by the runner
         self._last = board(game)
+        self._before_last = self._last
         self.data = {"view": dict(ruleset.view), "actions": [dict(a) for a in actions],
                      "texts": {}, "start": self._last, "steps": []}
 
@@ -86,10 +90,13 @@ class BoardRecorder:
         entry = game.trace[-1]
         self.data["steps"].append({"after": entry["id"], "action": self.action,
                                    "changed": changes(self._last, now)})
-        self._last = now
+        self._before_last, self._last = self._last, now
 
     def finish(self) -> dict:
         """The `boards` object, with the text of every card that was on the board."""
+        steps = self.data["steps"]
+        if steps:
+            steps[-1]["changed"] = changes(self._before_last, board(self.game))
         texts = self.data["texts"]
         for c in self.game.state.cards.values():
             if c.name not in texts:
