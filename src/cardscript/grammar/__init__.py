@@ -1,22 +1,27 @@
 """Parse card text into the AST.
 
 The Lark LALR parser (contextual lexer) is built once per process and its
-analysis is cached to a file, so start-up does not pay for the grammar. The AST
+analysis is cached as verified JSON in the user's private cache (cache.py), so
+start-up does not pay for the grammar. The AST
 is built during the parse (Lark's inline transformer): no parse tree is made.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
+import hashlib
+import sys
 from collections.abc import Iterable
 from importlib import resources
 from pathlib import Path
 
+import lark
 from lark import Lark
 from lark.exceptions import UnexpectedInput
+from lark.grammar import Rule
+from lark.lark import _LOAD_ALLOWED_OPTIONS
+from lark.lexer import TerminalDef
 
-from .. import ast
+from .. import ast, cache
 from ..errors import CardSyntaxError
 from ..gcpause import gc_paused
 from . import syntax_errors as _syntax_errors
@@ -38,32 +43,64 @@ def grammar_text() -> str:
     return resources.files(__package__).joinpath(GRAMMAR_FILE).read_text(encoding="utf-8")
 
 
-def cache_path() -> str:
-    """Where the analysed grammar is cached (one file, keyed by Lark on the grammar's hash)."""
-    base = os.environ.get("CARDSCRIPT_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(tempfile.gettempdir()), "cardscript")
-    try:
-        os.makedirs(base, exist_ok=True)
-    except OSError:
-        base = tempfile.gettempdir()
-    return os.path.join(base, "grammar.lark.cache")
-
-
 def get_parser() -> tuple[Lark, AstBuilder]:
     """The process-wide parser, built (or loaded from the cache) on first use."""
     global _parser, _builder, _fast
     if _parser is None:
         _builder = AstBuilder()
-        try:
-            _parser = Lark(grammar_text(), parser="lalr", lexer="contextual",
-                           transformer=_builder, cache=cache_path(), maybe_placeholders=False)
-        except OSError:
-            _parser = Lark(grammar_text(), parser="lalr", lexer="contextual",
-                           transformer=_builder, maybe_placeholders=False)
+        _parser = _load_or_build(_builder)
         # The same tables and lexers, driven without Lark's per-token machinery (fastparse.py);
         # Lark itself still parses any text the driver rejects, to report the error.
         _fast = FastParser.build(_parser, _builder)
     return _parser, _builder
+
+
+# The analysed grammar is cached as JSON in the user's private cache (cache.py), never with
+# Lark's own `cache=` (a pickle). Lark's serialised form is not a documented format, so it is
+# used only with the Lark versions this was built and tested against; any other version builds
+# the parser each time (public API only).
+LARK_SERIAL_TESTED = ("1.2.", "1.3.")
+CACHE_NAME = "grammar.json"
+_PARSER_OPTIONS = {"parser": "lalr", "lexer": "contextual", "maybe_placeholders": False}
+
+
+def cache_key(text: str) -> str:
+    """What a cached parser must have been built from: this grammar, Lark, Python and builder."""
+    h = hashlib.sha256()
+    for part in (text, lark.__version__, sys.version, _builder_source()):
+        h.update(part.encode("utf-8") + b"\0")
+    return h.hexdigest()
+
+
+def _builder_source() -> str:
+    # The code that gives the cached tables their meaning (callback names, options).
+    here = resources.files(__package__)
+    return "".join(here.joinpath(n).read_text(encoding="utf-8")
+                   for n in ("__init__.py", "builder.py"))
+
+
+def _load_or_build(builder: AstBuilder) -> Lark:
+    """The parser from the private cache if a verified blob is there, else built (and stored)."""
+    text = grammar_text()
+    if not lark.__version__.startswith(LARK_SERIAL_TESTED):
+        return Lark(text, transformer=builder, **_PARSER_OPTIONS)
+    key = cache_key(text)
+    blob = cache.read_json(CACHE_NAME, key)
+    if isinstance(blob, dict) and blob.keys() == {"data", "memo"}:
+        try:
+            return Lark._load_from_dict(blob["data"], blob["memo"], transformer=builder)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            pass                 # verified yet unusable (a bug, not an attack): rebuild
+    parser = Lark(text, transformer=builder, **_PARSER_OPTIONS)
+    try:
+        data, memo = parser.memo_serialize([TerminalDef, Rule])
+        # The options given again at load time (the transformer) are not data.
+        data["options"] = {k: v for k, v in data["options"].items()
+                           if k not in _LOAD_ALLOWED_OPTIONS}
+        cache.write_json(CACHE_NAME, key, {"data": data, "memo": memo})
+    except (ValueError, TypeError, AttributeError):
+        pass                     # a form this Lark serialises differently: no cache
+    return parser
 
 
 def bare_parser() -> Lark:
