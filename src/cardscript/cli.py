@@ -55,6 +55,7 @@ def _add_run(sub) -> None:
                    "steps through the run with the board at each step")
     p.add_argument("--boards", action="store_true",
                    help="with JSON output: add the board at each step (what --html shows)")
+    _allow_path(p)
 
 
 def _add_test(sub) -> None:
@@ -62,6 +63,7 @@ def _add_test(sub) -> None:
                  "cd cards/sorcery/scenarios && cardscript test .")
     p.add_argument("paths", nargs="+", metavar="PATH",
                    help="scenario files, or folders searched all the way down")
+    _allow_path(p)
 
 
 def _add_explain(sub) -> None:
@@ -136,6 +138,12 @@ def main(argv=None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+
+
+def _allow_path(p) -> None:
+    p.add_argument("--allow-path", action="append", default=[], metavar="DIR",
+                   help="a folder outside the scenario's own whose card files its cards: may "
+                        "read (repeatable; see docs/security.md)")
 
 
 if __name__ == "__main__":

@@ -129,10 +129,9 @@ def cmd_run(args) -> int:
             print(e.format(), file=sys.stderr)
         return 1
     html = getattr(args, "html", None)
-    result = run_scenario(sc, boards=bool(html or getattr(args, "boards", False)))
-    if html:
-        from .render import render_html
-        Path(args.html).write_text(render_html(result), encoding="utf-8")
+    result = run_scenario(sc, getattr(args, "allow_path", ()),
+                          boards=bool(html or getattr(args, "boards", False)))
+    written = _write_html(args, sc, result) if html else True
     if args.json:
         print(json.dumps(result, indent=2, ensure_ascii=False))
     else:
@@ -143,10 +142,25 @@ def cmd_run(args) -> int:
         print(f"warning: {w}", file=sys.stderr)
     if not result["ok"] and not args.json:
         print(result["error"]["text"], file=sys.stderr)
-    return 0 if result["ok"] else 1
+    return 0 if result["ok"] and written else 1
 
 
-def _test_one(path: Path) -> dict:
+def _write_html(args, sc, result) -> bool:
+    """Write the page atomically, never over an input of the run; say why not if it cannot."""
+    from . import userfiles
+    from .render import render_html
+    try:
+        userfiles.write_text_atomic(args.html, render_html(result),
+                                    inputs=[sc.path, *sc.inputs])
+    except userfiles.Refused as e:
+        print(CardScriptError(f"cannot write {e.path}: {e.reason}", None, code="E004",
+                              hint="give --html a new file in a folder you can write")
+              .format(), file=sys.stderr)
+        return False
+    return True
+
+
+def _test_one(path: Path, allowed=()) -> dict:
     """Load, play and check one scenario: {file, name, ruleset, ok, problems, error}."""
     out = {"file": str(path), "name": None, "ruleset": None, "ok": False, "status": FAILED,
            "problems": [], "error": None}
@@ -157,7 +171,7 @@ def _test_one(path: Path) -> dict:
         out["problems"] = [e.format()]
         return out
     out["name"], out["ruleset"] = sc.name, sc.ruleset
-    result = run_scenario(sc)
+    result = run_scenario(sc, allowed)
     out["status"], out["problems"] = verdict(sc.data.get("expect"), result,
                                              ordered=bool(sc.data.get("ordered")))
     out["error"] = result["error"]
@@ -219,7 +233,7 @@ def cmd_test(args) -> int:
     with Progress("test", len(found.files)) as progress:
         for path in found.files:
             progress.step(Path(path).as_posix())
-            results.append(_test_one(path))
+            results.append(_test_one(path, getattr(args, "allow_path", ())))
     counts = _counts(results)
     # A scenario with nothing to check fails the command too: CI must not go green on it.
     ok = not missing and counts[PASSED] == len(results)

@@ -29,7 +29,35 @@ from __future__ import annotations
 
 import difflib
 import os
+import re
 from dataclasses import dataclass
+
+# Error text quotes what it is about; a megabyte word must not make a megabyte message.
+MAX_MESSAGE = 400        # characters of a message or hint
+MAX_SOURCE = 160         # characters of the quoted source line around the caret
+
+
+def excerpt(text: str, limit: int = 80) -> str:
+    """`text` as an error may quote it: at most `limit` characters, the cut marked with '…'."""
+    if len(text) <= limit:
+        return text
+    half = (limit - 1) // 2
+    return f"{text[:half]}…{text[len(text) - half:]}"
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of a card file as the parser counts them: split at '\n' only.
+
+    (str.splitlines also splits at U+2028, U+2029, form feeds and more; a comment holding one
+    would shift every later line of an error.)
+    """
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return [ln[:-1] if ln.endswith("\r") else ln for ln in lines]
+
+
+_YAML_BREAKS = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +83,11 @@ class CardScriptError(Exception):
     def __init__(self, message: str, span: Span | None = None, *, hint: str | None = None,
                  source_line: str | None = None, code: str | None = None,
                  words: str | None = None, key: str | None = None):
+        message = excerpt(message, MAX_MESSAGE)
         super().__init__(message)
         self.message = message
         self.span = span
-        self.hint = hint
+        self.hint = excerpt(hint, MAX_MESSAGE) if hint else hint
         self.source_line = source_line
         if code:
             self.code = code
@@ -71,16 +100,21 @@ class CardScriptError(Exception):
     def with_source(self, text: str | None) -> "CardScriptError":
         """Attach the offending line, read from the whole text of the file."""
         if self.source_line is None and text is not None and self.span is not None:
-            lines = text.splitlines()
+            lines = self.lines_of(text)
             if 1 <= self.span.line <= len(lines):
                 self.source_line = lines[self.span.line - 1]
         return self
+
+    @staticmethod
+    def lines_of(text: str) -> list[str]:
+        """The lines of a source text as its parser counts them (card files: '\\n' only)."""
+        return source_lines(text)
 
     def with_source_file(self) -> "CardScriptError":
         """Attach the offending line, read from the file the span names (if it can be read)."""
         if self.source_line is None and self.span is not None:
             try:
-                with open(self.span.file, encoding="utf-8") as f:
+                with open(self.span.file, encoding="utf-8-sig") as f:
                     self.with_source(f.read())
             except (OSError, UnicodeDecodeError):
                 pass
@@ -96,11 +130,19 @@ class CardScriptError(Exception):
             # One character a column: a tab shows as a space, a control character as '?'.
             line = "".join(ch if ch.isprintable() else " " if ch == "\t" else "?"
                            for ch in self.source_line.rstrip("\r\n"))
-            out.append(f"  {line}")
+            col = self.span.column - 1
             width = 1
             if self.span.end_line == self.span.line and self.span.end_column > self.span.column:
                 width = self.span.end_column - self.span.column
-            out.append("  " + " " * (self.span.column - 1) + "^" * width)
+            if len(line) > MAX_SOURCE:          # a window of the line around the caret
+                start = max(0, min(col - MAX_SOURCE // 4, len(line) - MAX_SOURCE))
+                end = start + MAX_SOURCE
+                head = "…" if start else ""
+                line = head + line[start:end] + ("…" if end < len(line) else "")
+                col = len(head) + col - start
+                width = max(1, min(width, end - (self.span.column - 1)))
+            out.append(f"  {line}")
+            out.append("  " + " " * col + "^" * width)
         if self.hint:
             out.append(f"  hint: {self.hint}")
         return "\n".join(out)
@@ -143,6 +185,15 @@ class ScenarioError(CardScriptError):
 
     code = "S100"
     kind = "scenario"
+
+
+    @staticmethod
+    def lines_of(text: str) -> list[str]:
+        """The lines of a YAML text as PyYAML counts them (it also breaks at U+2028, U+0085)."""
+        lines = _YAML_BREAKS.split(text)
+        if lines and lines[-1] == "":
+            lines.pop()
+        return lines
 
 
 class ChoiceError(ScenarioError):

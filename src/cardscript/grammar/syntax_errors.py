@@ -9,12 +9,14 @@ comma, a stray 'then', ...) and says what was expected in words.
 
 from __future__ import annotations
 
+import codecs
 import re
 from pathlib import Path
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from ..errors import CardScriptError, CardSyntaxError, Span
+from .. import userfiles
+from ..errors import CardScriptError, CardSyntaxError, Span, source_lines
 
 # The words of an effect: any of these can start or continue a phrase.
 PHRASE = frozenset({"WORD", "NUMBER", "NAME", "SIGNED"})
@@ -90,13 +92,19 @@ def expected_words(names) -> str:
 
 
 def read_card_file(path: Path) -> str:
-    """The text of a card file; a file that cannot be read or is not UTF-8 is a CardScriptError."""
+    """The text of a card file; a file that cannot be read or is not UTF-8 is a CardScriptError.
+
+    Only a regular file of at most 8 MiB is read (userfiles.py); a byte order mark at the start
+    is dropped, so columns count from the first character a reader sees.
+    """
     try:
-        data = path.read_bytes()
-    except OSError as exc:
-        what = "a folder, not a card file" if path.is_dir() else (exc.strerror or str(exc)).lower()
-        raise CardScriptError(f"cannot read card file {path}: {what}", None, code="E001",
+        data = userfiles.read_bytes(path)
+    except userfiles.Refused as e:
+        what = "a folder, not a card file" if e.reason == "a folder" else e.reason
+        raise CardScriptError(f"cannot read card file {e.path}: {what}", None, code="E001",
                               hint="give card files (.cards) or folders that hold them") from None
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8):]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -120,7 +128,7 @@ def syntax_error(exc: UnexpectedInput, text: str, path: str) -> CardSyntaxError:
     """The CardSyntaxError for a Lark parse failure of `text` (the file at `path`)."""
     line = getattr(exc, "line", None) or 1
     col = getattr(exc, "column", None) or 1
-    lines = text.splitlines()
+    lines = source_lines(text)
     if line > len(lines):                       # $END past the last line: point at its end
         line = max(1, len(lines))
         col = _code_end(lines[line - 1]) if lines else 1

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import userfiles
 from ..errors import ScenarioError, Span, did_you_mean
 from .setup import CARD_KEYS, check_setup  # noqa: F401 (CARD_KEYS: keys the loader takes)
 from .values import (check_plain_values, check_player, describe, is_int, is_scalar, ruleset_of,
@@ -39,6 +40,8 @@ class Scenario:
     name: str = ""
     ruleset: str = ""
     players: list = field(default_factory=list)
+    # The card files a run of it read (its `cards:` and the pool): an output never replaces one.
+    inputs: list = field(default_factory=list)
 
     def span(self, *key) -> Span | None:
         """The span of the value at `key` (or of the nearest enclosing value that has one)."""
@@ -65,12 +68,11 @@ class Scenario:
 
 def load_scenario(path: str | Path) -> Scenario:
     """Load and check a scenario file; every problem is a ScenarioError pointing into it."""
-    p = Path(path)
     try:
-        data = p.read_bytes()
-    except OSError as exc:
-        what = "it is a folder" if p.is_dir() else (exc.strerror or str(exc)).lower()
-        raise ScenarioError(f"cannot read scenario {path}: {what}", None, code="S002",
+        data = userfiles.read_bytes(path)
+    except userfiles.Refused as e:
+        what = "it is a folder" if e.reason == "a folder" else e.reason
+        raise ScenarioError(f"cannot read scenario {e.path}: {what}", None, code="S002",
                             hint="give the path of a scenario file (.yaml)") from None
     try:
         text = data.decode("utf-8")

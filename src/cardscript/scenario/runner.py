@@ -4,25 +4,34 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .. import rulesets
+from .. import rulesets, userfiles
 from ..compiler import compile_files
 from ..engine.choices import ScriptedAnswers
 from ..engine.game import Game
 from ..engine.select import matches
 from ..engine.state import GameState
 from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioError, Span,
-                      did_you_mean)
+                      did_you_mean, excerpt)
 from ..grammar import parse_file
 from ..grammar.ruleset_line import file_ruleset_line
 from .loader import Scenario
 
 _POOLS: dict = {}
+_POOL_FILES: dict = {}        # ruleset name -> the files its pool was read from
 
 
 def card_files(path: Path) -> list[Path]:
-    """Card files under a path: a `.cards` file, or every one in a folder (sorted)."""
+    """Card files under a path: a `.cards` file, or every one in a folder (sorted).
+
+    A subfolder that cannot be read is an error (E001), never skipped.
+    """
     if path.is_dir():
-        return sorted(path.rglob("*.cards"))
+        try:
+            return userfiles.walk(path, (".cards",))
+        except userfiles.Refused as e:
+            raise CardScriptError(f"cannot read {e.path}: {e.reason}", None, code="E001",
+                                  hint="make the folder readable, or name the card files "
+                                       "you mean") from None
     return [path]
 
 
@@ -35,23 +44,66 @@ def load_pool(ruleset) -> dict:
         files = [f for f in files if "scenarios" not in f.relative_to(ruleset.pool_dir).parts]
         parsed = [parse_file(f) for f in files]
         _POOLS[ruleset.name] = compile_files(parsed, ruleset.language)
+        _POOL_FILES[ruleset.name] = files
     return _POOLS[ruleset.name]
 
 
-def load_cards(sc: Scenario, ruleset, pool: dict) -> dict:
-    """The pool plus the scenario's own `cards:` files (which replace same-named cards)."""
+def card_roots(sc: Scenario, ruleset, allowed=()) -> list[Path]:
+    """The folders a scenario's `cards:` may read: its own folder tree, the ruleset's bundled
+    pool, and the folders the user allowed (`--allow-path`)."""
+    roots = [Path(sc.path).parent]
+    if ruleset.pool_dir is not None:
+        roots.append(ruleset.pool_dir)
+    return roots + [Path(a) for a in allowed]
+
+
+def load_cards(sc: Scenario, ruleset, pool: dict, allowed=()) -> dict:
+    """The pool plus the scenario's own `cards:` files (which replace same-named cards).
+
+    Each path is checked before anything is opened: it must stand, symlinks resolved, in one
+    of `card_roots` (a refused path is named, never read); then only regular files are read.
+    """
     extra = sc.data.get("cards") or []
     if not extra:
         return pool
     base = Path(sc.path).parent
+    roots = card_roots(sc, ruleset, allowed)
     files = []
     for i, rel in enumerate(extra):
         p = base / str(rel)
-        if not p.exists():
-            raise sc.error(f"no card file or folder {rel!r}", "cards", i, code="S011",
+        shown = excerpt(str(rel))
+        if "\0" in str(rel):
+            raise sc.error("a card path cannot hold a NUL character", "cards", i, code="S011",
+                           hint="paths in cards: are relative to the scenario's folder")
+        if not userfiles.inside(p, roots):
+            raise sc.error(f"the card path {shown!r} is outside the scenario's folder and the "
+                           f"{ruleset.name} pool", "cards", i, code="S011",
+                           hint="a scenario reads card files only in its own folder tree and "
+                                "the bundled pool; to allow another folder, pass "
+                                "--allow-path DIR")
+        try:
+            exists = p.exists()
+        except OSError as exc:       # a name too long, a loop of symlinks
+            raise sc.error(f"cannot read card path {shown!r}: "
+                           f"{(exc.strerror or str(exc)).lower()}", "cards", i,
+                           code="S011", hint="paths in cards: are relative to the scenario's "
+                                             "folder") from None
+        if not exists:
+            raise sc.error(f"no card file or folder {shown!r}", "cards", i, code="S011",
                            hint=f"paths in cards: are relative to the scenario's folder, "
                                 f"{base.as_posix()}")
-        files.extend(card_files(p))
+        try:
+            found = card_files(p)
+        except CardScriptError as e:
+            raise sc.error(e.message, "cards", i, code="S011", hint=e.hint) from None
+        for f in found:
+            if not userfiles.inside(f, roots):   # a symlink in the tree that leads out of it
+                raise sc.error(f"the card file {excerpt(str(f))!r} leads outside "
+                               f"the scenario's folder and the {ruleset.name} pool", "cards",
+                               i, code="S011", hint="to allow another folder, pass "
+                                                    "--allow-path DIR")
+        files.extend(found)
+    sc.inputs.extend(files)
     for f in files:
         _same_ruleset(f, ruleset.name)
     try:
@@ -214,9 +266,10 @@ def state_json(game) -> dict:
             "cards": cards}
 
 
-def run_scenario(sc: Scenario, *, boards: bool = False, ask=None) -> dict:
+def run_scenario(sc: Scenario, allowed=(), *, boards: bool = False, ask=None) -> dict:
     """Play the scenario; never raises for bad input: problems land in `ok`/`error`.
 
+    `allowed` names folders beyond the scenario's own and the pool that `cards:` may read.
     With `boards`, the result also holds the board at each step (scenario/boards.py); `ask`
     answers a question the `choices` left unanswered (engine/choices.py: ScriptedAnswers).
     """
@@ -231,7 +284,8 @@ def run_scenario(sc: Scenario, *, boards: bool = False, ask=None) -> dict:
         return _fail(result, e, None)
     try:
         pool = load_pool(ruleset)
-        cards = load_cards(sc, ruleset, pool)
+        sc.inputs.extend(_POOL_FILES.get(ruleset.name, ()))
+        cards = load_cards(sc, ruleset, pool, allowed)
         state = build_state(sc, ruleset, cards)
         opts = sc.data.get("options") or {}
         spans: dict = {}         # an answer's span, and each item's of a list answer
