@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .. import ast
-from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean
+from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean, source_lines
 from ..gcpause import gc_paused
 from ..language.registry import Language
 from .abilities import lower_card
@@ -188,7 +188,7 @@ def _compile_files(files, lang, base, collect):
     errors: list[CardScriptError] = []
     for f in files:
         seen: dict = {}
-        lines = tuple(f.text.splitlines()) if f.text else ()
+        lines = tuple(source_lines(f.text)) if f.text else ()
         for card in f.cards:
             if card.name in seen:
                 errors.append(SemanticError(f'card "{card.name}" is declared twice in this file',

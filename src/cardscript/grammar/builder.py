@@ -6,6 +6,8 @@ time: X' wraps everything after the colon; 'X, then Y' wraps Y in Then.
 
 from __future__ import annotations
 
+import unicodedata
+
 from lark import Token, Transformer
 
 from .. import ast
@@ -52,7 +54,7 @@ class AstBuilder(Transformer):
         header = next(i for i in items[2:] if isinstance(i, list))
         abilities = tuple(a for a in items[2:] if not isinstance(a, (Token, list)))
         end = abilities[-1].span if abilities else header[-1].span
-        return ast.Card(name=name[1:-1], header=tuple(header), abilities=abilities,
+        return ast.Card(name=_name_text(name, self.file), header=tuple(header), abilities=abilities,
                         span=self._span(kw, end), name_span=self._tspan(name))
 
     def header(self, items):
@@ -65,7 +67,7 @@ class AstBuilder(Transformer):
         if last.type == "NUMBER":
             value = int(last)
         elif last.type == "NAME":
-            value = last[1:-1]
+            value = _name_text(last, self.file)
         elif last.type == "SIGNED":
             value = last
         return ast.HeaderItem(words=words, value=value, span=self._span(items[0], items[-1]))
@@ -217,7 +219,7 @@ class AstBuilder(Transformer):
         words = []
         for t in items:
             kind = _KIND[t.type]
-            words.append(Word(t.value[1:-1] if kind == "name" else t.value, kind,
+            words.append(Word(_name_text(t, file) if kind == "name" else t.value, kind,
                               _Span(file, t.line, t.column, t.end_line, t.end_column)))
         a, b = items[0], items[-1]
         return Phrase(tuple(words), _Span(file, a.line, a.column, b.end_line, b.end_column))
@@ -292,6 +294,20 @@ class _PendingPrefix:
 
     def __init__(self, mods):
         self.mods = mods
+
+
+def _name_text(tok: Token, file: str) -> str:
+    """The text of a quoted name; a control character in it (a NUL, an escape) is an error."""
+    text = tok.value[1:-1]
+    if text.isprintable():
+        return text
+    for i, ch in enumerate(text):
+        if unicodedata.category(ch) == "Cc":
+            col = tok.column + 1 + i
+            raise CardSyntaxError(f"a name cannot hold the control character U+{ord(ch):04X}",
+                                  Span(file, tok.line, col, tok.line, col + 1), code="E106",
+                                  hint="remove it; a name is plain text between quotes")
+    return text
 
 
 def _modifier_alone(items) -> CardSyntaxError:

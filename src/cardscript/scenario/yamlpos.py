@@ -6,7 +6,7 @@ import re
 
 import yaml
 
-from ..errors import ScenarioError, Span
+from ..errors import ScenarioError, Span, excerpt
 
 # PyYAML's names for the tokens it expected or found, in words.
 YAML_TOKENS = {
@@ -120,6 +120,15 @@ def _words(problem: str) -> str:
     return out
 
 
+_PLAIN_TAGS = {yaml.MappingNode: "tag:yaml.org,2002:map", yaml.SequenceNode: "tag:yaml.org,2002:seq"}
+
+
+def tag_words(tag: str) -> str:
+    """A tag as it was written: 'tag:yaml.org,2002:python/name:x' -> '!!python/name:x'."""
+    tag = excerpt(tag)
+    return "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
+
+
 def _span(node, path) -> Span:
     s, e = node.start_mark, node.end_mark
     return Span(path, s.line + 1, s.column + 1, e.line + 1, e.column + 1)
@@ -132,6 +141,14 @@ def _build(node, key, marks, path, text, parents):
                             hint="an alias (*name) cannot refer to a value that holds it"
                             ).with_source(text)
     parents = parents + (node,)
+    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and \
+            node.tag != _PLAIN_TAGS[type(node)]:
+        # A tag on a list or mapping (!!python/object:..., !!set, !local) would be dropped in
+        # silence: every tag but the plain ones is an error where it stands.
+        raise ScenarioError(f"the YAML tag {tag_words(node.tag)!r} cannot be used in a "
+                            "scenario", _span(node, path), code="S001",
+                            hint="scenarios hold plain values, lists and mappings; remove "
+                                 "the tag").with_source(text)
     if isinstance(node, yaml.MappingNode):
         out = {}
         for k, v in node.value:
@@ -161,7 +178,7 @@ def _scalar(node, path, text):
         return loader.construct_object(node, deep=True)
     except yaml.YAMLError as exc:
         problem = str(getattr(exc, "problem", None) or exc)
-        message = f"the YAML tag {node.tag!r} cannot be used in a scenario" \
+        message = f"the YAML tag {tag_words(node.tag)!r} cannot be used in a scenario" \
             if "constructor for the tag" in problem else \
             f"a value that does not read: {_words(problem)}"
         raise ScenarioError(message, _span(node, path), code="S001",
