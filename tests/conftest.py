@@ -31,3 +31,25 @@ def run_cli(*argv: str) -> tuple[int, str, str]:
 @pytest.fixture
 def cli():
     return run_cli
+
+
+def pytest_addoption(parser):
+    """`--fuzz-long`: the release check of tests/test_fuzz_cli.py (docs/security.md)."""
+    group = parser.getgroup("cardscript fuzzing")
+    group.addoption("--fuzz-long", action="store_true",
+                    help="also run many generated hostile inputs through the CLI")
+    group.addoption("--fuzz-count", type=int, default=300,
+                    help="how many generated inputs --fuzz-long runs (default 300)")
+    group.addoption("--fuzz-seed", type=int, default=1,
+                    help="the seed of the generated inputs (default 1)")
+
+
+FUZZ_SAMPLE = 4          # generated inputs in a default run
+
+
+@pytest.fixture
+def fuzz_long(request) -> tuple[int, int, bool]:
+    """(how many generated inputs to run, seed, long run?): a short sample unless --fuzz-long."""
+    opt = request.config.getoption
+    long = bool(opt("--fuzz-long"))
+    return (opt("--fuzz-count") if long else FUZZ_SAMPLE), opt("--fuzz-seed"), long

@@ -345,7 +345,7 @@ def test_html_never_overwrites_an_input(cli, tmp_path, target):
     os.link(sc, tmp_path / "hard.yaml")
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()}
     status, _, err = cli("run", str(sc), "--html", str(tmp_path / target))
-    assert status == 1 and "error[E002]" in err and "input of this run" in err
+    assert status == 1 and "error[E004]" in err and "input of this run" in err
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()} == before
 
 
@@ -368,7 +368,7 @@ def test_html_unwritable_target_is_a_clear_error(cli, tmp_path, case):
         target.write_text("keep", encoding="utf-8")
         target.chmod(0o444)
     status, _, err = cli("run", str(sc), "--html", str(target))
-    assert status == 1 and "error[E002]" in err and str(target) in err
+    assert status == 1 and "error[E004]" in err and str(target) in err
     assert "Traceback" not in err
     if case == "read-only":
         assert target.read_text(encoding="utf-8") == "keep"
