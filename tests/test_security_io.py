@@ -272,10 +272,10 @@ def test_a_symlink_in_the_tree_that_leads_out_is_refused(cli, tmp_path):
 
 def test_allow_path_lets_a_scenario_read_another_folder(cli, tmp_path):
     """`--allow-path DIR` (run and test) admits card files under DIR."""
-    shared = tmp_path / "shared"
+    shared = tmp_path / "common"
     shared.mkdir()
     (shared / "x.cards").write_text(CARD, encoding="utf-8")
-    sc = _scenario(tmp_path / "scen", ["../shared/x.cards"])
+    sc = _scenario(tmp_path / "scen", ["../common/x.cards"])
     assert cli("run", str(sc))[0] == 1
     status, out, err = cli("run", str(sc), "--allow-path", str(shared))
     assert status == 0, err
@@ -359,7 +359,7 @@ def test_html_onto_a_pool_file_is_refused(cli, root, tmp_path):
 
 @pytest.mark.parametrize("case", ["no-folder", "folder", "read-only", "proc"])
 def test_html_unwritable_target_is_a_clear_error(cli, tmp_path, case):
-    """A missing folder, a folder, a read-only file or an unwritable place is an E002 error
+    """A missing folder, a folder, a read-only file or an unwritable place is an E004 error
     naming the path, never a traceback."""
     sc = _playable(tmp_path)
     target = {"no-folder": tmp_path / "nope" / "out.html", "folder": tmp_path,
