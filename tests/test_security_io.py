@@ -482,3 +482,31 @@ def test_unknown_yaml_tag_is_an_error_where_it_stands(cli, tmp_path, value):
                  encoding="utf-8")
     status, _, err = cli("run", str(f))
     assert status == 1 and "t.yaml:4:10: error[S001]: the YAML tag" in err
+
+
+def test_unreadable_subfolder_fails_test_collection(cli, tmp_path, monkeypatch):
+    """`cardscript test DIR` with a subfolder that cannot be listed names it and exits 1."""
+    _playable(tmp_path)
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    real = os.scandir
+
+    def scandir(path="."):
+        if os.fspath(path) == str(locked):
+            raise PermissionError(13, "Permission denied", str(locked))
+        return real(path)
+    monkeypatch.setattr(os, "scandir", scandir)
+    status, out, err = cli("test", str(tmp_path))
+    assert status == 1 and f"cannot read {locked}" in err and "passed" not in out
+
+
+def test_cache_key_names_everything_the_tables_depend_on(monkeypatch):
+    """The grammar cache key changes with the grammar, Lark, and cardscript's version."""
+    text = grammar.grammar_text()
+    key = grammar.cache_key(text)
+    assert grammar.cache_key(text + " ") != key
+    monkeypatch.setattr(grammar.lark, "__version__", "1.3.999")
+    assert grammar.cache_key(text) != key
+    monkeypatch.undo()
+    monkeypatch.setattr(grammar, "__version__", "99.0")
+    assert grammar.cache_key(text) != key

@@ -22,6 +22,7 @@ from lark.lark import _LOAD_ALLOWED_OPTIONS
 from lark.lexer import TerminalDef
 
 from .. import ast, cache
+from ..version import __version__
 from ..errors import CardSyntaxError
 from ..gcpause import gc_paused
 from . import syntax_errors as _syntax_errors
@@ -65,9 +66,10 @@ _PARSER_OPTIONS = {"parser": "lalr", "lexer": "contextual", "maybe_placeholders"
 
 
 def cache_key(text: str) -> str:
-    """What a cached parser must have been built from: this grammar, Lark, Python and builder."""
+    """What a cached parser must have been built from: this grammar, this Lark, this Python,
+    this cardscript (its version, and the source of the code that gives the tables meaning)."""
     h = hashlib.sha256()
-    for part in (text, lark.__version__, sys.version, _builder_source()):
+    for part in (text, lark.__version__, sys.version, __version__, _builder_source()):
         h.update(part.encode("utf-8") + b"\0")
     return h.hexdigest()
 

@@ -14,6 +14,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .. import userfiles
+from ..errors import CardScriptError
+
 SUFFIXES = (".yaml", ".yml")
 # Only the head of a file is read to tell a scenario from other YAML.
 SNIFF_BYTES = 64 * 1024
@@ -47,11 +50,17 @@ def looks_like_a_scenario(path: Path) -> bool:
 
 
 def _yaml_under(folder: Path) -> list[Path]:
+    # A subfolder that cannot be read is an error (E001), never skipped in silence.
+    try:
+        found = userfiles.walk(folder, SUFFIXES)
+    except userfiles.Refused as e:
+        raise CardScriptError(f"cannot read {e.path}: {e.reason}", None, code="E001",
+                              hint="make the folder readable, or name the scenario files "
+                                   "you mean") from None
     out = []
-    for p in folder.rglob("*"):
+    for p in found:
         rel = p.relative_to(folder).parts
-        if p.suffix in SUFFIXES and p.is_file() and not any(part.startswith(".")
-                                                            for part in rel):
+        if p.is_file() and not any(part.startswith(".") for part in rel):
             out.append(p)
     return out
 
