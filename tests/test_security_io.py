@@ -510,3 +510,17 @@ def test_cache_key_names_everything_the_tables_depend_on(monkeypatch):
     monkeypatch.undo()
     monkeypatch.setattr(grammar, "__version__", "99.0")
     assert grammar.cache_key(text) != key
+
+
+def test_html_target_symlink_is_replaced_not_followed(cli, tmp_path):
+    """A --html target that is a symlink to another file gets the page in its place; the file
+    it pointed to is untouched."""
+    sc = _playable(tmp_path)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious", encoding="utf-8")
+    link = tmp_path / "page.html"
+    link.symlink_to(victim)
+    status, _, err = cli("run", str(sc), "--html", str(link))
+    assert status == 0, err
+    assert victim.read_text(encoding="utf-8") == "precious"
+    assert not link.is_symlink() and "html" in link.read_text(encoding="utf-8").lower()
