@@ -50,6 +50,12 @@ CASES = [
     Case("check-folder-with-fifo", ["check", "{dir}/sub", "--ruleset", "sorcery", "--format",
                                     "json"], {"sub/a.cards": CARD, "sub/b.cards": FIFO}),
     Case("run-dev-zero", ["run", "/dev/zero", "--json"]),
+    Case("check-5000-char-path", ["check", "x" * 5000, "--format", "json"]),
+    Case("test-5000-char-path", ["test", "x" * 5000, "--format", "json"]),
+    Case("explain-5000-char-cards", ["explain", "X", "--cards", "x" * 5000]),
+    Case("check-proc-folder", ["check", "/proc/self/fd", "--format", "json"]),
+    Case("test-dev-zero", ["test", "/dev/zero", "--format", "json"]),
+    Case("explain-dev-zero", ["explain", "/dev/zero"]),
     Case("run-fifo", ["run", "{dir}/pipe.yaml", "--json"], {"pipe.yaml": FIFO}),
     Case("run-folder", ["run", "{dir}", "--json"]),
     # outputs

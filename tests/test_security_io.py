@@ -524,3 +524,16 @@ def test_html_target_symlink_is_replaced_not_followed(cli, tmp_path):
     assert status == 0, err
     assert victim.read_text(encoding="utf-8") == "precious"
     assert not link.is_symlink() and "html" in link.read_text(encoding="utf-8").lower()
+
+
+@pytest.mark.parametrize("argv", [["check", "x" * 5000], ["test", "x" * 5000],
+                                  ["explain", "X", "--cards", "x" * 5000],
+                                  ["check", "x" * 5000, "--format", "json"]])
+def test_a_path_the_system_refuses_is_a_clear_error(cli, argv):
+    """A path the system refuses (a name too long) is an E001 error, JSON when asked, with
+    the name shortened; never a traceback."""
+    status, out, err = cli(*argv)
+    assert status == 1 and "error[E001]" in err and "file name too long" in err
+    assert len(err) < 1000
+    if "json" in argv:
+        assert json.loads(out)["ok"] is False

@@ -125,19 +125,30 @@ def main(argv=None) -> int:
     try:
         return getattr(commands, "cmd_" + args.command)(args)
     except CardScriptError as e:
-        if args.format == "json":
-            # A tool reading JSON gets JSON even when the command could not start.
-            import json
-            print(json.dumps({"ok": False, "error": e.to_dict(),
-                              "diagnostics": [e.to_dict()]}, indent=2, ensure_ascii=False))
-        print(e.format(), file=sys.stderr)
-        return 1
+        return _fail(args, e)
     except BrokenPipeError:
         # The reader went away (`cardscript run X | head`): stop quietly, like other tools.
         import os
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 0
+    except OSError as exc:
+        # A path the system itself refuses (a name too long, a loop of symlinks) is bad input.
+        from .errors import excerpt
+        name = excerpt(str(exc.filename)) if exc.filename is not None else "a path"
+        return _fail(args, CardScriptError(
+            f"cannot use {name}: {(exc.strerror or type(exc).__name__).lower()}", None,
+            code="E001", hint="give a shorter path, or one that leads to a file"))
+
+
+def _fail(args, e: CardScriptError) -> int:
+    if args.format == "json":
+        # A tool reading JSON gets JSON even when the command could not start.
+        import json
+        print(json.dumps({"ok": False, "error": e.to_dict(),
+                          "diagnostics": [e.to_dict()]}, indent=2, ensure_ascii=False))
+    print(e.format(), file=sys.stderr)
+    return 1
 
 
 def _allow_path(p) -> None:
