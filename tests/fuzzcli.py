@@ -56,7 +56,11 @@ def lay_out(case: Case, folder: Path) -> None:
     """Create the case's files under `folder`."""
     for name, content in case.files.items():
         path = folder / name
-        path.parent.mkdir(parents=True, exist_ok=True)
+        here = folder
+        for part in Path(name).parts[:-1]:      # one level at a time: folders may go deep
+            here = here / part
+            if not here.is_dir():
+                os.mkdir(here)
         if content is FIFO:
             os.mkfifo(path)
         elif isinstance(content, tuple) and content[0] == "symlink":

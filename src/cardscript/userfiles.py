@@ -91,17 +91,27 @@ def walk(folder: str | Path, suffixes: tuple[str, ...]) -> list[Path]:
     """Every file under `folder` whose name ends in one of `suffixes`, sorted.
 
     A subfolder that cannot be listed raises Refused; symlinked subfolders are not entered
-    (a symlinked file is listed, and read through `read_bytes` like any other).
+    (a symlinked file is listed, and read through `read_bytes` like any other). The walk keeps
+    its own stack, so however deep the folders go it cannot exhaust Python's.
     """
     out: list[Path] = []
-
-    def fail(exc: OSError):
-        raise Refused(exc.filename or folder, "a folder that cannot be read: "
-                      + _os_reason(exc)) from None
-
-    for here, dirs, files in os.walk(folder, onerror=fail):
-        dirs.sort()
-        out.extend(Path(here) / f for f in files if f.endswith(suffixes))
+    stack = [os.fspath(folder)]
+    while stack:
+        here = stack.pop()
+        try:
+            with os.scandir(here) as entries:
+                found = list(entries)
+        except OSError as exc:
+            raise Refused(here, "a folder that cannot be read: " + _os_reason(exc)) from None
+        for entry in found:
+            try:
+                is_dir = entry.is_dir(follow_symlinks=False)
+            except OSError:
+                is_dir = False
+            if is_dir:
+                stack.append(entry.path)
+            elif entry.name.endswith(suffixes):
+                out.append(Path(entry.path))
     return sorted(out)
 
 
