@@ -77,9 +77,33 @@ def _bounded() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BOUND, MEMORY_BOUND))
 
 
+def empty(folder: Path) -> None:
+    """Remove what is in `folder`, one level at a time (shutil.rmtree recurses, and the
+    folders of a case may go deeper than Python's stack)."""
+    folders, stack = [], [os.fspath(folder)]
+    while stack:
+        with os.scandir(stack.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(entry.path)
+                    folders.append(entry.path)
+                else:
+                    os.unlink(entry.path)
+    for f in reversed(folders):
+        os.rmdir(f)
+
+
 def run_case(case: Case, folder: Path) -> Outcome:
-    """Lay the case out in `folder`, run it in a bounded process, and judge the result."""
-    lay_out(case, folder)
+    """Lay the case out in `folder`, run it in a bounded process, judge the result, and empty
+    the folder again."""
+    try:
+        lay_out(case, folder)
+        return _run(case, folder)
+    finally:
+        empty(folder)
+
+
+def _run(case: Case, folder: Path) -> Outcome:
     argv = [a.format(dir=folder) for a in case.argv]
     env = dict(os.environ, PYTHONPATH=SRC, PYTHONIOENCODING="utf-8")
     with subprocess.Popen([sys.executable, "-m", "cardscript.cli", *argv], cwd=folder, env=env,
