@@ -537,3 +537,17 @@ def test_a_path_the_system_refuses_is_a_clear_error(cli, argv):
     assert len(err) < 1000
     if "json" in argv:
         assert json.loads(out)["ok"] is False
+
+
+def test_no_module_loads_pickle_or_passes_lark_a_cache():
+    """No module of cardscript imports pickle (or marshal, shelve) or gives Lark its own
+    pickle cache (`cache=`)."""
+    import ast as pyast
+    for path in Path(SRC, "cardscript").rglob("*.py"):
+        tree = pyast.parse(path.read_text(encoding="utf-8"))
+        for node in pyast.walk(tree):
+            if isinstance(node, (pyast.Import, pyast.ImportFrom)):
+                names = [a.name for a in node.names] + [getattr(node, "module", None) or ""]
+                assert not {"pickle", "marshal", "shelve", "dill"} & set(names), path
+            if isinstance(node, pyast.Call) and getattr(node.func, "id", "") == "Lark":
+                assert "cache" not in {k.arg for k in node.keywords}, path
