@@ -551,3 +551,16 @@ def test_no_module_loads_pickle_or_passes_lark_a_cache():
                 assert not {"pickle", "marshal", "shelve", "dill"} & set(names), path
             if isinstance(node, pyast.Call) and getattr(node.func, "id", "") == "Lark":
                 assert "cache" not in {k.arg for k in node.keywords}, path
+
+
+def test_security_doc_names_real_tests(root):
+    """Every test docs/security.md cites exists (a `*` stands for any ending)."""
+    import re
+    text = (root / "docs" / "security.md").read_text(encoding="utf-8")
+    names = set(re.findall(r"::(test_[\w*]+)", text))
+    here = Path(__file__).read_text(encoding="utf-8")
+    defined = set(re.findall(r"^def (test_\w+)", here, re.M))
+    assert len(names) > 20
+    for name in names:
+        stem = name.rstrip("*")
+        assert any(d == name or (name.endswith("*") and d.startswith(stem)) for d in defined), name
