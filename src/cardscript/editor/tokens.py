@@ -1,0 +1,186 @@
+"""The one token table of card text: what the Pygments lexer, the TextMate grammar and the
+language server's semantic tokens all colour, and how.
+
+A rule is a regular expression in the subset that Python's `re` and Oniguruma (TextMate's
+engine) read alike, with the kind of each of its groups. Kinds name what a piece of text is
+in the language (a trigger word, a card name); `KINDS` says how each tool calls that kind.
+The word lists come from the rulesets' vocabulary (their `Language`), so a keyword, a label
+or a verb a ruleset registers is coloured with no change here.
+
+Two states: `root` (ability lines) and `header` (the rest of a `card "Name": ...` line,
+entered by the `card` word and left at the end of the line).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+# Kind -> (Pygments token name, TextMate scope, LSP semantic token type). None: not coloured
+# by that tool (plain words, blanks and punctuation carry no scope and no semantic token).
+KINDS: dict[str, tuple[str, str | None, str | None]] = {
+    "comment": ("Comment.Single", "comment.line.number-sign.cardscript", "comment"),
+    "reminder": ("Comment.Special", "comment.block.reminder.cardscript", "comment"),
+    "declaration": ("Keyword.Declaration", "storage.type.card.cardscript", "keyword"),
+    "card_name_def": ("Name.Class", "entity.name.type.card.cardscript", "class"),
+    "card_name": ("String.Double", "string.quoted.double.card-name.cardscript", "string"),
+    "kind": ("Keyword.Type", "support.type.kind.cardscript", "type"),
+    "flag": ("Name.Decorator", "storage.modifier.flag.cardscript", "modifier"),
+    "stat": ("Name.Attribute", "variable.other.stat.cardscript", "property"),
+    "label": ("Name.Label", "entity.name.function.label.cardscript", "decorator"),
+    "arrow": ("Operator", "keyword.operator.arrow.cardscript", "operator"),
+    "trigger": ("Keyword.Reserved", "keyword.control.trigger.cardscript", "event"),
+    "control": ("Keyword", "keyword.control.cardscript", "keyword"),
+    "modifier": ("Keyword.Pseudo", "keyword.other.modifier.cardscript", "keyword"),
+    "keyword": ("Name.Builtin", "support.constant.keyword.cardscript", "enumMember"),
+    "verb": ("Name.Function", "support.function.verb.cardscript", "function"),
+    "number": ("Number.Integer", "constant.numeric.integer.cardscript", "number"),
+    "signed": ("Number", "constant.numeric.signed.cardscript", "number"),
+    "punctuation": ("Punctuation", None, None),
+    "word": ("Text", None, None),
+    "whitespace": ("Whitespace", None, None),
+}
+
+SCOPE_NAME = "source.cardscript"
+# The TextMate scope of the whole header line (a meta scope: no colour of its own).
+HEADER_SCOPE = "meta.header.cardscript"
+
+# The grammar's own words (grammar/cardscript.lark): trigger starts, structure, modifiers.
+TRIGGERS = ("whenever", "when", "after", "each time", "at the start of", "at the end of",
+            "at the beginning of")
+CONTROL = ("choose one", "choose two", "choose three", "if", "then", "and", "while", "would",
+           "instead")
+COUNTS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+MODIFIERS = ("one at a time", "all at once", "once", "twice", "thrice")
+# Words that start a line and are never a label (the grammar's LABEL excludes them).
+NOT_LABELS = ("whenever", "when", "after", "if", "at", "choose", "each time", "once", "twice",
+              "thrice", "one at a time", "all at once")
+# First words of verb shapes that are not the verb ('the', 'choose' are other kinds' words).
+NOT_VERBS = frozenset({"a", "an", "the", "you", "your", "each", "choose", "it", "its", "that",
+                       "this", "target"})
+
+WORD = r"[^\W\d_][\w'’-]*"
+AFTER_WORD = r"(?![\w'’-])"      # a whole word: no word character follows
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule of a state: a pattern, the kind of each group (or of the whole match when it
+    has no group), and what it does to the state (`push` a state, `pop` back)."""
+
+    name: str
+    pattern: str
+    kinds: tuple[str, ...]
+    push: str | None = None
+    pop: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """The words the rulesets register, by kind, each list sorted (longest first where one
+    word may start another)."""
+
+    keywords: tuple[str, ...]
+    labels: tuple[str, ...]
+    verbs: tuple[str, ...]
+    kinds: tuple[str, ...]
+    flags: tuple[str, ...]
+
+
+@lru_cache(maxsize=None)
+def vocabulary() -> Vocabulary:
+    """The built-in rulesets' words (the same in every process: the TextMate grammar is
+    generated from them and committed)."""
+    from .. import rulesets
+    keywords, labels, verbs, kinds, flags = set(), set(), set(), set(), set()
+    for name in sorted(rulesets.BUILTIN):
+        lang = rulesets.get(name).language
+        keywords |= set(lang.keywords)
+        labels |= {spec.name.lower() for spec in lang.labels.values()}
+        kinds |= set(lang.card_kinds)
+        flags |= set(lang.header_flags)
+        for verb in lang.verbs:
+            for shape in verb.shapes:
+                first = next((t for t in shape.tokens if t.slot is None), None)
+                if first is not None and first is shape.tokens[0]:
+                    verbs |= set(first.alts) - NOT_VERBS
+    flags -= kinds
+    return Vocabulary(*(tuple(sorted(s, key=lambda w: (-len(w), w)))
+                        for s in (keywords, labels, verbs, kinds, flags)))
+
+
+def words(items) -> str:
+    """An alternation of whole words, case-insensitive ('each time' matches 'Each  time')."""
+    alts = "|".join(r"[ \t]+".join(re.escape(p) for p in w.split()) for w in
+                    sorted(items, key=lambda w: (-len(w), w)))
+    return rf"(?i:(?:{alts})){AFTER_WORD}"
+
+
+@lru_cache(maxsize=None)
+def states() -> dict[str, tuple[Rule, ...]]:
+    """The token table: each state's rules, tried in order at each position."""
+    v = vocabulary()
+    not_label = "|".join(r"[ \t]+".join(p.split()) for p in NOT_LABELS)
+    counted = "|".join(COUNTS)
+    common_tail = (
+        Rule("card name", r'"[^"\n]*"', ("card_name",)),
+        Rule("reminder", r"\([^)\n]*\)", ("reminder",)),
+        Rule("signed number", r"[+-]\d+\+?", ("signed",)),
+        Rule("number", r"\d+", ("number",)),
+    )
+    root = (
+        Rule("comment", r"#.*", ("comment",)),
+        Rule("card header", r"^([ \t]*)((?i:card))" + AFTER_WORD, ("whitespace", "declaration"),
+             push="header"),
+        Rule("label", rf"^([ \t]*)(?!(?i:(?:{not_label})(?![\w'’-])|\w+[ \t]+times(?![\w'’-])))"
+                      rf"([^\W\d_][\w'’ \t-]*?)([ \t]*)(→|->|:)",
+             ("whitespace", "label", "whitespace", "arrow")),
+        Rule("trigger", words(TRIGGERS), ("trigger",)),
+        Rule("modifier", rf"(?i:(?:one[ \t]+at[ \t]+a[ \t]+time|all[ \t]+at[ \t]+once|once|"
+                         rf"twice|thrice|(?:\d+|{counted})[ \t]+times)){AFTER_WORD}",
+             ("modifier",)),
+        Rule("control", words(CONTROL), ("control",)),
+        Rule("keyword", words(v.keywords), ("keyword",)),
+        Rule("verb", words(v.verbs), ("verb",)),
+        Rule("kind", words(v.kinds), ("kind",)),
+        *common_tail,
+        Rule("arrow", r"→|->", ("arrow",)),
+        Rule("punctuation", r"[.,;:]", ("punctuation",)),
+        Rule("word", WORD, ("word",)),
+        Rule("newline", r"\n", ("whitespace",)),
+        Rule("blank", r"[^\S\n]+", ("whitespace",)),
+        Rule("other", r".", ("word",)),
+    )
+    header = (
+        Rule("end of header", r"\n", ("whitespace",), pop=True),
+        Rule("comment", r"#.*", ("comment",)),
+        Rule("card name", r'"[^"\n]*"', ("card_name_def",)),
+        Rule("kind", words(v.kinds), ("kind",)),
+        Rule("flag", words(v.flags + ("token",)), ("flag",)),
+        Rule("stat", WORD, ("stat",)),
+        *common_tail[1:],
+        Rule("punctuation", r"[.,;:]", ("punctuation",)),
+        Rule("blank", r"[ \t\r]+", ("whitespace",)),
+        Rule("other", r".", ("word",)),
+    )
+    return {"root": root, "header": header}
+
+
+def has_groups(rule: Rule) -> bool:
+    """Whether a rule's pattern captures groups (each with its kind) or is one token."""
+    return re.compile(rule.pattern).groups > 0
+
+
+def scope_of(kind: str) -> str | None:
+    """The TextMate scope of a kind (None for plain text)."""
+    return KINDS[kind][1]
+
+
+def pygments_token_of(kind: str):
+    """The Pygments token type of a kind."""
+    from pygments import token
+    out = token.Token
+    for part in KINDS[kind][0].split("."):
+        out = getattr(out, part)
+    return out
