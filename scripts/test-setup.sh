@@ -17,3 +17,7 @@ if ! command -v chromium >/dev/null; then
   fi
   command -v chromium || (apt-get update && apt-get install -y chromium)
 fi
+
+# The editor-support tests (TextMate grammar, VS Code extension) run Node packages pinned by
+# editor-support/package-lock.json.
+npm ci --prefix editor-support --no-audit --no-fund

@@ -34,7 +34,6 @@ class CardScriptLexer(RegexLexer):
     aliases = ["cardscript"]
     filenames = ["*.cards"]
     mimetypes = ["text/x-cardscript"]
-    url = "https://pypi.org/project/cardscript/"
 
     tokens = pygments_states()
 
