@@ -1,8 +1,9 @@
-"""The command line: check, run, test, play, explain.
+"""The command line: check, run, test, play, explain, lsp.
 
 One convention for every command: paths are positional; `--format text|json` picks
 the output (text for people, JSON for tools; `run --json` is kept as a short form of
-`--format json`); `--ruleset NAME` names the ruleset where a file does not say it.
+`--format json`); `--ruleset NAME` names the ruleset where a file does not say it. `lsp` is the
+exception: it speaks the Language Server Protocol on stdin/stdout.
 """
 
 from __future__ import annotations
@@ -98,6 +99,18 @@ def _add_play(sub) -> None:
     p.set_defaults(format="text")
 
 
+def _add_lsp(sub) -> None:
+    # No --format: the server's output is the Language Server Protocol itself.
+    p = sub.add_parser("lsp", help="run the language server over stdio (for editors)",
+                   formatter_class=argparse.RawDescriptionHelpFormatter,
+                   description="Serve the Language Server Protocol over stdin/stdout: "
+                               "diagnostics, completion, hover, definitions, references, "
+                               "rename, symbols and semantic tokens for card files.",
+                   epilog="needs the optional extra: pip install 'cardscript[lsp]'\n"
+                          "editor set-up: editor-support/README.md")
+    p.set_defaults(format="text")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The `cardscript` argument parser, one small function a command."""
     parser = argparse.ArgumentParser(
@@ -106,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"cardscript {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for add in (_add_check, _add_run, _add_test, _add_play, _add_explain):
+    for add in (_add_check, _add_run, _add_test, _add_play, _add_explain, _add_lsp):
         add(sub)
     return parser
 

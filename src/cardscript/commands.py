@@ -330,3 +330,16 @@ def cmd_explain(args) -> int:
     else:
         print("\n\n".join(explain_card(t, r) for t, r in pairs))
     return 0
+
+
+def cmd_lsp(args) -> int:
+    """Run the language server over stdio (pygls is imported here only: the `lsp` extra)."""
+    try:
+        import lsprotocol  # noqa: F401
+        import pygls  # noqa: F401
+    except ImportError:
+        raise CardScriptError("the language server needs pygls, which is not installed", None,
+                              code="E005", hint="install the extra: pip install "
+                                                "'cardscript[lsp]'") from None
+    from .lsp.server import main
+    return main()

@@ -1,0 +1,236 @@
+"""A card file read one card at a time, so that a keystroke costs one card.
+
+The text is cut before each `card` line (where the grammar starts a card, whatever came
+before). Each piece is parsed and its header declared on its own, cached by its text; its
+abilities are lowered against the other cards' declarations and the pool, cached by its text
+and by the file's declarations (every card's name and header line). Editing an ability line
+re-lowers one card; editing a header re-lowers them all (a kind or a name may have changed
+what another card's text means).
+
+The diagnostics are `cardscript check`'s for the same file (the same codes, messages, hints
+and places), with one difference: a syntax error stops one card, not the whole file.
+Nothing here imports the LSP libraries (the benchmarks and tests drive it directly).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from .. import ast, rulesets
+from ..compiler import declare
+from ..compiler import compile_files
+from ..errors import CardScriptError, ErrorList, SemanticError, Span
+from ..grammar import parse_text
+from ..scenario.runner import load_pool
+
+CARD_START = re.compile(r"^[ \t]*card(?![\w'’-])", re.I | re.M)
+HEADER_NAME = re.compile(r'^[ \t]*card[ \t]+"([^"\n]*)"', re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One card's text (or the text before the first card), and the 0-based line it starts on."""
+
+    line: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A diagnostic in 0-based lines and columns (columns count characters of the line)."""
+
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+    code: str
+    message: str
+    hint: str | None
+
+    def shifted(self, lines: int) -> "Problem":
+        return replace(self, line=self.line + lines, end_line=self.end_line + lines)
+
+
+@dataclass(slots=True)
+class Parsed:
+    """What a piece reads as: its card (or None), or the error that stops it."""
+
+    card: ast.Card | None
+    file: ast.File | None
+    declared: object = None            # compiler.Declared, or None
+    problems: tuple[Problem, ...] = ()
+
+
+@dataclass(slots=True)
+class CardResult:
+    """A card of the file, with where its piece starts and what compiling it gave."""
+
+    piece: Piece
+    card: ast.Card | None
+    template: object = None            # CardTemplate, or None when it does not compile
+    problems: tuple[Problem, ...] = ()
+
+
+@dataclass(slots=True)
+class Report:
+    """The analysis of one text: its cards in order and every problem, in absolute lines."""
+
+    cards: list[CardResult]
+    problems: list[Problem]
+
+
+def split(text: str) -> list[Piece]:
+    """Cut the text before each `card` line; the text before the first card is a piece too."""
+    starts = [m.start() for m in CARD_START.finditer(text)]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    out = []
+    line = 0
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        chunk = text[start:end]
+        out.append(Piece(line, chunk))
+        line += chunk.count("\n")
+    return out
+
+
+def problem_of(err: CardScriptError, source: str | None = None) -> Problem:
+    """An error as a Problem (0-based); an error without a place stands at the start."""
+    s = err.span
+    if s is None:
+        return Problem(0, 0, 0, 1, err.code, err.message, err.hint)
+    end_line = (s.end_line or s.line) - 1
+    end_col = (s.end_column or s.column) - 1
+    if (end_line, end_col) <= (s.line - 1, s.column - 1):
+        end_line, end_col = s.line - 1, s.column
+    return Problem(s.line - 1, s.column - 1, end_line, end_col, err.code, err.message, err.hint)
+
+
+def _errors(exc: CardScriptError) -> list[CardScriptError]:
+    return list(exc.errors) if isinstance(exc, ErrorList) else [exc]
+
+
+def ruleset_for(path: str):
+    """The ruleset `cardscript check` reads a file with: the `cards/<ruleset>/` folder in its
+    path, else sorcery."""
+    from ..commands import _guess_ruleset
+    return rulesets.get(_guess_ruleset(Path(path), None))
+
+
+def base_for(path: str, ruleset) -> dict:
+    """The cards a file's names may refer to, as `check` decides: none for the pool's own
+    files, else the ruleset's pool."""
+    p = Path(path).resolve()
+    if ruleset.pool_dir:
+        pool_dir = ruleset.pool_dir.resolve()
+        if p.is_relative_to(pool_dir) and "scenarios" not in p.relative_to(pool_dir).parts:
+            return {}
+    return load_pool(ruleset)
+
+
+@dataclass
+class CardFileAnalysis:
+    """The analysis of one card file, kept between edits (one per open document)."""
+
+    path: str
+    ruleset: object
+    base: dict
+    _parsed: dict = field(default_factory=dict)      # piece text -> Parsed
+    _lowered: dict = field(default_factory=dict)     # (piece text, declarations) -> result
+    last: Report | None = None
+
+    @classmethod
+    def for_path(cls, path: str) -> "CardFileAnalysis":
+        ruleset = ruleset_for(path)
+        return cls(path, ruleset, base_for(path, ruleset))
+
+    def _parse(self, piece: Piece) -> Parsed:
+        hit = self._parsed.get(piece.text)
+        if hit is not None:
+            return hit
+        try:
+            f = parse_text(piece.text, self.path)
+        except CardScriptError as e:
+            out = Parsed(None, None, problems=(problem_of(e),))
+        else:
+            card = f.cards[0] if f.cards else None
+            out = Parsed(card, f)
+            if card is not None:
+                try:
+                    out.declared = replace(declare(card, self.ruleset.language),
+                                           lines=tuple(f.text.splitlines()))
+                except CardScriptError as e:
+                    out.problems = (problem_of(e),)
+        self._parsed[piece.text] = out
+        return out
+
+    def analyse(self, text: str) -> Report:
+        """Diagnostics and templates of the text, re-doing only what its edit changed."""
+        pieces = split(text)
+        parsed = [self._parse(p) for p in pieces]
+        seen: dict[str, int] = {}
+        known = dict(self.base)
+        dupes = set()
+        for i, (piece, pr) in enumerate(zip(pieces, parsed)):
+            if pr.card is None:
+                continue
+            if pr.card.name in seen:
+                dupes.add(i)
+                continue
+            seen[pr.card.name] = i
+            if pr.declared is not None:
+                known[pr.card.name] = pr.declared
+        declarations = hash(tuple((pr.card.name, piece.text.partition("\n")[0])
+                                  for piece, pr in zip(pieces, parsed) if pr.card is not None))
+        lowered: dict = {}
+        cards: list[CardResult] = []
+        problems: list[Problem] = []
+        for i, (piece, pr) in enumerate(zip(pieces, parsed)):
+            result = CardResult(piece, pr.card, problems=pr.problems)
+            if i in dupes:
+                first = pieces[seen[pr.card.name]].line + pr.card.name_span.line
+                err = SemanticError(f'card "{pr.card.name}" is declared twice in this file',
+                                    pr.card.name_span, code="E209",
+                                    hint=f"the first is on line {first}; give each card its "
+                                         "own name")
+                result.problems = (problem_of(err),)
+            elif pr.declared is not None:
+                key = (piece.text, declarations)
+                hit = self._lowered.get(key)
+                if hit is None:
+                    hit = self._lower(pr, known)
+                lowered[key] = hit
+                result.template, result.problems = hit
+            cards.append(result)
+            problems.extend(p.shifted(piece.line) for p in result.problems)
+        self._lowered = lowered
+        live = {p.text for p in pieces}
+        for stale in [t for t in self._parsed if t not in live]:
+            del self._parsed[stale]
+        self.last = Report(cards, problems)
+        return self.last
+
+    def _lower(self, pr: Parsed, known: dict):
+        """(template or None, problems) of one card against the others' declarations."""
+        try:
+            out = compile_files([pr.file], self.ruleset.language, base=known, collect=True)
+        except CardScriptError as e:
+            return None, tuple(problem_of(x) for x in _errors(e))
+        return out.get(pr.card.name), ()
+
+
+def check_problems(path: str) -> list[Problem]:
+    """What `cardscript check PATH` reports, as Problems (the tests compare the two)."""
+    ruleset = ruleset_for(path)
+    from ..grammar import parse_file
+    try:
+        files = [parse_file(path)]
+        compile_files(files, ruleset.language, base=base_for(path, ruleset), collect=True)
+    except CardScriptError as e:
+        return [problem_of(x) for x in _errors(e)]
+    return []
+
+
+__all__ = ["CardFileAnalysis", "Piece", "Problem", "Report", "Span", "check_problems", "split"]

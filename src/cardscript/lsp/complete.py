@@ -1,0 +1,154 @@
+"""Completion: what may be written at the cursor of a card file.
+
+Three sources, merged: the ruleset's vocabulary (verbs, trigger patterns, keywords, labels,
+card kinds and header flags), the card names of the pool and the workspace, and the terminals
+the grammar accepts after the text before the cursor (Lark's interactive parser, `accepts()`).
+The line before the cursor picks what fits: a header, the start of an ability line, the words
+after a trigger, or the middle of a sentence. No LSP library here: items are plain dicts that
+server.py turns into LSP items.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lark.exceptions import LarkError
+
+from ..editor.tokens import MODIFIERS, TRIGGERS
+from ..grammar import get_parser
+
+PARTIAL = re.compile(r"[\w'’-]*$")
+HEADER = re.compile(r"^[ \t]*card(?![\w'’-])", re.I)
+TRIGGER_START = re.compile(r"^[ \t]*(?:" + "|".join(re.escape(t) for t in TRIGGERS) +
+                          r")(?![\w'’-])(?P<rest>[^,:]*)$", re.I)
+
+# Kinds of item (the LSP CompletionItemKind numbers: server.py passes them through).
+FUNCTION, EVENT, ENUM_MEMBER, KEYWORD, CLASS, TYPE_PARAMETER, PROPERTY = 3, 23, 20, 14, 7, 25, 10
+
+# What a grammar terminal looks like as text to insert (None: it stands for many words,
+# given by the vocabulary instead).
+TERMINAL_TEXT = {
+    "CARD": "card", "IF": "if", "THEN": "then", "AND": "and", "WHILE": "while",
+    "WOULD": "would", "INSTEAD": "instead", "COMMA": ",", "COLON": ":", "DOT": ".",
+    "SEMICOLON": ";", "ARROW": "→", "CHOOSE_ONE": "choose one", "ONE_AT_A_TIME": "one at a time",
+    "ALL_AT_ONCE": "all at once", "COUNT_TIMES": "twice",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One completion: its label, what it inserts (a snippet when `snippet`), its kind,
+    a short detail and longer documentation."""
+
+    label: str
+    insert: str
+    kind: int
+    detail: str = ""
+    doc: str = ""
+    snippet: bool = False
+
+
+def _shape_label(text: str) -> str:
+    """'{who:player} cast|casts {what:cards}' -> '<player> cast <cards>'."""
+    words = []
+    for part in text.split():
+        if part.startswith("{"):
+            words.append("<" + part[1:-1].partition(":")[2].rstrip("?") + ">")
+        else:
+            words.append(part.rstrip("?").split("|")[0])
+    return " ".join(words)
+
+
+def _shape_snippet(text: str) -> str:
+    """'deal {n:number} damage to {what:cards}' -> 'deal ${1:number} damage to ${2:cards}'."""
+    counter = iter(range(1, 100))
+    words = []
+    for part in text.split():
+        if part.startswith("{"):
+            name, _, typ = part[1:-1].partition(":")
+            words.append(f"${{{next(counter)}:{typ.rstrip('?')}}}")
+        else:
+            words.append(part.rstrip("?").split("|")[0])
+    return " ".join(words)
+
+
+@lru_cache(maxsize=None)
+def vocabulary_items(ruleset_name: str) -> dict[str, tuple[Item, ...]]:
+    """The ruleset's words as items, by the place they fit (built once per ruleset)."""
+    from .. import rulesets
+    lang = rulesets.get(ruleset_name).language
+    verbs = tuple(Item(_shape_label(s.text), _shape_snippet(s.text), FUNCTION,
+                       f"verb: {v.name}", snippet=True)
+                  for v in lang.verbs for s in v.shapes)
+    patterns = tuple(Item(_shape_label(s.text), _shape_snippet(s.text), EVENT,
+                          f"trigger pattern: {p.name} ({p.happening})", snippet=True)
+                     for p in lang.patterns for s in p.shapes)
+    keywords = tuple(Item(k, k, ENUM_MEMBER, "keyword", lang.reminders.get(k, ""))
+                     for k in sorted(lang.keywords))
+    labels = tuple(Item(f"{spec.name} →", f"{spec.name} → ", KEYWORD,
+                        f"label ({spec.role})") for spec in lang.labels.values())
+    triggers = tuple(Item(t.capitalize(), t.capitalize() + " ", KEYWORD, "trigger")
+                     for t in TRIGGERS)
+    header = tuple([Item(k, k, TYPE_PARAMETER, "card kind") for k in sorted(lang.card_kinds)] +
+                   [Item(f, f, PROPERTY, "header flag")
+                    for f in sorted(lang.header_flags | {"token"})])
+    return {"verbs": verbs, "patterns": patterns, "keywords": keywords, "labels": labels,
+            "triggers": triggers, "header": header}
+
+
+def grammar_accepts(prefix: str) -> set[str]:
+    """The terminals the grammar accepts after `prefix` (the card text before the cursor,
+    without the word being typed)."""
+    parser, builder = get_parser()
+    builder.file = "<completion>"
+    # A character no terminal takes ends the text where the cursor is, so that a terminal
+    # that looks ahead to the end of the line (a keyword line) does not take the last words.
+    ip = parser.parse_interactive(prefix + "\x00")
+    try:
+        ip.exhaust_lexer()
+    except LarkError:
+        pass
+    try:
+        return set(ip.accepts())
+    except LarkError:
+        return set()
+
+
+def complete(ruleset_name: str, card_text_before: str, line_before: str,
+             card_names) -> list[Item]:
+    """Items for a cursor: `card_text_before` is the card's text up to the cursor,
+    `line_before` its own line up to the cursor, `card_names` the names to offer."""
+    vocab = vocabulary_items(ruleset_name)
+    partial = PARTIAL.search(line_before).group(0)
+    before = line_before[:len(line_before) - len(partial)]
+    if before.count('"') % 2 == 1:                      # inside a quoted name
+        return [Item(n, n + '"', CLASS, "card") for n in sorted(card_names)]
+    names = [Item(f'"{n}"', f'"{n}"', CLASS, "card") for n in sorted(card_names)]
+    if HEADER.match(line_before):
+        return list(vocab["header"]) if ":" in before else []
+    out: list[Item] = []
+    prefix = card_text_before[:len(card_text_before) - len(partial)]
+    accepts = grammar_accepts(prefix) if prefix.strip() else {"CARD"}
+    if not before.strip():                              # the start of an ability line
+        out += [*vocab["labels"], *vocab["triggers"], *vocab["keywords"], *vocab["verbs"]]
+    elif TRIGGER_START.match(before):                   # after 'Whenever', before its ','
+        out += [*vocab["patterns"], *names]
+    else:
+        out += [*vocab["verbs"], *vocab["keywords"]]
+        if "NAME" in accepts:
+            out += names
+    for term in sorted(accepts):
+        text = TERMINAL_TEXT.get(term)
+        if text is not None:
+            out.append(Item(text, text, KEYWORD, f"the grammar accepts {term} here"))
+    if "COUNT_TIMES" in accepts:
+        out += [Item(m, m, KEYWORD, "modifier") for m in MODIFIERS if m != "twice"]
+    seen = set()
+    unique = []
+    for item in out:
+        if item.label not in seen:
+            seen.add(item.label)
+            unique.append(item)
+    return unique

@@ -1,0 +1,171 @@
+"""Quoted card names across a workspace: where each is declared and where it is used.
+
+In card files a name is a quoted token (`card "Tawny": ...` declares, `summon "Tawny"` uses),
+found with the lexer so that a name inside a comment or reminder text does not count. In
+scenario YAML a name is a scalar that is exactly the name (`hand: [Tawny]`,
+`{card: Tawny}`), a state path `card.Tawny.at`, or a storyline entry `Tawny (genesis)`;
+prose (`name:`, `description:`, `did:` lines) is left alone.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from ..editor.lexer import CardScriptLexer
+from ..editor.tokens import pygments_token_of
+
+CARD_SUFFIXES = (".cards",)
+YAML_SUFFIXES = (".yaml", ".yml")
+SKIP_DIRS = {".git", "node_modules", ".venv", "venv", "__pycache__", ".hypothesis",
+             ".pytest_cache", "build", "dist"}
+PROSE_KEYS = {"name", "description", "did", "text", "hint", "message"}
+MAX_FILES = 5000
+
+
+@dataclass(frozen=True, slots=True)
+class Occurrence:
+    """A name in a file: 0-based line, the columns of the name itself (no quotes)."""
+
+    path: str
+    line: int
+    start: int
+    end: int
+    name: str
+    declaration: bool
+
+
+_DEF = pygments_token_of("card_name_def")
+_REF = pygments_token_of("card_name")
+
+
+def in_cards(path: str, text: str) -> list[Occurrence]:
+    """Every quoted card name of a card file, declarations marked."""
+    out = []
+    line = col = 0
+    for _, ttype, value in CardScriptLexer().get_tokens_unprocessed(text):
+        if ttype is _DEF or ttype is _REF:
+            out.append(Occurrence(path, line, col + 1, col + len(value) - 1, value[1:-1],
+                                  ttype is _DEF))
+        nl = value.count("\n")
+        if nl:
+            line += nl
+            col = len(value) - value.rfind("\n") - 1
+        else:
+            col += len(value)
+    return out
+
+
+def in_yaml(path: str, text: str) -> list[Occurrence]:
+    """Every card-name scalar of a scenario file (see the module's docstring); none if the
+    YAML does not read."""
+    try:
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError:
+        return []
+    lines = text.splitlines()
+    out: list[Occurrence] = []
+    stack = [(root, None)]
+    while stack:
+        node, key = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode) and k.value.startswith("card."):
+                    _scalar(path, k, lines, out)
+                name = k.value if isinstance(k, yaml.ScalarNode) else None
+                if name not in PROSE_KEYS:
+                    stack.append((v, name))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend((v, key) for v in node.value)
+        elif isinstance(node, yaml.ScalarNode) and node.tag.endswith(":str"):
+            _scalar(path, node, lines, out)
+    return sorted(out, key=lambda o: (o.line, o.start))
+
+
+def _scalar(path: str, node, lines: list[str], out: list[Occurrence]) -> None:
+    """Record the name a one-line scalar holds, at its place in the source line."""
+    start, end = node.start_mark, node.end_mark
+    if start.line != end.line or start.line >= len(lines):
+        return
+    value = node.value
+    if value.startswith("card.") and value.count(".") >= 2:
+        name = value[5:value.rindex(".")]
+        offset = 5
+    elif " (" in value and value.endswith(")"):
+        name, offset = value.split(" (", 1)[0], 0
+    else:
+        name, offset = value, 0
+    raw = lines[start.line][start.column:end.column]
+    at = raw.find(name, offset)
+    if not name or at < 0 or raw[at:at + len(name)] != name:
+        return
+    col = start.column + at
+    out.append(Occurrence(path, start.line, col, col + len(name), name, False))
+
+
+def occurrences(path: str, text: str) -> list[Occurrence]:
+    """The names of a file, by its kind (card file or scenario)."""
+    if path.endswith(CARD_SUFFIXES):
+        return in_cards(path, text)
+    if path.endswith(YAML_SUFFIXES):
+        return in_yaml(path, text)
+    return []
+
+
+def workspace_files(roots: list[str]) -> list[str]:
+    """Card files and YAML files under the workspace folders (sorted, bounded)."""
+    out: list[str] = []
+    for root in roots:
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+            for f in sorted(files):
+                if f.endswith(CARD_SUFFIXES + YAML_SUFFIXES):
+                    out.append(os.path.join(folder, f))
+                    if len(out) >= MAX_FILES:
+                        return out
+    return out
+
+
+class NameIndex:
+    """Names over the workspace; open documents are read from the editor, the rest from disk
+    (cached by modification time)."""
+
+    def __init__(self, roots: list[str]):
+        self.roots = roots
+        self._disk: dict[str, tuple[float, list[Occurrence]]] = {}
+
+    def _file(self, path: str, open_docs: dict[str, str]) -> list[Occurrence]:
+        if path in open_docs:
+            return occurrences(path, open_docs[path])
+        try:
+            mtime = os.stat(path).st_mtime
+        except OSError:
+            return []
+        hit = self._disk.get(path)
+        if hit is None or hit[0] != mtime:
+            try:
+                text = Path(path).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                text = ""
+            hit = self._disk[path] = (mtime, occurrences(path, text))
+        return hit[1]
+
+    def all(self, open_docs: dict[str, str]) -> list[Occurrence]:
+        """Every name occurrence of the workspace and the open documents."""
+        paths = sorted(set(workspace_files(self.roots)) | set(open_docs))
+        return [o for p in paths for o in self._file(p, open_docs)]
+
+    def of(self, name: str, open_docs: dict[str, str]) -> list[Occurrence]:
+        """Every occurrence of one name."""
+        return [o for o in self.all(open_docs) if o.name == name]
+
+
+def at(path: str, text: str, line: int, column: int) -> Occurrence | None:
+    """The name under a 0-based position of a file (the quotes count as part of it)."""
+    for o in occurrences(path, text):
+        if o.line == line and o.start - 1 <= column <= o.end + 1:
+            return o
+    return None

@@ -1,0 +1,335 @@
+"""The language server: pygls wiring of the analysis, names, completion and hover modules.
+
+Each request handler converts positions between the client's units (UTF-16 by default) and
+the characters the analysis counts, and leaves the work to a module of its own. Formatting
+(`cardscript fmt`) and lint fixes (`cardscript lint`) plug in as two more handlers when those
+commands exist; the code-action handler already offers the diagnostics' did-you-mean fixes.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import unquote, urlparse
+
+from lsprotocol import types as lsp
+from pygls.lsp.server import LanguageServer
+
+from ..editor.lexer import CardScriptLexer
+from ..editor.tokens import KINDS, pygments_token_of
+from .analysis import CardFileAnalysis, Problem, Report, split
+from .complete import complete
+from .hover import hover
+from .names import CARD_SUFFIXES, NameIndex, at
+
+VERSION = "0.1.0"
+TOKEN_TYPES = list(dict.fromkeys(v[2] for v in KINDS.values() if v[2]))
+TOKEN_INDEX = {pygments_token_of(k): TOKEN_TYPES.index(v[2]) for k, v in KINDS.items() if v[2]}
+LEGEND = lsp.SemanticTokensLegend(token_types=TOKEN_TYPES, token_modifiers=[])
+DID_YOU_MEAN = re.compile(r"did you mean '([^']+)'\?")
+HEADER_NAMES = re.compile(r'^[ \t]*card[ \t]+"([^"\n]+)"', re.I | re.M)
+
+
+class CardScriptServer(LanguageServer):
+    """The server, with one analysis per open card file and a workspace name index."""
+
+    def __init__(self):
+        super().__init__("cardscript", VERSION)
+        self.analyses: dict[str, CardFileAnalysis] = {}
+        self.index: NameIndex | None = None
+
+    # --- documents -----------------------------------------------------------------
+    def analysis(self, uri: str) -> CardFileAnalysis:
+        a = self.analyses.get(uri)
+        if a is None:
+            a = self.analyses[uri] = CardFileAnalysis.for_path(path_of(uri))
+        return a
+
+    def report(self, uri: str) -> Report:
+        doc = self.workspace.get_text_document(uri)
+        return self.analysis(uri).analyse(doc.source)
+
+    def names(self) -> NameIndex:
+        if self.index is None:
+            roots = [path_of(f.uri) for f in (self.workspace.folders or {}).values()]
+            if not roots and self.workspace.root_uri:
+                roots = [path_of(self.workspace.root_uri)]
+            self.index = NameIndex(roots)
+        return self.index
+
+    def open_texts(self) -> dict[str, str]:
+        return {path_of(uri): doc.source for uri, doc in self.workspace.text_documents.items()}
+
+    def publish(self, uri: str) -> None:
+        if not path_of(uri).endswith(CARD_SUFFIXES):
+            return
+        doc = self.workspace.get_text_document(uri)
+        problems = self.analysis(uri).analyse(doc.source).problems
+        self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
+            uri=uri, version=doc.version,
+            diagnostics=[diagnostic(doc, p) for p in problems]))
+
+
+def path_of(uri: str) -> str:
+    """A file URI's path."""
+    parsed = urlparse(uri)
+    return unquote(parsed.path) if parsed.scheme == "file" else uri
+
+
+def uri_of(path: str) -> str:
+    from pathlib import Path
+    return Path(path).resolve().as_uri()
+
+
+def to_client(doc, line: int, column: int) -> lsp.Position:
+    return doc.position_to_client_units(lsp.Position(line=line, character=column))
+
+
+def from_client(doc, pos: lsp.Position) -> tuple[int, int]:
+    p = doc.position_from_client_units(pos)
+    return p.line, p.character
+
+
+def client_range(doc, line, start, end_line, end) -> lsp.Range:
+    return lsp.Range(start=to_client(doc, line, start), end=to_client(doc, end_line, end))
+
+
+def diagnostic(doc, p: Problem) -> lsp.Diagnostic:
+    """A Problem as an LSP diagnostic: the message, then the hint on its own line."""
+    message = p.message + (f"\nhint: {p.hint}" if p.hint else "")
+    return lsp.Diagnostic(range=client_range(doc, p.line, p.column, p.end_line, p.end_column),
+                          message=message, severity=lsp.DiagnosticSeverity.Error, code=p.code,
+                          source="cardscript", data={"hint": p.hint})
+
+
+server = CardScriptServer()
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: CardScriptServer, params: lsp.DidOpenTextDocumentParams):
+    ls.publish(params.text_document.uri)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: CardScriptServer, params: lsp.DidChangeTextDocumentParams):
+    ls.publish(params.text_document.uri)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls: CardScriptServer, params: lsp.DidSaveTextDocumentParams):
+    ls.publish(params.text_document.uri)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls: CardScriptServer, params: lsp.DidCloseTextDocumentParams):
+    ls.analyses.pop(params.text_document.uri, None)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
+                lsp.CompletionOptions(trigger_characters=['"', " "]))
+def completion(ls: CardScriptServer, params: lsp.CompletionParams):
+    uri = params.text_document.uri
+    doc = ls.workspace.get_text_document(uri)
+    if not path_of(uri).endswith(CARD_SUFFIXES):
+        return None
+    line, col = from_client(doc, params.position)
+    lines = doc.lines
+    text_line = lines[line].rstrip("\r\n") if line < len(lines) else ""
+    line_before = text_line[:col]
+    a = ls.analysis(uri)
+    start = 0
+    for piece in split(doc.source):
+        if piece.line > line:
+            break
+        start = piece.line
+    card_before = "".join(lines[start:line]) + line_before
+    # The pool's names and those the open card files declare (read from their header lines,
+    # so that a card being written, which may not parse yet, is offered too).
+    names = set(a.base)
+    for other_uri, other in ls.workspace.text_documents.items():
+        if path_of(other_uri).endswith(CARD_SUFFIXES):
+            names |= set(HEADER_NAMES.findall(other.source))
+    items = complete(a.ruleset.name, card_before, line_before, names)
+    return lsp.CompletionList(is_incomplete=False, items=[
+        lsp.CompletionItem(
+            label=i.label, kind=lsp.CompletionItemKind(i.kind), detail=i.detail or None,
+            documentation=i.doc or None, insert_text=i.insert,
+            insert_text_format=lsp.InsertTextFormat.Snippet if i.snippet
+            else lsp.InsertTextFormat.PlainText)
+        for i in items])
+
+
+@server.feature(lsp.TEXT_DOCUMENT_HOVER)
+def on_hover(ls: CardScriptServer, params: lsp.HoverParams):
+    uri = params.text_document.uri
+    if not path_of(uri).endswith(CARD_SUFFIXES):
+        return None
+    doc = ls.workspace.get_text_document(uri)
+    line, col = from_client(doc, params.position)
+    text_line = doc.lines[line] if line < len(doc.lines) else ""
+    a = ls.analysis(uri)
+    found = hover(ls.report(uri), a.ruleset, line, col, text_line)
+    if found is None:
+        return None
+    return lsp.Hover(contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=found))
+
+
+def _name_at(ls: CardScriptServer, uri: str, position: lsp.Position):
+    doc = ls.workspace.get_text_document(uri)
+    line, col = from_client(doc, position)
+    return at(path_of(uri), doc.source, line, col)
+
+
+def _location(ls: CardScriptServer, o) -> lsp.Location:
+    uri = uri_of(o.path)
+    doc = ls.workspace.get_text_document(uri)
+    return lsp.Location(uri=uri, range=client_range(doc, o.line, o.start, o.line, o.end))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
+def definition(ls: CardScriptServer, params: lsp.DefinitionParams):
+    found = _name_at(ls, params.text_document.uri, params.position)
+    if found is None:
+        return None
+    defs = [o for o in ls.names().of(found.name, ls.open_texts()) if o.declaration]
+    return [_location(ls, o) for o in defs] or None
+
+
+@server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
+def references(ls: CardScriptServer, params: lsp.ReferenceParams):
+    found = _name_at(ls, params.text_document.uri, params.position)
+    if found is None:
+        return None
+    every = ls.names().of(found.name, ls.open_texts())
+    if not any(o.declaration for o in every):
+        return None
+    keep = params.context.include_declaration
+    return [_location(ls, o) for o in every if keep or not o.declaration]
+
+
+@server.feature(lsp.TEXT_DOCUMENT_PREPARE_RENAME)
+def prepare_rename(ls: CardScriptServer, params: lsp.PrepareRenameParams):
+    uri = params.text_document.uri
+    found = _name_at(ls, uri, params.position)
+    if found is None or not any(o.declaration for o in
+                                ls.names().of(found.name, ls.open_texts())):
+        return None
+    doc = ls.workspace.get_text_document(uri)
+    return client_range(doc, found.line, found.start, found.line, found.end)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_RENAME)
+def rename(ls: CardScriptServer, params: lsp.RenameParams):
+    found = _name_at(ls, params.text_document.uri, params.position)
+    if found is None:
+        return None
+    new = params.new_name
+    if not new.strip() or '"' in new or "\n" in new or new != new.strip():
+        raise ValueError(f"a card name cannot be {new!r}: no quotes, line breaks or "
+                         "spaces at its ends")
+    every = ls.names().of(found.name, ls.open_texts())
+    if not any(o.declaration for o in every):
+        return None
+    changes: dict[str, list[lsp.TextEdit]] = {}
+    for o in every:
+        loc = _location(ls, o)
+        changes.setdefault(loc.uri, []).append(lsp.TextEdit(range=loc.range, new_text=new))
+    return lsp.WorkspaceEdit(changes=changes)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+def symbols(ls: CardScriptServer, params: lsp.DocumentSymbolParams):
+    uri = params.text_document.uri
+    if not path_of(uri).endswith(CARD_SUFFIXES):
+        return None
+    doc = ls.workspace.get_text_document(uri)
+    out = []
+    for r in ls.report(uri).cards:
+        if r.card is None:
+            continue
+        lines = r.piece.text.rstrip("\n").split("\n")
+        last = r.piece.line + len(lines) - 1
+        ns = r.card.name_span
+        header = lines[0].split(":", 1)[1].strip() if ":" in lines[0] else ""
+        out.append(lsp.DocumentSymbol(
+            name=r.card.name, detail=header, kind=lsp.SymbolKind.Class,
+            range=client_range(doc, r.piece.line, 0, last, len(lines[-1])),
+            selection_range=client_range(doc, r.piece.line + ns.line - 1, ns.column - 1,
+                                         r.piece.line + (ns.end_line or ns.line) - 1,
+                                         (ns.end_column or ns.column) - 1)))
+    return out
+
+
+def _semantic(doc, first: int, last: int) -> list[int]:
+    """Encoded semantic tokens of lines first..last (0-based, inclusive), from the lexer."""
+    data: list[int] = []
+    prev_line = prev_col = 0
+    line = col = 0
+    for _, ttype, value in CardScriptLexer().get_tokens_unprocessed(doc.source):
+        kind = TOKEN_INDEX.get(ttype)
+        if kind is not None and first <= line <= last and "\n" not in value:
+            start = to_client(doc, line, col)
+            end = to_client(doc, line, col + len(value))
+            delta_line = start.line - prev_line
+            delta_col = start.character - (prev_col if delta_line == 0 else 0)
+            data += [delta_line, delta_col, end.character - start.character, kind, 0]
+            prev_line, prev_col = start.line, start.character
+        nl = value.count("\n")
+        if nl:
+            line += nl
+            col = len(value) - value.rfind("\n") - 1
+        else:
+            col += len(value)
+        if line > last:
+            break
+    return data
+
+
+@server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
+def semantic_full(ls: CardScriptServer, params: lsp.SemanticTokensParams):
+    doc = ls.workspace.get_text_document(params.text_document.uri)
+    return lsp.SemanticTokens(data=_semantic(doc, 0, len(doc.lines)))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, LEGEND)
+def semantic_range(ls: CardScriptServer, params: lsp.SemanticTokensRangeParams):
+    doc = ls.workspace.get_text_document(params.text_document.uri)
+    return lsp.SemanticTokens(data=_semantic(doc, params.range.start.line,
+                                             params.range.end.line))
+
+
+@server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION,
+                lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]))
+def code_actions(ls: CardScriptServer, params: lsp.CodeActionParams):
+    """Quick fixes: each diagnostic whose hint says 'did you mean X?' offers to write X."""
+    uri = params.text_document.uri
+    doc = ls.workspace.get_text_document(uri)
+    out = []
+    for d in params.context.diagnostics:
+        hint = (d.data or {}).get("hint") if isinstance(d.data, dict) else None
+        m = DID_YOU_MEAN.search(hint or d.message)
+        if not m or d.range.start.line != d.range.end.line:
+            continue
+        old = doc.lines[d.range.start.line]
+        s = doc.position_from_client_units(d.range.start).character
+        e = doc.position_from_client_units(d.range.end).character
+        new = fix_text(old[s:e], m.group(1))
+        out.append(lsp.CodeAction(
+            title=f"Change to {new}", kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
+            is_preferred=True,
+            edit=lsp.WorkspaceEdit(changes={uri: [lsp.TextEdit(range=d.range, new_text=new)]})))
+    return out
+
+
+def fix_text(old: str, suggestion: str) -> str:
+    """The suggestion written as the old text was: quoted if it was, capitalised if it was."""
+    if old.startswith('"'):
+        return f'"{suggestion}"'
+    if old[:1].isupper() and suggestion[:1].islower():
+        return suggestion[:1].upper() + suggestion[1:]
+    return suggestion
+
+
+def main() -> int:
+    """Serve over stdio until the client says exit."""
+    server.start_io()
+    return 0
