@@ -103,6 +103,27 @@ def test_any_text_lexes_without_error_and_joins_back(text):
     assert not any(t in Error for t, _ in tokens)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list('card "Xy": ,.;:→->#()+-12\n\t Whenever Tap once'))
+               | st.characters(), max_size=200))
+def test_fast_path_gives_regexlexers_tokens(text):
+    """The lexer's one-regex-a-token path yields exactly what Pygments' RegexLexer makes from
+    the same `tokens` table."""
+    from pygments.lexer import RegexLexer
+    lexer = CardScriptLexer()
+    assert list(lexer.get_tokens_unprocessed(text)) == \
+        list(RegexLexer.get_tokens_unprocessed(lexer, text))
+
+
+def test_fast_path_gives_regexlexers_tokens_over_the_pools():
+    """On every pool and docs block, the fast path and RegexLexer agree token for token."""
+    from pygments.lexer import RegexLexer
+    lexer = CardScriptLexer()
+    for where, text in _texts():
+        assert list(lexer.get_tokens_unprocessed(text)) == \
+            list(RegexLexer.get_tokens_unprocessed(lexer, text)), where
+
+
 def test_registered_words_are_coloured():
     """Every keyword, label and verb the rulesets register is coloured as that kind of word."""
     lexer = CardScriptLexer()

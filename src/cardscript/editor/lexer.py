@@ -7,6 +7,9 @@ installed. It never yields an Error token: a character no rule knows is plain te
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from pygments.lexer import RegexLexer, bygroups
 
 from .tokens import has_groups, pygments_token_of, states
@@ -26,6 +29,26 @@ def pygments_states() -> dict[str, list]:
     return out
 
 
+@lru_cache(maxsize=None)
+def combined_states() -> dict[str, tuple]:
+    """Each state's rules as one regex, an alternative a rule in the table's order (Python
+    tries alternatives left to right, as RegexLexer tries rules), with what each does:
+    {state: (regex, {outer group: (((inner group, token type), ...), push, pop)})}."""
+    out = {}
+    for state, rules in states().items():
+        parts, actions, group = [], {}, 1
+        for rule in rules:
+            inner = re.compile(rule.pattern).groups
+            types = [pygments_token_of(k) for k in rule.kinds]
+            spans = tuple((group + 1 + i, t) for i, t in enumerate(types)) if inner else \
+                ((group, types[0]),)
+            actions[group] = (spans, rule.push, rule.pop)
+            parts.append(f"({rule.pattern})")
+            group += 1 + inner
+        out[state] = (re.compile("|".join(parts), re.M), actions)
+    return out
+
+
 class CardScriptLexer(RegexLexer):
     """Card text: headers, labels and arrows, trigger words, keywords, verbs, numbers and
     signed stats, quoted card names, reminder text and comments."""
@@ -42,3 +65,25 @@ class CardScriptLexer(RegexLexer):
         options.setdefault("stripnl", False)
         options.setdefault("ensurenl", False)
         super().__init__(**options)
+
+    def get_tokens_unprocessed(self, text, stack=("root",)):
+        """The same tokens as RegexLexer makes from `tokens` (a test compares the two), with
+        one regex match a token instead of one a rule tried: several times faster."""
+        table = combined_states()
+        stack = list(stack)
+        regex, actions = table[stack[-1]]
+        pos, end = 0, len(text)
+        while pos < end:
+            m = regex.match(text, pos)
+            spans, push, pop = actions[m.lastindex]
+            for group, ttype in spans:
+                value = m.group(group)
+                if value:
+                    yield m.start(group), ttype, value
+            if push:
+                stack.append(push)
+                regex, actions = table[push]
+            elif pop and len(stack) > 1:
+                stack.pop()
+                regex, actions = table[stack[-1]]
+            pos = m.end()

@@ -114,7 +114,10 @@ def words(items) -> str:
     """An alternation of whole words, case-insensitive ('each time' matches 'Each  time')."""
     alts = "|".join(r"[ \t]+".join(re.escape(p) for p in w.split()) for w in
                     sorted(items, key=lambda w: (-len(w), w)))
-    return rf"(?i:(?:{alts})){AFTER_WORD}"
+    # A look at the first letter first: most words start with none of the list's letters,
+    # and a class test is far cheaper than trying each alternative.
+    first = "".join(sorted({c for w in items for c in (w[0].lower(), w[0].upper())}))
+    return rf"(?=[{first}])(?i:(?:{alts})){AFTER_WORD}"
 
 
 @lru_cache(maxsize=None)
@@ -136,8 +139,12 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("label", rf"^([ \t]*)(?!(?i:(?:{not_label})(?![\w'’-])|\w+[ \t]+times(?![\w'’-])))"
                       rf"([^\W\d_][\w'’ \t-]*?)([ \t]*)(→|->|:)",
              ("whitespace", "label", "whitespace", "arrow")),
+        # Blanks and marks next: they are half the tokens, and no later rule starts with one.
+        Rule("newline", r"\n", ("whitespace",)),
+        Rule("blank", r"[^\S\n]+", ("whitespace",)),
+        Rule("punctuation", r"[.,;:]", ("punctuation",)),
         Rule("trigger", words(TRIGGERS), ("trigger",)),
-        Rule("modifier", rf"(?i:(?:one[ \t]+at[ \t]+a[ \t]+time|all[ \t]+at[ \t]+once|once|"
+        Rule("modifier", rf"(?=[oOaAtT0-9fFsSeEnN])(?i:(?:one[ \t]+at[ \t]+a[ \t]+time|all[ \t]+at[ \t]+once|once|"
                          rf"twice|thrice|(?:\d+|{counted})[ \t]+times)){AFTER_WORD}",
              ("modifier",)),
         Rule("control", words(CONTROL), ("control",)),
@@ -146,10 +153,7 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("kind", words(v.kinds), ("kind",)),
         *common_tail,
         Rule("arrow", r"→|->", ("arrow",)),
-        Rule("punctuation", r"[.,;:]", ("punctuation",)),
         Rule("word", WORD, ("word",)),
-        Rule("newline", r"\n", ("whitespace",)),
-        Rule("blank", r"[^\S\n]+", ("whitespace",)),
         Rule("other", r".", ("word",)),
     )
     header = (

@@ -25,8 +25,10 @@ from ..errors import CardScriptError, ErrorList, SemanticError, Span
 from ..grammar import parse_text
 from ..scenario.runner import load_pool
 
-CARD_START = re.compile(r"^[ \t]*card(?![\w'’-])", re.I | re.M)
-HEADER_NAME = re.compile(r'^[ \t]*card[ \t]+"([^"\n]*)"', re.I)
+# A line that starts a card, found by its newline (a search for '\n' is much faster than
+# trying '^' at every position).
+CARD_LINE = re.compile(r"\n[ \t]*(?i:card)(?![\w'’-])")
+QUOTED = re.compile(r'"([^"\n]*)"')
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +63,7 @@ class Parsed:
     file: ast.File | None
     declared: object = None            # compiler.Declared, or None
     problems: tuple[Problem, ...] = ()
+    header: tuple = ()                 # (card name, header line): what other cards may see
 
 
 @dataclass(slots=True)
@@ -83,15 +86,14 @@ class Report:
 
 def split(text: str) -> list[Piece]:
     """Cut the text before each `card` line; the text before the first card is a piece too."""
-    starts = [m.start() for m in CARD_START.finditer(text)]
-    if not starts or starts[0] != 0:
-        starts.insert(0, 0)
+    # The first piece starts at 0: the first card, or the text before it.
+    starts = [0] + [m.start() + 1 for m in CARD_LINE.finditer(text)] + [len(text)]
     out = []
     line = 0
-    for i, start in enumerate(starts):
-        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+    for start, end in zip(starts, starts[1:]):
         chunk = text[start:end]
-        out.append(Piece(line, chunk))
+        if chunk or not out:
+            out.append(Piece(line, chunk))
         line += chunk.count("\n")
     return out
 
@@ -138,7 +140,11 @@ class CardFileAnalysis:
     ruleset: object
     base: dict
     _parsed: dict = field(default_factory=dict)      # piece text -> Parsed
-    _lowered: dict = field(default_factory=dict)     # (piece text, declarations) -> result
+    _lowered: dict = field(default_factory=dict)     # piece text -> (template, problems)
+    _declarations: tuple | None = None               # what _lowered and _context hold for
+    _context: tuple = ()
+    _headers: dict = field(default_factory=dict)     # declared name -> (name, header line)
+    _refs: dict = field(default_factory=dict)        # piece text -> the names it quotes
     last: Report | None = None
 
     @classmethod
@@ -156,7 +162,8 @@ class CardFileAnalysis:
             out = Parsed(None, None, problems=(problem_of(e),))
         else:
             card = f.cards[0] if f.cards else None
-            out = Parsed(card, f)
+            out = Parsed(card, f, header=(card.name, piece.text.partition("\n")[0])
+                         if card is not None else ())
             if card is not None:
                 try:
                     out.declared = replace(declare(card, self.ruleset.language),
@@ -170,20 +177,22 @@ class CardFileAnalysis:
         """Diagnostics and templates of the text, re-doing only what its edit changed."""
         pieces = split(text)
         parsed = [self._parse(p) for p in pieces]
-        seen: dict[str, int] = {}
-        known = dict(self.base)
-        dupes = set()
-        for i, (piece, pr) in enumerate(zip(pieces, parsed)):
-            if pr.card is None:
-                continue
-            if pr.card.name in seen:
-                dupes.add(i)
-                continue
-            seen[pr.card.name] = i
-            if pr.declared is not None:
-                known[pr.card.name] = pr.declared
-        declarations = hash(tuple((pr.card.name, piece.text.partition("\n")[0])
-                                  for piece, pr in zip(pieces, parsed) if pr.card is not None))
+        # The file's declarations: each card's name and header line. While they stay the
+        # same (an edit inside an ability), every other card's lowering still holds; when
+        # some change, a card is lowered again if it names one of them or had an error (an
+        # error's hint may name any card).
+        declarations = tuple(pr.header for pr in parsed)
+        if declarations != self._declarations:
+            self._declarations = declarations
+            known, seen, dupes = self._context = self._declare(pieces, parsed)
+            headers = {name: parsed[i].header for name, i in seen.items()
+                       if parsed[i].declared is not None}
+            changed = {n for n in headers.keys() | self._headers.keys()
+                       if headers.get(n) != self._headers.get(n)}
+            self._headers = headers
+            self._lowered = {text: hit for text, hit in self._lowered.items()
+                             if not hit[1] and not (self._refs.get(text, changed) & changed)}
+        known, seen, dupes = self._context
         lowered: dict = {}
         cards: list[CardResult] = []
         problems: list[Problem] = []
@@ -197,20 +206,40 @@ class CardFileAnalysis:
                                          "own name")
                 result.problems = (problem_of(err),)
             elif pr.declared is not None:
-                key = (piece.text, declarations)
-                hit = self._lowered.get(key)
+                hit = self._lowered.get(piece.text)
                 if hit is None:
                     hit = self._lower(pr, known)
-                lowered[key] = hit
+                    self._refs[piece.text] = frozenset(QUOTED.findall(piece.text))
+                lowered[piece.text] = hit
                 result.template, result.problems = hit
             cards.append(result)
-            problems.extend(p.shifted(piece.line) for p in result.problems)
+            if result.problems:
+                problems.extend(p.shifted(piece.line) for p in result.problems)
         self._lowered = lowered
-        live = {p.text for p in pieces}
-        for stale in [t for t in self._parsed if t not in live]:
-            del self._parsed[stale]
+        if len(self._refs) > len(lowered) + 64:
+            self._refs = {t: r for t, r in self._refs.items() if t in lowered}
+        if len(self._parsed) > len(pieces) + 64:        # forget pieces no longer in the text
+            live = {p.text for p in pieces}
+            self._parsed = {t: v for t, v in self._parsed.items() if t in live}
         self.last = Report(cards, problems)
         return self.last
+
+    def _declare(self, pieces: list[Piece], parsed: list[Parsed]):
+        """(the cards names may refer to, first piece of each name, pieces that repeat a
+        name) for the file's current declarations."""
+        seen: dict[str, int] = {}
+        known = dict(self.base)
+        dupes = set()
+        for i, pr in enumerate(parsed):
+            if pr.card is None:
+                continue
+            if pr.card.name in seen:
+                dupes.add(i)
+                continue
+            seen[pr.card.name] = i
+            if pr.declared is not None:
+                known[pr.card.name] = pr.declared
+        return known, seen, dupes
 
     def _lower(self, pr: Parsed, known: dict):
         """(template or None, problems) of one card against the others' declarations."""

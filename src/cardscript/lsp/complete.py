@@ -24,6 +24,10 @@ HEADER = re.compile(r"^[ \t]*card(?![\w'’-])", re.I)
 TRIGGER_START = re.compile(r"^[ \t]*(?:" + "|".join(re.escape(t) for t in TRIGGERS) +
                           r")(?![\w'’-])(?P<rest>[^,:]*)$", re.I)
 
+# Card names offered at once: past this, the list is marked incomplete and the client asks
+# again as the name is typed (a workspace may hold thousands of cards; an editor shows a few).
+MAX_NAMES = 100
+
 # Kinds of item (the LSP CompletionItemKind numbers: server.py passes them through).
 FUNCTION, EVENT, ENUM_MEMBER, KEYWORD, CLASS, TYPE_PARAMETER, PROPERTY = 3, 23, 20, 14, 7, 25, 10
 
@@ -116,39 +120,68 @@ def grammar_accepts(prefix: str) -> set[str]:
         return set()
 
 
+@dataclass(frozen=True, slots=True)
+class Completion:
+    """The items for a cursor, and whether more names would match than were given."""
+
+    items: list[Item]
+    incomplete: bool
+
+
+def _names(card_names, partial: str, quoted: bool) -> tuple[list[Item], bool]:
+    """Names starting with what is typed (any, when nothing is), sorted, at most MAX_NAMES."""
+    low = partial.lower()
+    found = sorted(n for n in card_names if n.lower().startswith(low))
+    items = [Item(n, n + '"', CLASS, "card") if quoted else Item(f'"{n}"', f'"{n}"', CLASS, "card")
+             for n in found[:MAX_NAMES]]
+    return items, len(found) > MAX_NAMES
+
+
 def complete(ruleset_name: str, card_text_before: str, line_before: str,
-             card_names) -> list[Item]:
+             card_names) -> Completion:
     """Items for a cursor: `card_text_before` is the card's text up to the cursor,
-    `line_before` its own line up to the cursor, `card_names` the names to offer."""
+    `line_before` its own line up to the cursor, `card_names` the names to offer. Items are
+    those that start with the word being typed."""
     vocab = vocabulary_items(ruleset_name)
+    before_quote, quote, in_name = line_before.rpartition('"')
+    if quote and before_quote.count('"') % 2 == 0:       # inside a quoted name
+        items, more = _names(card_names, in_name, quoted=True)
+        return Completion(items, more)
     partial = PARTIAL.search(line_before).group(0)
     before = line_before[:len(line_before) - len(partial)]
-    if before.count('"') % 2 == 1:                      # inside a quoted name
-        return [Item(n, n + '"', CLASS, "card") for n in sorted(card_names)]
-    names = [Item(f'"{n}"', f'"{n}"', CLASS, "card") for n in sorted(card_names)]
     if HEADER.match(line_before):
-        return list(vocab["header"]) if ":" in before else []
+        items = list(vocab["header"]) if ":" in before else []
+        return Completion(_starting(items, partial), False)
     out: list[Item] = []
+    more = False
     prefix = card_text_before[:len(card_text_before) - len(partial)]
     accepts = grammar_accepts(prefix) if prefix.strip() else {"CARD"}
     if not before.strip():                              # the start of an ability line
         out += [*vocab["labels"], *vocab["triggers"], *vocab["keywords"], *vocab["verbs"]]
     elif TRIGGER_START.match(before):                   # after 'Whenever', before its ','
-        out += [*vocab["patterns"], *names]
+        out += vocab["patterns"]
     else:
         out += [*vocab["verbs"], *vocab["keywords"]]
-        if "NAME" in accepts:
-            out += names
     for term in sorted(accepts):
         text = TERMINAL_TEXT.get(term)
         if text is not None:
             out.append(Item(text, text, KEYWORD, f"the grammar accepts {term} here"))
     if "COUNT_TIMES" in accepts:
         out += [Item(m, m, KEYWORD, "modifier") for m in MODIFIERS if m != "twice"]
+    out = _starting(out, partial)
+    if "NAME" in accepts and not partial:
+        names, more = _names(card_names, "", quoted=False)
+        out += names
     seen = set()
     unique = []
     for item in out:
         if item.label not in seen:
             seen.add(item.label)
             unique.append(item)
-    return unique
+    return Completion(unique, more)
+
+
+def _starting(items: list[Item], partial: str) -> list[Item]:
+    """The items whose label starts with the typed word (case aside)."""
+    low = partial.lower()
+    return [i for i in items if i.label.lower().startswith(low)] if low else list(items)

@@ -14,14 +14,13 @@ from urllib.parse import unquote, urlparse
 from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
-from ..editor.lexer import CardScriptLexer
 from ..editor.tokens import KINDS, pygments_token_of
-from .analysis import CardFileAnalysis, Problem, Report, split
+from .analysis import CARD_LINE, CardFileAnalysis, Problem, Report
 from .complete import complete
 from .hover import hover
-from .names import CARD_SUFFIXES, NameIndex, at
 
 VERSION = "0.1.0"
+CARD_SUFFIXES = (".cards",)
 TOKEN_TYPES = list(dict.fromkeys(v[2] for v in KINDS.values() if v[2]))
 TOKEN_INDEX = {pygments_token_of(k): TOKEN_TYPES.index(v[2]) for k, v in KINDS.items() if v[2]}
 LEGEND = lsp.SemanticTokensLegend(token_types=TOKEN_TYPES, token_modifiers=[])
@@ -35,7 +34,7 @@ class CardScriptServer(LanguageServer):
     def __init__(self):
         super().__init__("cardscript", VERSION)
         self.analyses: dict[str, CardFileAnalysis] = {}
-        self.index: NameIndex | None = None
+        self.index = None
 
     # --- documents -----------------------------------------------------------------
     def analysis(self, uri: str) -> CardFileAnalysis:
@@ -48,7 +47,10 @@ class CardScriptServer(LanguageServer):
         doc = self.workspace.get_text_document(uri)
         return self.analysis(uri).analyse(doc.source)
 
-    def names(self) -> NameIndex:
+    def names(self):
+        """The workspace's name index (names.py, and the lexer it uses, load on first use:
+        the first diagnostics do not wait for them)."""
+        from .names import NameIndex
         if self.index is None:
             roots = [path_of(f.uri) for f in (self.workspace.folders or {}).values()]
             if not roots and self.workspace.root_uri:
@@ -64,9 +66,10 @@ class CardScriptServer(LanguageServer):
             return
         doc = self.workspace.get_text_document(uri)
         problems = self.analysis(uri).analyse(doc.source).problems
+        view = View(doc) if problems else None
         self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
             uri=uri, version=doc.version,
-            diagnostics=[diagnostic(doc, p) for p in problems]))
+            diagnostics=[diagnostic(view, p) for p in problems]))
 
 
 def path_of(uri: str) -> str:
@@ -80,23 +83,35 @@ def uri_of(path: str) -> str:
     return Path(path).resolve().as_uri()
 
 
-def to_client(doc, line: int, column: int) -> lsp.Position:
-    return doc.position_to_client_units(lsp.Position(line=line, character=column))
+class View:
+    """A document's lines, split once per request, and position conversion between the
+    client's units (UTF-16 by default) and characters."""
+
+    def __init__(self, doc):
+        self.doc = doc
+        self.lines = doc.lines
+        self.codec = doc.position_codec
+
+    def to_client(self, line: int, column: int) -> lsp.Position:
+        pos = lsp.Position(line=line, character=column)
+        if line < len(self.lines) and self.lines[line].isascii():
+            return pos
+        return self.codec.position_to_client_units(self.lines, pos)
+
+    def from_client(self, pos: lsp.Position) -> tuple[int, int]:
+        if pos.line < len(self.lines) and self.lines[pos.line].isascii():
+            return pos.line, pos.character
+        p = self.codec.position_from_client_units(self.lines, pos)
+        return p.line, p.character
+
+    def range(self, line, start, end_line, end) -> lsp.Range:
+        return lsp.Range(start=self.to_client(line, start), end=self.to_client(end_line, end))
 
 
-def from_client(doc, pos: lsp.Position) -> tuple[int, int]:
-    p = doc.position_from_client_units(pos)
-    return p.line, p.character
-
-
-def client_range(doc, line, start, end_line, end) -> lsp.Range:
-    return lsp.Range(start=to_client(doc, line, start), end=to_client(doc, end_line, end))
-
-
-def diagnostic(doc, p: Problem) -> lsp.Diagnostic:
+def diagnostic(view: View, p: Problem) -> lsp.Diagnostic:
     """A Problem as an LSP diagnostic: the message, then the hint on its own line."""
     message = p.message + (f"\nhint: {p.hint}" if p.hint else "")
-    return lsp.Diagnostic(range=client_range(doc, p.line, p.column, p.end_line, p.end_column),
+    return lsp.Diagnostic(range=view.range(p.line, p.column, p.end_line, p.end_column),
                           message=message, severity=lsp.DiagnosticSeverity.Error, code=p.code,
                           source="cardscript", data={"hint": p.hint})
 
@@ -131,16 +146,15 @@ def completion(ls: CardScriptServer, params: lsp.CompletionParams):
     doc = ls.workspace.get_text_document(uri)
     if not path_of(uri).endswith(CARD_SUFFIXES):
         return None
-    line, col = from_client(doc, params.position)
-    lines = doc.lines
+    view = View(doc)
+    line, col = view.from_client(params.position)
+    lines = view.lines
     text_line = lines[line].rstrip("\r\n") if line < len(lines) else ""
     line_before = text_line[:col]
     a = ls.analysis(uri)
-    start = 0
-    for piece in split(doc.source):
-        if piece.line > line:
-            break
-        start = piece.line
+    start = line
+    while start > 0 and not CARD_LINE.match("\n" + lines[start]):
+        start -= 1
     card_before = "".join(lines[start:line]) + line_before
     # The pool's names and those the open card files declare (read from their header lines,
     # so that a card being written, which may not parse yet, is offered too).
@@ -148,14 +162,14 @@ def completion(ls: CardScriptServer, params: lsp.CompletionParams):
     for other_uri, other in ls.workspace.text_documents.items():
         if path_of(other_uri).endswith(CARD_SUFFIXES):
             names |= set(HEADER_NAMES.findall(other.source))
-    items = complete(a.ruleset.name, card_before, line_before, names)
-    return lsp.CompletionList(is_incomplete=False, items=[
+    found = complete(a.ruleset.name, card_before, line_before, names)
+    return lsp.CompletionList(is_incomplete=found.incomplete, items=[
         lsp.CompletionItem(
             label=i.label, kind=lsp.CompletionItemKind(i.kind), detail=i.detail or None,
             documentation=i.doc or None, insert_text=i.insert,
             insert_text_format=lsp.InsertTextFormat.Snippet if i.snippet
             else lsp.InsertTextFormat.PlainText)
-        for i in items])
+        for i in found.items])
 
 
 @server.feature(lsp.TEXT_DOCUMENT_HOVER)
@@ -163,9 +177,9 @@ def on_hover(ls: CardScriptServer, params: lsp.HoverParams):
     uri = params.text_document.uri
     if not path_of(uri).endswith(CARD_SUFFIXES):
         return None
-    doc = ls.workspace.get_text_document(uri)
-    line, col = from_client(doc, params.position)
-    text_line = doc.lines[line] if line < len(doc.lines) else ""
+    view = View(ls.workspace.get_text_document(uri))
+    line, col = view.from_client(params.position)
+    text_line = view.lines[line] if line < len(view.lines) else ""
     a = ls.analysis(uri)
     found = hover(ls.report(uri), a.ruleset, line, col, text_line)
     if found is None:
@@ -174,15 +188,16 @@ def on_hover(ls: CardScriptServer, params: lsp.HoverParams):
 
 
 def _name_at(ls: CardScriptServer, uri: str, position: lsp.Position):
+    from .names import at
     doc = ls.workspace.get_text_document(uri)
-    line, col = from_client(doc, position)
+    line, col = View(doc).from_client(position)
     return at(path_of(uri), doc.source, line, col)
 
 
 def _location(ls: CardScriptServer, o) -> lsp.Location:
     uri = uri_of(o.path)
-    doc = ls.workspace.get_text_document(uri)
-    return lsp.Location(uri=uri, range=client_range(doc, o.line, o.start, o.line, o.end))
+    view = View(ls.workspace.get_text_document(uri))
+    return lsp.Location(uri=uri, range=view.range(o.line, o.start, o.line, o.end))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
@@ -213,8 +228,8 @@ def prepare_rename(ls: CardScriptServer, params: lsp.PrepareRenameParams):
     if found is None or not any(o.declaration for o in
                                 ls.names().of(found.name, ls.open_texts())):
         return None
-    doc = ls.workspace.get_text_document(uri)
-    return client_range(doc, found.line, found.start, found.line, found.end)
+    view = View(ls.workspace.get_text_document(uri))
+    return view.range(found.line, found.start, found.line, found.end)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_RENAME)
@@ -241,7 +256,7 @@ def symbols(ls: CardScriptServer, params: lsp.DocumentSymbolParams):
     uri = params.text_document.uri
     if not path_of(uri).endswith(CARD_SUFFIXES):
         return None
-    doc = ls.workspace.get_text_document(uri)
+    view = View(ls.workspace.get_text_document(uri))
     out = []
     for r in ls.report(uri).cards:
         if r.card is None:
@@ -252,23 +267,24 @@ def symbols(ls: CardScriptServer, params: lsp.DocumentSymbolParams):
         header = lines[0].split(":", 1)[1].strip() if ":" in lines[0] else ""
         out.append(lsp.DocumentSymbol(
             name=r.card.name, detail=header, kind=lsp.SymbolKind.Class,
-            range=client_range(doc, r.piece.line, 0, last, len(lines[-1])),
-            selection_range=client_range(doc, r.piece.line + ns.line - 1, ns.column - 1,
+            range=view.range(r.piece.line, 0, last, len(lines[-1])),
+            selection_range=view.range(r.piece.line + ns.line - 1, ns.column - 1,
                                          r.piece.line + (ns.end_line or ns.line) - 1,
                                          (ns.end_column or ns.column) - 1)))
     return out
 
 
-def _semantic(doc, first: int, last: int) -> list[int]:
+def _semantic(view: View, first: int, last: int) -> list[int]:
     """Encoded semantic tokens of lines first..last (0-based, inclusive), from the lexer."""
     data: list[int] = []
     prev_line = prev_col = 0
     line = col = 0
-    for _, ttype, value in CardScriptLexer().get_tokens_unprocessed(doc.source):
+    from ..editor.lexer import CardScriptLexer
+    for _, ttype, value in CardScriptLexer().get_tokens_unprocessed(view.doc.source):
         kind = TOKEN_INDEX.get(ttype)
         if kind is not None and first <= line <= last and "\n" not in value:
-            start = to_client(doc, line, col)
-            end = to_client(doc, line, col + len(value))
+            start = view.to_client(line, col)
+            end = view.to_client(line, col + len(value))
             delta_line = start.line - prev_line
             delta_col = start.character - (prev_col if delta_line == 0 else 0)
             data += [delta_line, delta_col, end.character - start.character, kind, 0]
@@ -286,14 +302,14 @@ def _semantic(doc, first: int, last: int) -> list[int]:
 
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
 def semantic_full(ls: CardScriptServer, params: lsp.SemanticTokensParams):
-    doc = ls.workspace.get_text_document(params.text_document.uri)
-    return lsp.SemanticTokens(data=_semantic(doc, 0, len(doc.lines)))
+    view = View(ls.workspace.get_text_document(params.text_document.uri))
+    return lsp.SemanticTokens(data=_semantic(view, 0, len(view.lines)))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, LEGEND)
 def semantic_range(ls: CardScriptServer, params: lsp.SemanticTokensRangeParams):
-    doc = ls.workspace.get_text_document(params.text_document.uri)
-    return lsp.SemanticTokens(data=_semantic(doc, params.range.start.line,
+    view = View(ls.workspace.get_text_document(params.text_document.uri))
+    return lsp.SemanticTokens(data=_semantic(view, params.range.start.line,
                                              params.range.end.line))
 
 
@@ -309,9 +325,10 @@ def code_actions(ls: CardScriptServer, params: lsp.CodeActionParams):
         m = DID_YOU_MEAN.search(hint or d.message)
         if not m or d.range.start.line != d.range.end.line:
             continue
-        old = doc.lines[d.range.start.line]
-        s = doc.position_from_client_units(d.range.start).character
-        e = doc.position_from_client_units(d.range.end).character
+        view = View(doc)
+        old = view.lines[d.range.start.line]
+        s = view.from_client(d.range.start)[1]
+        e = view.from_client(d.range.end)[1]
         new = fix_text(old[s:e], m.group(1))
         out.append(lsp.CodeAction(
             title=f"Change to {new}", kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],

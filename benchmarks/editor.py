@@ -1,0 +1,145 @@
+"""Benchmarks of the editor support: the Pygments lexer's speed, and the language server driven
+over stdio by a real LSP client (pygls's), as an editor drives it.
+
+    lexer              MB/s of CardScriptLexer over generated card files, against Pygments'
+                       own TextLexer (one token a line) over the same text. Target >= 2 MB/s.
+    lsp diagnostics    p90 of the time from sending an edit of one card (a letter typed into
+                       an ability line) of a 1,000-card file to receiving that version's
+                       diagnostics. Target <= 20 ms.
+    lsp completion     p90 of a completion request in an ability line of that file.
+                       Target <= 10 ms.
+    lsp start-up       from starting `cardscript lsp` to the first diagnostics of a small file
+                       (initialize, open). Target <= 1 s.
+
+The LSP rows need the `lsp` extra (pygls).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+TIMEOUT = 60
+
+
+def p90(values: list[float]) -> float:
+    """The 90th percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[max(0, int(round(0.9 * len(ordered))) - 1)]
+
+
+def bench_lexer(text: str, reps: int, best_of, row) -> list[dict]:
+    """The lexer row: MB/s over `text`, against Pygments' TextLexer."""
+    from pygments.lexers.special import TextLexer
+
+    from cardscript.editor.lexer import CardScriptLexer
+    lexer, plain = CardScriptLexer(), TextLexer()
+    n = len(text.encode("utf-8"))
+
+    def lex(lx):
+        for _ in lx.get_tokens(text):
+            pass
+    t_ours, _ = best_of(reps, lambda: lex(lexer))
+    t_plain, _ = best_of(reps, lambda: lex(plain))
+    rate = n / t_ours / 1e6
+    return [row("lexer", f"CardScriptLexer.get_tokens over {n / 1e6:.1f} MB of generated cards",
+                rate, "MB/s", "Pygments TextLexer (same text)", n / t_plain / 1e6, "MB/s",
+                target=">= 2 MB/s", ok=rate >= 2)]
+
+
+async def _session(file_text: str, path: Path, edits: int, completions: int) -> dict:
+    """Start the server, open the big file, time edits and completions; return the timings."""
+    from lsprotocol import types as lsp
+    from pygls.lsp.client import LanguageClient
+
+    client = LanguageClient("cardscript-bench", "1")
+    versions: dict[int, asyncio.Future] = {}
+    first = asyncio.get_running_loop().create_future()
+
+    @client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def _diagnostics(params):
+        if not first.done():
+            first.set_result(time.perf_counter())
+        fut = versions.get(params.version)
+        if fut is not None and not fut.done():
+            fut.set_result(time.perf_counter())
+
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "src"),
+                                                       os.environ.get("PYTHONPATH", "")]))
+    small = path.with_name("small.cards")
+    small.write_text('card "Lone Gull": minion, cost 1, power 1\n  Airborne\n', encoding="utf-8")
+    started = time.perf_counter()
+    await client.start_io(sys.executable, "-m", "cardscript.cli", "lsp", env=env)
+    try:
+        await asyncio.wait_for(client.initialize_async(lsp.InitializeParams(
+            capabilities=lsp.ClientCapabilities(), root_uri=path.parent.as_uri())), TIMEOUT)
+        client.initialized(lsp.InitializedParams())
+        client.text_document_did_open(lsp.DidOpenTextDocumentParams(
+            text_document=lsp.TextDocumentItem(uri=small.as_uri(), language_id="cardscript",
+                                               version=1, text=small.read_text())))
+        startup = await asyncio.wait_for(first, TIMEOUT) - started
+
+        uri = path.as_uri()
+        versions[1] = asyncio.get_running_loop().create_future()
+        client.text_document_did_open(lsp.DidOpenTextDocumentParams(
+            text_document=lsp.TextDocumentItem(uri=uri, language_id="cardscript", version=1,
+                                               text=file_text)))
+        await asyncio.wait_for(versions[1], TIMEOUT)
+        lines = file_text.split("\n")
+        ability_lines = [i for i, line in enumerate(lines)
+                         if line.startswith("  ") and line.strip()]
+        edit_times = []
+        for k in range(edits):
+            line = ability_lines[(k * 37) % len(ability_lines)]
+            version = k + 2
+            versions[version] = asyncio.get_running_loop().create_future()
+            change = lsp.TextDocumentContentChangePartial(
+                range=lsp.Range(start=lsp.Position(line=line, character=2),
+                                end=lsp.Position(line=line, character=2)), text="x")
+            sent = time.perf_counter()
+            client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+                text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                content_changes=[change]))
+            edit_times.append(await asyncio.wait_for(versions[version], TIMEOUT) - sent)
+        completion_times = []
+        for k in range(completions):
+            line = ability_lines[(k * 53) % len(ability_lines)]
+            col = len(lines[line]) // 2
+            sent = time.perf_counter()
+            await asyncio.wait_for(client.text_document_completion_async(lsp.CompletionParams(
+                text_document=lsp.TextDocumentIdentifier(uri=uri),
+                position=lsp.Position(line=line, character=col))), TIMEOUT)
+            completion_times.append(time.perf_counter() - sent)
+        await asyncio.wait_for(client.shutdown_async(None), TIMEOUT)
+        client.exit(None)
+    finally:
+        await client.stop()
+    return {"startup": startup, "edits": edit_times, "completions": completion_times}
+
+
+def bench_lsp(cards: list[str], edits: int, completions: int, sessions: int, row,
+              workdir: Path) -> list[dict]:
+    """The three LSP rows, from `sessions` server runs (the best session's p90s)."""
+    text = "# a generated file of 1,000 cards\n" + "\n".join(cards)
+    path = workdir / "big.cards"
+    path.write_text(text, encoding="utf-8")
+    runs = [asyncio.run(_session(text, path, edits, completions)) for _ in range(sessions)]
+    diag = min(p90(r["edits"]) for r in runs) * 1000
+    comp = min(p90(r["completions"]) for r in runs) * 1000
+    start = min(r["startup"] for r in runs) * 1000
+    med = sorted(runs[0]["edits"])[len(runs[0]["edits"]) // 2] * 1000
+    return [
+        row("lsp diagnostics", f"p90 of {edits} one-letter edits of one card of a "
+            f"{len(cards):,}-card file, edit sent to its diagnostics received (median "
+            f"{med:.1f} ms)", diag, "ms", "-", 0.0, "ms", target="p90 <= 20 ms", ok=diag <= 20),
+        row("lsp completion", f"p90 of {completions} completion requests in ability lines of "
+            "that file", comp, "ms", "-", 0.0, "ms", target="p90 <= 10 ms", ok=comp <= 10),
+        row("lsp start-up", "`cardscript lsp` started, initialized, a small file opened, its "
+            "diagnostics received", start, "ms", "-", 0.0, "ms", target="<= 1,000 ms",
+            ok=start <= 1000),
+    ]
