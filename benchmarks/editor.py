@@ -86,10 +86,11 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
 
         uri = path.as_uri()
         versions[1] = asyncio.get_running_loop().create_future()
+        sent = time.perf_counter()
         client.text_document_did_open(lsp.DidOpenTextDocumentParams(
             text_document=lsp.TextDocumentItem(uri=uri, language_id="cardscript", version=1,
                                                text=file_text)))
-        await asyncio.wait_for(versions[1], TIMEOUT)
+        opened = await asyncio.wait_for(versions[1], TIMEOUT) - sent
         lines = file_text.split("\n")
         ability_lines = [i for i, line in enumerate(lines)
                          if line.startswith("  ") and line.strip()]
@@ -106,6 +107,14 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
                 text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
                 content_changes=[change]))
             edit_times.append(await asyncio.wait_for(versions[version], TIMEOUT) - sent)
+        blank = next(i for i, line in enumerate(lines) if not line.strip())
+        empty_times = []
+        for _ in range(completions):
+            sent = time.perf_counter()
+            await asyncio.wait_for(client.text_document_hover_async(lsp.HoverParams(
+                text_document=lsp.TextDocumentIdentifier(uri=uri),
+                position=lsp.Position(line=blank, character=0))), TIMEOUT)
+            empty_times.append(time.perf_counter() - sent)
         completion_times = []
         for k in range(completions):
             line = ability_lines[(k * 53) % len(ability_lines)]
@@ -119,7 +128,8 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
         client.exit(None)
     finally:
         await client.stop()
-    return {"startup": startup, "edits": edit_times, "completions": completion_times}
+    return {"startup": startup, "edits": edit_times, "completions": completion_times,
+            "opened": opened, "empty": empty_times}
 
 
 def bench_lsp(cards: list[str], edits: int, completions: int, sessions: int, row,
@@ -129,17 +139,35 @@ def bench_lsp(cards: list[str], edits: int, completions: int, sessions: int, row
     path = workdir / "big.cards"
     path.write_text(text, encoding="utf-8")
     runs = [asyncio.run(_session(text, path, edits, completions)) for _ in range(sessions)]
-    diag = min(p90(r["edits"]) for r in runs) * 1000
+    best = min(runs, key=lambda r: p90(r["edits"]))
+    diag = p90(best["edits"]) * 1000
+    med = sorted(best["edits"])[len(best["edits"]) // 2] * 1000
     comp = min(p90(r["completions"]) for r in runs) * 1000
+    empty = min(p90(r["empty"]) for r in runs) * 1000
     start = min(r["startup"] for r in runs) * 1000
-    med = sorted(runs[0]["edits"])[len(runs[0]["edits"]) // 2] * 1000
+    opened = min(r["opened"] for r in runs) * 1000
+    lib = _import_seconds(sessions) * 1000
     return [
         row("lsp diagnostics", f"p90 of {edits} one-letter edits of one card of a "
             f"{len(cards):,}-card file, edit sent to its diagnostics received (median "
-            f"{med:.1f} ms)", diag, "ms", "-", 0.0, "ms", target="p90 <= 20 ms", ok=diag <= 20),
+            f"{med:.1f} ms)", diag, "ms", "opening that file (every card analysed)", opened,
+            "ms", target="p90 <= 20 ms", ok=diag <= 20),
         row("lsp completion", f"p90 of {completions} completion requests in ability lines of "
-            "that file", comp, "ms", "-", 0.0, "ms", target="p90 <= 10 ms", ok=comp <= 10),
+            "that file", comp, "ms", "p90 of a hover answered with nothing", empty, "ms",
+            target="p90 <= 10 ms", ok=comp <= 10),
         row("lsp start-up", "`cardscript lsp` started, initialized, a small file opened, its "
-            "diagnostics received", start, "ms", "-", 0.0, "ms", target="<= 1,000 ms",
-            ok=start <= 1000),
+            "diagnostics received", start, "ms", "python importing pygls and lsprotocol", lib,
+            "ms", target="<= 1,000 ms", ok=start <= 1000),
     ]
+
+
+def _import_seconds(reps: int) -> float:
+    """Best wall time of a fresh Python importing the LSP libraries (the floor of start-up)."""
+    import subprocess
+    best = float("inf")
+    for _ in range(max(1, reps)):
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "import lsprotocol.types, pygls.lsp.server"],
+                       check=True, timeout=TIMEOUT)
+        best = min(best, time.perf_counter() - t)
+    return best

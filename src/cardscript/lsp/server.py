@@ -25,7 +25,9 @@ TOKEN_TYPES = list(dict.fromkeys(v[2] for v in KINDS.values() if v[2]))
 TOKEN_INDEX = {pygments_token_of(k): TOKEN_TYPES.index(v[2]) for k, v in KINDS.items() if v[2]}
 LEGEND = lsp.SemanticTokensLegend(token_types=TOKEN_TYPES, token_modifiers=[])
 DID_YOU_MEAN = re.compile(r"did you mean '([^']+)'\?")
-HEADER_NAMES = re.compile(r'^[ \t]*card[ \t]+"([^"\n]+)"', re.I | re.M)
+# A card's name on its header line (searched from the newline before it: much faster than
+# '^' with re.M over a long file).
+HEADER_NAMES = re.compile(r'(?:^|\n)[ \t]*(?i:card)[ \t]+"([^"\n]+)"')
 
 
 class CardScriptServer(LanguageServer):
@@ -35,6 +37,8 @@ class CardScriptServer(LanguageServer):
         super().__init__("cardscript", VERSION)
         self.analyses: dict[str, CardFileAnalysis] = {}
         self.index = None
+        self._versions: dict[str, int | None] = {}      # uri -> version of its last analysis
+        self._names: dict[str, tuple] = {}               # uri -> (version, declared names)
 
     # --- documents -----------------------------------------------------------------
     def analysis(self, uri: str) -> CardFileAnalysis:
@@ -44,8 +48,13 @@ class CardScriptServer(LanguageServer):
         return a
 
     def report(self, uri: str) -> Report:
+        """The analysis of the document's current text (kept until its next change)."""
         doc = self.workspace.get_text_document(uri)
-        return self.analysis(uri).analyse(doc.source)
+        a = self.analysis(uri)
+        if a.last is None or self._versions.get(uri) != doc.version:
+            a.analyse(doc.source)
+            self._versions[uri] = doc.version
+        return a.last
 
     def names(self):
         """The workspace's name index (names.py, and the lexer it uses, load on first use:
@@ -58,6 +67,14 @@ class CardScriptServer(LanguageServer):
             self.index = NameIndex(roots)
         return self.index
 
+    def declared_names(self, uri: str, doc) -> set[str]:
+        """The names an open card file declares, read from its header lines (so that a card
+        being written, which may not parse yet, counts), kept per version of the file."""
+        hit = self._names.get(uri)
+        if hit is None or hit[0] != doc.version:
+            hit = self._names[uri] = (doc.version, set(HEADER_NAMES.findall(doc.source)))
+        return hit[1]
+
     def open_texts(self) -> dict[str, str]:
         return {path_of(uri): doc.source for uri, doc in self.workspace.text_documents.items()}
 
@@ -65,7 +82,8 @@ class CardScriptServer(LanguageServer):
         if not path_of(uri).endswith(CARD_SUFFIXES):
             return
         doc = self.workspace.get_text_document(uri)
-        problems = self.analysis(uri).analyse(doc.source).problems
+        self._versions.pop(uri, None)
+        problems = self.report(uri).problems
         view = View(doc) if problems else None
         self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
             uri=uri, version=doc.version,
@@ -137,6 +155,8 @@ def did_save(ls: CardScriptServer, params: lsp.DidSaveTextDocumentParams):
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: CardScriptServer, params: lsp.DidCloseTextDocumentParams):
     ls.analyses.pop(params.text_document.uri, None)
+    ls._versions.pop(params.text_document.uri, None)
+    ls._names.pop(params.text_document.uri, None)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
@@ -156,12 +176,10 @@ def completion(ls: CardScriptServer, params: lsp.CompletionParams):
     while start > 0 and not CARD_LINE.match("\n" + lines[start]):
         start -= 1
     card_before = "".join(lines[start:line]) + line_before
-    # The pool's names and those the open card files declare (read from their header lines,
-    # so that a card being written, which may not parse yet, is offered too).
     names = set(a.base)
     for other_uri, other in ls.workspace.text_documents.items():
         if path_of(other_uri).endswith(CARD_SUFFIXES):
-            names |= set(HEADER_NAMES.findall(other.source))
+            names |= ls.declared_names(other_uri, other)
     found = complete(a.ruleset.name, card_before, line_before, names)
     return lsp.CompletionList(is_incomplete=found.incomplete, items=[
         lsp.CompletionItem(
@@ -180,6 +198,8 @@ def on_hover(ls: CardScriptServer, params: lsp.HoverParams):
     view = View(ls.workspace.get_text_document(uri))
     line, col = view.from_client(params.position)
     text_line = view.lines[line] if line < len(view.lines) else ""
+    if not text_line.strip():
+        return None
     a = ls.analysis(uri)
     found = hover(ls.report(uri), a.ruleset, line, col, text_line)
     if found is None:
