@@ -1,9 +1,11 @@
 """The language server: pygls wiring of the analysis, names, completion and hover modules.
 
 Each request handler converts positions between the client's units (UTF-16 by default) and
-the characters the analysis counts, and leaves the work to a module of its own. Formatting
-(`cardscript fmt`) and lint fixes (`cardscript lint`) plug in as two more handlers when those
-commands exist; the code-action handler already offers the diagnostics' did-you-mean fixes.
+the characters the analysis counts, and leaves the work to a module of its own. Still to come,
+with the commands they share code with: formatting (`cardscript fmt`: one more handler,
+`textDocument/formatting`, returning the formatter's text as one edit) and lint fixes
+(`cardscript lint`: one more provider in fixes.PROVIDERS; the code-action handler already
+offers every provider's fixes).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pygls.lsp.server import LanguageServer
 from ..editor.tokens import KINDS, pygments_token_of
 from .analysis import CARD_LINE, CardFileAnalysis, Problem, Report
 from .complete import complete
+from .fixes import fixes
 from .hover import hover
 
 VERSION = "0.1.0"
@@ -24,7 +27,6 @@ CARD_SUFFIXES = (".cards",)
 TOKEN_TYPES = list(dict.fromkeys(v[2] for v in KINDS.values() if v[2]))
 TOKEN_INDEX = {pygments_token_of(k): TOKEN_TYPES.index(v[2]) for k, v in KINDS.items() if v[2]}
 LEGEND = lsp.SemanticTokensLegend(token_types=TOKEN_TYPES, token_modifiers=[])
-DID_YOU_MEAN = re.compile(r"did you mean '([^']+)'\?")
 # A card's name on its header line (searched from the newline before it: much faster than
 # '^' with re.M over a long file).
 HEADER_NAMES = re.compile(r'(?:^|\n)[ \t]*(?i:card)[ \t]+"([^"\n]+)"')
@@ -336,34 +338,23 @@ def semantic_range(ls: CardScriptServer, params: lsp.SemanticTokensRangeParams):
 @server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION,
                 lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]))
 def code_actions(ls: CardScriptServer, params: lsp.CodeActionParams):
-    """Quick fixes: each diagnostic whose hint says 'did you mean X?' offers to write X."""
+    """Quick fixes of the diagnostics in the range (fixes.py: did-you-mean for now)."""
     uri = params.text_document.uri
-    doc = ls.workspace.get_text_document(uri)
+    view = View(ls.workspace.get_text_document(uri))
     out = []
     for d in params.context.diagnostics:
-        hint = (d.data or {}).get("hint") if isinstance(d.data, dict) else None
-        m = DID_YOU_MEAN.search(hint or d.message)
-        if not m or d.range.start.line != d.range.end.line:
+        if d.range.start.line != d.range.end.line or d.range.start.line >= len(view.lines):
             continue
-        view = View(doc)
-        old = view.lines[d.range.start.line]
-        s = view.from_client(d.range.start)[1]
-        e = view.from_client(d.range.end)[1]
-        new = fix_text(old[s:e], m.group(1))
-        out.append(lsp.CodeAction(
-            title=f"Change to {new}", kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
-            is_preferred=True,
-            edit=lsp.WorkspaceEdit(changes={uri: [lsp.TextEdit(range=d.range, new_text=new)]})))
+        hint = d.data.get("hint") if isinstance(d.data, dict) else None
+        line = view.lines[d.range.start.line]
+        old = line[view.from_client(d.range.start)[1]:view.from_client(d.range.end)[1]]
+        message = d.message.split("\nhint: ", 1)[0]
+        for title, new in fixes(str(d.code or ""), message, hint, old):
+            out.append(lsp.CodeAction(
+                title=title, kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
+                is_preferred=len(out) == 0, edit=lsp.WorkspaceEdit(
+                    changes={uri: [lsp.TextEdit(range=d.range, new_text=new)]})))
     return out
-
-
-def fix_text(old: str, suggestion: str) -> str:
-    """The suggestion written as the old text was: quoted if it was, capitalised if it was."""
-    if old.startswith('"'):
-        return f'"{suggestion}"'
-    if old[:1].isupper() and suggestion[:1].islower():
-        return suggestion[:1].upper() + suggestion[1:]
-    return suggestion
 
 
 def main() -> int:

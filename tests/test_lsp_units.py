@@ -1,0 +1,102 @@
+"""The language server's modules without a client: quick fixes (fixes.py), completion
+(complete.py), card names in files (names.py), hover (hover.py) and the ruleset a file is
+read with (analysis.py)."""
+
+from __future__ import annotations
+
+from cardscript.lsp import complete, fixes, names
+from cardscript.lsp.analysis import CardFileAnalysis, ruleset_for
+from cardscript.lsp.hover import hover
+
+SCENARIO = '''name: Tawny arrives, as "Tawny" should
+description: Tawny is summoned
+ruleset: sorcery
+players: [alice, bob]
+setup:
+  alice:
+    hand: [Tawny, "Red Desert"]
+actions:
+  - {player: alice, cast: Tawny, at: 8}
+expect:
+  trace:
+    - {source: Tawny, did: [summon Tawny to 9], storyline: [Tawny (genesis)]}
+  state:
+    card.Tawny.at: 8
+'''
+
+
+def test_did_you_mean_fix_keeps_the_written_form():
+    """A 'did you mean' hint becomes a fix written as the wrong text was: capitalised,
+    quoted; a diagnostic with no suggestion has no fix."""
+    assert fixes.fixes("E201", "unknown word 'Dela'", "did you mean 'deal'? (deal ...)",
+                       "Dela") == [("Change to Deal", "Deal")]
+    assert fixes.fixes("E202", 'unknown card "Skeletn"', "did you mean 'Skeleton'?",
+                       '"Skeletn"') == [('Change to "Skeleton"', '"Skeleton"')]
+    assert fixes.fixes("E103", "missing '.'", "end the sentence with '.'", "x") == []
+
+
+def test_ruleset_is_chosen_as_check_chooses_it():
+    """A file under a cards/<ruleset>/ folder is read with that ruleset, any other with
+    sorcery; the pool's own file is checked alone (no pool under it)."""
+    assert ruleset_for("somewhere/cards/keyforge/mine.cards").name == "keyforge"
+    assert ruleset_for("elsewhere/mine.cards").name == "sorcery"
+    a = CardFileAnalysis.for_path("cards/mage_noir/pool.cards")
+    assert a.ruleset.name == "mage_noir" and a.base == {}
+
+
+def test_grammar_accepts_what_may_come_next():
+    """Lark's interactive parser tells what may follow: a separator or a stop mid-sentence,
+    a trigger or a label at the start of a line, and a keyword line's words are not taken
+    for the end of a line."""
+    mid = complete.grammar_accepts('card "X": minion\n  Deal 1 damage to a unit ')
+    assert {"DOT", "COMMA", "THEN"} <= mid
+    start = complete.grammar_accepts('card "X": minion\n  ')
+    assert {"TRIGGER", "LABEL", "KEYWORD_LINE", "CARD"} <= start
+    assert "WORD" in complete.grammar_accepts('card "X": minion\n  Whenever you cast ')
+
+
+def test_completion_by_place():
+    """The header offers kinds and flags; a quote offers names (capped, then marked
+    incomplete); a typed word filters every list."""
+    header = complete.complete("sorcery", 'card "X": mi', 'card "X": mi', set())
+    assert [i.label for i in header.items] == ["minion"]
+    many = {f"Card {i:04d}" for i in range(500)}
+    quoted = complete.complete("sorcery", 'card "X": minion\n  Summon "Ca',
+                               '  Summon "Ca', many)
+    assert len(quoted.items) == complete.MAX_NAMES and quoted.incomplete
+    assert quoted.items[0].insert == 'Card 0000"'
+    typed = complete.complete("sorcery", 'card "X": minion\n  Air', "  Air", many)
+    assert [i.label for i in typed.items] == ["airborne"] and not typed.incomplete
+
+
+def test_yaml_names_skip_prose_and_find_paths_and_entries():
+    """In a scenario, a name is found as a list item, an action's value, a storyline entry
+    and a state path, never in the name or description prose or a 'did' line."""
+    found = [(o.line, o.start, o.name) for o in names.in_yaml("s.yaml", SCENARIO)
+             if o.name in ("Tawny", "Red Desert")]
+    assert found == [(6, 11, "Tawny"), (6, 19, "Red Desert"), (8, 26, "Tawny"),
+                     (11, 15, "Tawny"), (11, 60, "Tawny"), (13, 9, "Tawny")]
+    lines = SCENARIO.splitlines()
+    assert all(lines[o.line][o.start:o.end] == o.name for o in names.in_yaml("s.yaml", SCENARIO))
+    assert names.in_yaml("bad.yaml", "a: [unclosed") == []
+
+
+def test_card_file_names_skip_comments_and_reminders():
+    """In a card file, quoted names in comments and reminder text are not references."""
+    text = 'card "A": minion  # like "B"\n  Summon "B" here. (not "C")\n'
+    found = [(o.name, o.declaration) for o in names.in_cards("x.cards", text)]
+    assert found == [("A", True), ("B", False)]
+
+
+def test_hover_on_a_keyword_without_reminder_says_so():
+    """A keyword with no registered reminder text still gets a hover naming its ruleset."""
+    a = CardFileAnalysis.for_path("x.cards")
+    text = 'card "A": minion, cost 1, power 1\n  Airborne\n'
+    report = a.analyse(text)
+    saved = dict(a.ruleset.language.reminders)
+    try:
+        a.ruleset.language.reminders.pop("airborne")
+        shown = hover(report, a.ruleset, 1, 4, "  Airborne\n")
+    finally:
+        a.ruleset.language.reminders.update(saved)
+    assert "airborne" in shown and "sorcery keyword" in shown and "No reminder" in shown
