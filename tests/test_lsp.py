@@ -274,10 +274,32 @@ async def test_semantic_tokens_full_and_range(client: LanguageClient, workspace:
     assert 0 < len(part.data) < len(full.data) and part.data[0] == 2
 
 
+@pytest.mark.asyncio(loop_scope="module")
+async def test_the_ruleset_line_picks_the_ruleset(client: LanguageClient, workspace: Path,
+                                                 monkeypatch):
+    """A `# ruleset:` line picks the ruleset as for `check` (a KeyForge label is then read),
+    and one naming no ruleset is check's error E002, at the same place."""
+    path = workspace / "elsewhere.cards"
+    path.write_text("# ruleset: keyforj\ncard \"Bell\": artifact, house dis\n"
+                    "  Reap: gain 1 aember.\n", encoding="utf-8")
+    uri = await _open(client, path)
+    got = [(d.code, d.range.start.line, d.range.start.character) for d in client.diagnostics[uri]]
+    monkeypatch.chdir(workspace)
+    _, out, _ = run_cli("check", str(path), "--format", "json")
+    want = [(d["code"], d["line"] - 1, d["column"] - 1) for d in json.loads(out)["diagnostics"]]
+    assert got == want == [("E002", 0, 11)]
+    client.text_document_did_change(lsp.DidChangeTextDocumentParams(
+        text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[lsp.TextDocumentContentChangePartial(
+            range=lsp.Range(start=_pos(0, 11), end=_pos(0, 18)), text="keyforge")]))
+    await _wait(client.wait_for_notification("textDocument/publishDiagnostics"))
+    assert list(client.diagnostics[uri]) == []
+
+
 def test_lsp_without_pygls_says_how_to_install_it(monkeypatch):
     """Without the `lsp` extra, `cardscript lsp` says which extra to install (exit 1, no
     traceback)."""
     monkeypatch.setitem(sys.modules, "pygls", None)
     status, _, err = run_cli("lsp")
     assert status == 1
-    assert "error[E002]" in err and "cardscript[lsp]" in err and "Traceback" not in err
+    assert "error[E004]" in err and "cardscript[lsp]" in err and "Traceback" not in err

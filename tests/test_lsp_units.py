@@ -36,10 +36,11 @@ def test_did_you_mean_fix_keeps_the_written_form():
 
 
 def test_ruleset_is_chosen_as_check_chooses_it():
-    """A file under a cards/<ruleset>/ folder is read with that ruleset, any other with
-    sorcery; the pool's own file is checked alone (no pool under it)."""
+    """A file's `# ruleset:` line (in the editor's text) picks its ruleset, else a
+    cards/<ruleset>/ folder, else sorcery; the pool's own file is checked alone."""
     assert ruleset_for("somewhere/cards/keyforge/mine.cards").name == "keyforge"
     assert ruleset_for("elsewhere/mine.cards").name == "sorcery"
+    assert ruleset_for("cards/keyforge/x.cards", "# ruleset: mage_noir\n").name == "mage_noir"
     a = CardFileAnalysis.for_path("cards/mage_noir/pool.cards")
     assert a.ruleset.name == "mage_noir" and a.base == {}
 

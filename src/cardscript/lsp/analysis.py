@@ -114,11 +114,15 @@ def _errors(exc: CardScriptError) -> list[CardScriptError]:
     return list(exc.errors) if isinstance(exc, ErrorList) else [exc]
 
 
-def ruleset_for(path: str):
-    """The ruleset `cardscript check` reads a file with: the `cards/<ruleset>/` folder in its
-    path, else sorcery."""
-    from ..commands import _guess_ruleset
-    return rulesets.get(_guess_ruleset(Path(path), None))
+def ruleset_for(path: str, text: str | None = None):
+    """The ruleset `cardscript check` reads a file with: the one its `# ruleset:` line names
+    (in the text given, else on disk), else the `cards/<ruleset>/` folder it is in, else
+    sorcery. A ruleset line naming no ruleset raises check's error (E002)."""
+    from ..rulesets.detect import DEFAULT, from_folder, from_header, from_text
+    p = Path(path)
+    name = (from_text(text, path) if text is not None else from_header(p)) or \
+        from_folder(p) or DEFAULT
+    return rulesets.get(name)
 
 
 def base_for(path: str, ruleset) -> dict:
@@ -148,8 +152,9 @@ class CardFileAnalysis:
     last: Report | None = None
 
     @classmethod
-    def for_path(cls, path: str) -> "CardFileAnalysis":
-        ruleset = ruleset_for(path)
+    def for_path(cls, path: str, text: str | None = None) -> "CardFileAnalysis":
+        """The analysis of a file, under the ruleset its text (or the file on disk) picks."""
+        ruleset = ruleset_for(path, text)
         return cls(path, ruleset, base_for(path, ruleset))
 
     def _parse(self, piece: Piece) -> Parsed:
@@ -252,9 +257,9 @@ class CardFileAnalysis:
 
 def check_problems(path: str) -> list[Problem]:
     """What `cardscript check PATH` reports, as Problems (the tests compare the two)."""
-    ruleset = ruleset_for(path)
     from ..grammar import parse_file
     try:
+        ruleset = ruleset_for(path)
         files = [parse_file(path)]
         compile_files(files, ruleset.language, base=base_for(path, ruleset), collect=True)
     except CardScriptError as e:

@@ -17,7 +17,9 @@ from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
 from ..editor.tokens import KINDS, pygments_token_of
-from .analysis import CARD_LINE, CardFileAnalysis, Problem, Report
+from ..errors import CardScriptError
+from .analysis import (CARD_LINE, CardFileAnalysis, Problem, Report, base_for, problem_of,
+                       ruleset_for)
 from .complete import complete
 from .fixes import fixes
 from .hover import hover
@@ -43,16 +45,31 @@ class CardScriptServer(LanguageServer):
         self._names: dict[str, tuple] = {}               # uri -> (version, declared names)
 
     # --- documents -----------------------------------------------------------------
-    def analysis(self, uri: str) -> CardFileAnalysis:
+    def analysis(self, uri: str) -> CardFileAnalysis | None:
+        """The document's analysis under the ruleset its text picks now (a new one when an
+        edit of its `# ruleset:` line changes it); None when that line names no ruleset."""
+        doc = self.workspace.get_text_document(uri)
+        path = path_of(uri)
+        try:
+            ruleset = ruleset_for(path, doc.source)
+        except CardScriptError:
+            return None
         a = self.analyses.get(uri)
-        if a is None:
-            a = self.analyses[uri] = CardFileAnalysis.for_path(path_of(uri))
+        if a is None or a.ruleset is not ruleset:
+            a = self.analyses[uri] = CardFileAnalysis(path, ruleset, base_for(path, ruleset))
+            self._versions.pop(uri, None)
         return a
 
     def report(self, uri: str) -> Report:
-        """The analysis of the document's current text (kept until its next change)."""
+        """The analysis of the document's current text (kept until its next change); a
+        ruleset line that names no ruleset is the file's one problem, as for `check`."""
         doc = self.workspace.get_text_document(uri)
         a = self.analysis(uri)
+        if a is None:
+            try:
+                ruleset_for(path_of(uri), doc.source)
+            except CardScriptError as e:
+                return Report([], [problem_of(e)])
         if a.last is None or self._versions.get(uri) != doc.version:
             a.analyse(doc.source)
             self._versions[uri] = doc.version
@@ -174,6 +191,8 @@ def completion(ls: CardScriptServer, params: lsp.CompletionParams):
     text_line = lines[line].rstrip("\r\n") if line < len(lines) else ""
     line_before = text_line[:col]
     a = ls.analysis(uri)
+    if a is None:
+        return None
     start = line
     while start > 0 and not CARD_LINE.match("\n" + lines[start]):
         start -= 1
@@ -203,6 +222,8 @@ def on_hover(ls: CardScriptServer, params: lsp.HoverParams):
     if not text_line.strip():
         return None
     a = ls.analysis(uri)
+    if a is None:
+        return None
     found = hover(ls.report(uri), a.ruleset, line, col, text_line)
     if found is None:
         return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import CardScriptError, did_you_mean
-from ..grammar.ruleset_line import file_ruleset_line
+from ..grammar.ruleset_line import HEAD_BYTES, file_ruleset_line, ruleset_line
 from . import available
 
 DEFAULT = "sorcery"
@@ -35,7 +35,16 @@ class RulesetChoice:
 
 def from_header(path: Path) -> str | None:
     """The ruleset the file's ruleset line names; an unknown name is an error (E002)."""
-    found = file_ruleset_line(path)
+    return _named(file_ruleset_line(path))
+
+
+def from_text(text: str, path: str) -> str | None:
+    """The same, from the text of a card file as an editor holds it."""
+    return _named(ruleset_line(text[:HEAD_BYTES], path))
+
+
+def _named(found) -> str | None:
+    """The ruleset a ruleset line names, checked against the known ones."""
     if found is None:
         return None
     table = available()
