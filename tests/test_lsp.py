@@ -227,6 +227,20 @@ async def test_definition_and_references_across_cards_and_scenarios(client: Lang
 
 
 @pytest.mark.asyncio(loop_scope="module")
+async def test_a_pool_card_is_found_but_not_renamed(client: LanguageClient, workspace: Path):
+    """A pool card named in the workspace leads to its declaration in the bundled pool; it
+    cannot be renamed from there (a rename edits the workspace only)."""
+    path = workspace / "cards" / "sorcery" / "pooled.cards"
+    path.write_text('card "Caller": magic, cost 1\n  Summon "Tawny" here.\n', encoding="utf-8")
+    uri = await _open(client, path)
+    defs = await _wait(client.text_document_definition_async(lsp.DefinitionParams(
+        text_document=_doc(uri), position=_pos(1, 11))))
+    assert [d.uri.endswith("/cards/sorcery/pool.cards") for d in defs] == [True]
+    assert await _wait(client.text_document_prepare_rename_async(lsp.PrepareRenameParams(
+        text_document=_doc(uri), position=_pos(1, 11)))) is None
+
+
+@pytest.mark.asyncio(loop_scope="module")
 async def test_rename_changes_every_occurrence(client: LanguageClient, workspace: Path):
     """Renaming a card edits its header, the quoted uses and the scenario's mentions; a name
     with a quote in it is refused."""

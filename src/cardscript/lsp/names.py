@@ -130,11 +130,17 @@ def workspace_files(roots: list[str]) -> list[str]:
 
 
 class NameIndex:
-    """Names over the workspace; open documents are read from the editor, the rest from disk
+    """Names over the workspace, and over the bundled pools (read only: a card a file names
+    may be declared there); open documents are read from the editor, the rest from disk
     (cached by modification time)."""
 
-    def __init__(self, roots: list[str]):
+    def __init__(self, roots: list[str], pools: list[str] = ()):
         self.roots = roots
+        inside = [os.path.realpath(r) for r in roots]
+        # A pool already under the workspace is the workspace's own (and may be renamed in).
+        self.pools = [p for p in pools if not any(
+            os.path.realpath(p) == r or os.path.realpath(p).startswith(r + os.sep)
+            for r in inside)]
         self._disk: dict[str, tuple[float, list[Occurrence]]] = {}
 
     def _file(self, path: str, open_docs: dict[str, str]) -> list[Occurrence]:
@@ -153,14 +159,17 @@ class NameIndex:
             hit = self._disk[path] = (mtime, occurrences(path, text))
         return hit[1]
 
-    def all(self, open_docs: dict[str, str]) -> list[Occurrence]:
-        """Every name occurrence of the workspace and the open documents."""
-        paths = sorted(set(workspace_files(self.roots)) | set(open_docs))
-        return [o for p in paths for o in self._file(p, open_docs)]
+    def all(self, open_docs: dict[str, str], pools: bool = True) -> list[Occurrence]:
+        """Every name occurrence of the workspace and the open documents, and of the bundled
+        pools unless `pools` is false (a rename edits the workspace only)."""
+        paths = set(workspace_files(self.roots)) | set(open_docs)
+        if pools:
+            paths |= {p for p in workspace_files(self.pools) if p.endswith(CARD_SUFFIXES)}
+        return [o for p in sorted(paths) for o in self._file(p, open_docs)]
 
-    def of(self, name: str, open_docs: dict[str, str]) -> list[Occurrence]:
+    def of(self, name: str, open_docs: dict[str, str], pools: bool = True) -> list[Occurrence]:
         """Every occurrence of one name."""
-        return [o for o in self.all(open_docs) if o.name == name]
+        return [o for o in self.all(open_docs, pools) if o.name == name]
 
 
 def at(path: str, text: str, line: int, column: int) -> Occurrence | None:

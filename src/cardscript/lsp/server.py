@@ -83,7 +83,9 @@ class CardScriptServer(LanguageServer):
             roots = [path_of(f.uri) for f in (self.workspace.folders or {}).values()]
             if not roots and self.workspace.root_uri:
                 roots = [path_of(self.workspace.root_uri)]
-            self.index = NameIndex(roots)
+            from ..rulesets import repo_cards_dir
+            pools = repo_cards_dir()
+            self.index = NameIndex(roots, [str(pools)] if pools else [])
         return self.index
 
     def declared_names(self, uri: str, doc) -> set[str]:
@@ -269,7 +271,7 @@ def prepare_rename(ls: CardScriptServer, params: lsp.PrepareRenameParams):
     uri = params.text_document.uri
     found = _name_at(ls, uri, params.position)
     if found is None or not any(o.declaration for o in
-                                ls.names().of(found.name, ls.open_texts())):
+                                ls.names().of(found.name, ls.open_texts(), pools=False)):
         return None
     view = View(ls.workspace.get_text_document(uri))
     return view.range(found.line, found.start, found.line, found.end)
@@ -284,7 +286,7 @@ def rename(ls: CardScriptServer, params: lsp.RenameParams):
     if not new.strip() or '"' in new or "\n" in new or new != new.strip():
         raise ValueError(f"a card name cannot be {new!r}: no quotes, line breaks or "
                          "spaces at its ends")
-    every = ls.names().of(found.name, ls.open_texts())
+    every = ls.names().of(found.name, ls.open_texts(), pools=False)
     if not any(o.declaration for o in every):
         return None
     changes: dict[str, list[lsp.TextEdit]] = {}
