@@ -168,7 +168,8 @@ async def test_completion_at_the_start_of_a_line(client: LanguageClient, workspa
     uri = await _open(client, path)
     labels = _labels(await _wait(client.text_document_completion_async(
         lsp.CompletionParams(text_document=_doc(uri), position=_pos(1, 2)))))
-    for want in ("Genesis →", "Tap →", "Whenever", "airborne", "deal <number> damage to <cards>"):
+    for want in ("Genesis →", "Tap →", "Whenever", "airborne",
+                 "deal <number> damage to <cards>"):
         assert want in labels, want
 
 
@@ -270,7 +271,6 @@ async def test_semantic_tokens_full_and_range(client: LanguageClient, workspace:
     """Semantic tokens come from the token table: the header's 'card' is a keyword and the
     name a class; a range request gives only the lines asked for."""
     mine = (workspace / "cards" / "sorcery" / "mine.cards").as_uri()
-    legend = client.capabilities  # noqa: F841 (the legend is the server's, read below)
     full = await _wait(client.text_document_semantic_tokens_full_async(
         lsp.SemanticTokensParams(text_document=_doc(mine))))
     from cardscript.lsp.server import TOKEN_TYPES

@@ -144,8 +144,9 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("blank", r"[^\S\n]+", ("whitespace",)),
         Rule("punctuation", r"[.,;:]", ("punctuation",)),
         Rule("trigger", words(TRIGGERS), ("trigger",)),
-        Rule("modifier", rf"(?=[oOaAtT0-9fFsSeEnN])(?i:(?:one[ \t]+at[ \t]+a[ \t]+time|all[ \t]+at[ \t]+once|once|"
-                         rf"twice|thrice|(?:\d+|{counted})[ \t]+times)){AFTER_WORD}",
+        Rule("modifier", rf"(?=[oOaAtT0-9fFsSeEnN])(?i:(?:one[ \t]+at[ \t]+a[ \t]+time|"
+                         rf"all[ \t]+at[ \t]+once|once|twice|thrice|"
+                         rf"(?:\d+|{counted})[ \t]+times)){AFTER_WORD}",
              ("modifier",)),
         Rule("control", words(CONTROL), ("control",)),
         Rule("keyword", words(v.keywords), ("keyword",)),
