@@ -27,6 +27,41 @@ ROOT = HERE.parent
 TIMEOUT = 60
 
 
+def _server_pid() -> int | None:
+    """The pid of the `cardscript lsp` child of this process (Linux /proc), or None."""
+    try:
+        tasks = os.listdir("/proc/self/task")
+    except OSError:
+        return None
+    for task in tasks:
+        try:
+            with open(f"/proc/self/task/{task}/children") as f:
+                children = f.read().split()
+        except OSError:
+            continue
+        for pid in children:
+            try:
+                with open(f"/proc/{pid}/cmdline", "rb") as f:
+                    if b"cardscript.cli" in f.read():
+                        return int(pid)
+            except OSError:
+                continue
+    return None
+
+
+def _cpu(pid: int | None) -> float:
+    """CPU seconds (user + system) a process has used so far (0 where /proc is missing):
+    unlike wall time, it does not grow when other work shares the cores."""
+    if pid is None:
+        return 0.0
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def p90(values: list[float]) -> float:
     """The 90th percentile (nearest rank)."""
     ordered = sorted(values)
@@ -83,6 +118,8 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
             text_document=lsp.TextDocumentItem(uri=small.as_uri(), language_id="cardscript",
                                                version=1, text=small.read_text())))
         startup = await asyncio.wait_for(first, TIMEOUT) - started
+        pid = _server_pid()
+        startup_cpu = _cpu(pid)
 
         uri = path.as_uri()
         versions[1] = asyncio.get_running_loop().create_future()
@@ -95,6 +132,7 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
         ability_lines = [i for i, line in enumerate(lines)
                          if line.startswith("  ") and line.strip()]
         edit_times = []
+        cpu_before = _cpu(pid)
         for k in range(edits):
             line = ability_lines[(k * 37) % len(ability_lines)]
             version = k + 2
@@ -107,6 +145,7 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
                 text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=version),
                 content_changes=[change]))
             edit_times.append(await asyncio.wait_for(versions[version], TIMEOUT) - sent)
+        edit_cpu = (_cpu(pid) - cpu_before) / edits
         blank = next(i for i, line in enumerate(lines) if not line.strip())
         empty_times = []
         for _ in range(completions):
@@ -116,6 +155,7 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
                 position=lsp.Position(line=blank, character=0))), TIMEOUT)
             empty_times.append(time.perf_counter() - sent)
         completion_times = []
+        cpu_before = _cpu(pid)
         for k in range(completions):
             line = ability_lines[(k * 53) % len(ability_lines)]
             col = len(lines[line]) // 2
@@ -124,12 +164,14 @@ async def _session(file_text: str, path: Path, edits: int, completions: int) -> 
                 text_document=lsp.TextDocumentIdentifier(uri=uri),
                 position=lsp.Position(line=line, character=col))), TIMEOUT)
             completion_times.append(time.perf_counter() - sent)
+        completion_cpu = (_cpu(pid) - cpu_before) / completions
         await asyncio.wait_for(client.shutdown_async(None), TIMEOUT)
         client.exit(None)
     finally:
         await client.stop()
     return {"startup": startup, "edits": edit_times, "completions": completion_times,
-            "opened": opened, "empty": empty_times}
+            "opened": opened, "empty": empty_times, "startup_cpu": startup_cpu,
+            "edit_cpu": edit_cpu, "completion_cpu": completion_cpu}
 
 
 def bench_lsp(cards: list[str], edits: int, completions: int, sessions: int, row,
@@ -147,17 +189,22 @@ def bench_lsp(cards: list[str], edits: int, completions: int, sessions: int, row
     start = min(r["startup"] for r in runs) * 1000
     opened = min(r["opened"] for r in runs) * 1000
     lib = _import_seconds(sessions) * 1000
+    cpu = {k: min(r[k] for r in runs) * 1000 for k in ("edit_cpu", "completion_cpu",
+                                                        "startup_cpu")}
     return [
         row("lsp diagnostics", f"p90 of {edits} one-letter edits of one card of a "
             f"{len(cards):,}-card file, edit sent to its diagnostics received (median "
-            f"{med:.1f} ms)", diag, "ms", "opening that file (every card analysed)", opened,
-            "ms", target="p90 <= 20 ms", ok=diag <= 20),
+            f"{med:.1f} ms; the server's CPU time: {cpu['edit_cpu']:.1f} ms an edit)", diag,
+            "ms", "opening that file (every card analysed)", opened, "ms",
+            target="p90 <= 20 ms", ok=diag <= 20),
         row("lsp completion", f"p90 of {completions} completion requests in ability lines of "
-            "that file", comp, "ms", "p90 of a hover answered with nothing", empty, "ms",
+            f"that file (the server's CPU time: {cpu['completion_cpu']:.1f} ms a request)",
+            comp, "ms", "p90 of a hover answered with nothing", empty, "ms",
             target="p90 <= 10 ms", ok=comp <= 10),
         row("lsp start-up", "`cardscript lsp` started, initialized, a small file opened, its "
-            "diagnostics received", start, "ms", "python importing pygls and lsprotocol", lib,
-            "ms", target="<= 1,000 ms", ok=start <= 1000),
+            f"diagnostics received (the server's CPU time: {cpu['startup_cpu']:.0f} ms)",
+            start, "ms", "python importing pygls and lsprotocol", lib, "ms",
+            target="<= 1,000 ms", ok=start <= 1000),
     ]
 
 

@@ -18,6 +18,7 @@ from pygls.lsp.server import LanguageServer
 
 from ..editor.tokens import KINDS, pygments_token_of
 from ..errors import CardScriptError
+from ..grammar.ruleset_line import HEAD_BYTES, ruleset_line
 from .analysis import (CARD_LINE, CardFileAnalysis, Problem, Report, base_for, problem_of,
                        ruleset_for)
 from .complete import complete
@@ -43,6 +44,7 @@ class CardScriptServer(LanguageServer):
         self.index = None
         self._versions: dict[str, int | None] = {}      # uri -> version of its last analysis
         self._names: dict[str, tuple] = {}               # uri -> (version, declared names)
+        self._ruleset_keys: dict[str, tuple | None] = {}  # uri -> its ruleset line, as read
 
     # --- documents -----------------------------------------------------------------
     def analysis(self, uri: str) -> CardFileAnalysis | None:
@@ -50,11 +52,20 @@ class CardScriptServer(LanguageServer):
         edit of its `# ruleset:` line changes it); None when that line names no ruleset."""
         doc = self.workspace.get_text_document(uri)
         path = path_of(uri)
+        a = self.analyses.get(uri)
+        # The choice depends on the ruleset line alone (and the path): while that line stays
+        # as it was, the choice does too (making it again asks every installed package for
+        # entry points: milliseconds a keystroke).
+        line = ruleset_line(doc.source[:HEAD_BYTES], path)
+        key = (line.name, line.span.line) if line is not None else None
+        if a is not None and self._ruleset_keys.get(uri) == key:
+            return a
         try:
             ruleset = ruleset_for(path, doc.source)
         except CardScriptError:
+            self._ruleset_keys.pop(uri, None)
             return None
-        a = self.analyses.get(uri)
+        self._ruleset_keys[uri] = key
         if a is None or a.ruleset is not ruleset:
             a = self.analyses[uri] = CardFileAnalysis(path, ruleset, base_for(path, ruleset))
             self._versions.pop(uri, None)
@@ -178,6 +189,7 @@ def did_close(ls: CardScriptServer, params: lsp.DidCloseTextDocumentParams):
     ls.analyses.pop(params.text_document.uri, None)
     ls._versions.pop(params.text_document.uri, None)
     ls._names.pop(params.text_document.uri, None)
+    ls._ruleset_keys.pop(params.text_document.uri, None)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
