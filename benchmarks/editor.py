@@ -77,6 +77,7 @@ def bench_lexer(text: str, reps: int, best_of, row) -> list[dict]:
     n = len(text.encode("utf-8"))
 
     def lex(lx):
+        """Run a lexer over the whole text."""
         for _ in lx.get_tokens(text):
             pass
     t_ours, _ = best_of(reps, lambda: lex(lexer))

@@ -53,6 +53,7 @@ class Problem:
     hint: str | None
 
     def shifted(self, lines: int) -> "Problem":
+        """The same problem, `lines` further down (a card's lines -> the file's)."""
         return replace(self, line=self.line + lines, end_line=self.end_line + lines)
 
 

@@ -81,6 +81,7 @@ class CardScriptServer(LanguageServer):
                 ruleset_for(path_of(uri), doc.source)
             except CardScriptError as e:
                 return Report([], [problem_of(e)])
+            return Report([], [])
         if a.last is None or self._versions.get(uri) != doc.version:
             a.analyse(doc.source)
             self._versions[uri] = doc.version
@@ -108,9 +109,11 @@ class CardScriptServer(LanguageServer):
         return hit[1]
 
     def open_texts(self) -> dict[str, str]:
+        """The text of each open document, by path."""
         return {path_of(uri): doc.source for uri, doc in self.workspace.text_documents.items()}
 
     def publish(self, uri: str) -> None:
+        """Analyse a card file's current text and send its diagnostics."""
         if not path_of(uri).endswith(CARD_SUFFIXES):
             return
         doc = self.workspace.get_text_document(uri)
@@ -129,6 +132,7 @@ def path_of(uri: str) -> str:
 
 
 def uri_of(path: str) -> str:
+    """A path's file URI."""
     from pathlib import Path
     return Path(path).resolve().as_uri()
 
@@ -143,18 +147,21 @@ class View:
         self.codec = doc.position_codec
 
     def to_client(self, line: int, column: int) -> lsp.Position:
+        """A (line, character) position in the client's units."""
         pos = lsp.Position(line=line, character=column)
         if line < len(self.lines) and self.lines[line].isascii():
             return pos
         return self.codec.position_to_client_units(self.lines, pos)
 
     def from_client(self, pos: lsp.Position) -> tuple[int, int]:
+        """A client position as (line, character)."""
         if pos.line < len(self.lines) and self.lines[pos.line].isascii():
             return pos.line, pos.character
         p = self.codec.position_from_client_units(self.lines, pos)
         return p.line, p.character
 
     def range(self, line, start, end_line, end) -> lsp.Range:
+        """A range of characters in the client's units."""
         return lsp.Range(start=self.to_client(line, start), end=self.to_client(end_line, end))
 
 
@@ -171,21 +178,27 @@ server = CardScriptServer()
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: CardScriptServer, params: lsp.DidOpenTextDocumentParams):
+    """Check a card file when it is opened."""
     ls.publish(params.text_document.uri)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
 def did_change(ls: CardScriptServer, params: lsp.DidChangeTextDocumentParams):
+    """Check a card file again after an edit (the cards it did not touch are kept)."""
     ls.publish(params.text_document.uri)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: CardScriptServer, params: lsp.DidSaveTextDocumentParams):
+    """Check a card file again when it is saved."""
     ls.publish(params.text_document.uri)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
 def did_close(ls: CardScriptServer, params: lsp.DidCloseTextDocumentParams):
+    """Forget the file, and clear its diagnostics (it is no longer checked as it is typed)."""
+    ls.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
+        uri=params.text_document.uri, diagnostics=[]))
     ls.analyses.pop(params.text_document.uri, None)
     ls._versions.pop(params.text_document.uri, None)
     ls._names.pop(params.text_document.uri, None)
@@ -195,6 +208,7 @@ def did_close(ls: CardScriptServer, params: lsp.DidCloseTextDocumentParams):
 @server.feature(lsp.TEXT_DOCUMENT_COMPLETION,
                 lsp.CompletionOptions(trigger_characters=['"', " "]))
 def completion(ls: CardScriptServer, params: lsp.CompletionParams):
+    """Completion at the cursor of a card file (complete.py)."""
     uri = params.text_document.uri
     doc = ls.workspace.get_text_document(uri)
     if not path_of(uri).endswith(CARD_SUFFIXES):
@@ -227,6 +241,7 @@ def completion(ls: CardScriptServer, params: lsp.CompletionParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_HOVER)
 def on_hover(ls: CardScriptServer, params: lsp.HoverParams):
+    """A keyword's reminder text, or the `explain` of the ability under the cursor."""
     uri = params.text_document.uri
     if not path_of(uri).endswith(CARD_SUFFIXES):
         return None
@@ -259,6 +274,7 @@ def _location(ls: CardScriptServer, o) -> lsp.Location:
 
 @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
 def definition(ls: CardScriptServer, params: lsp.DefinitionParams):
+    """Where the card whose quoted name is under the cursor is declared."""
     found = _name_at(ls, params.text_document.uri, params.position)
     if found is None:
         return None
@@ -268,6 +284,7 @@ def definition(ls: CardScriptServer, params: lsp.DefinitionParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_REFERENCES)
 def references(ls: CardScriptServer, params: lsp.ReferenceParams):
+    """Every use of the card name under the cursor, in card files and scenarios."""
     found = _name_at(ls, params.text_document.uri, params.position)
     if found is None:
         return None
@@ -280,6 +297,7 @@ def references(ls: CardScriptServer, params: lsp.ReferenceParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_PREPARE_RENAME)
 def prepare_rename(ls: CardScriptServer, params: lsp.PrepareRenameParams):
+    """The name under the cursor, if it is a card the workspace declares."""
     uri = params.text_document.uri
     found = _name_at(ls, uri, params.position)
     if found is None or not any(o.declaration for o in
@@ -291,6 +309,7 @@ def prepare_rename(ls: CardScriptServer, params: lsp.PrepareRenameParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_RENAME)
 def rename(ls: CardScriptServer, params: lsp.RenameParams):
+    """Rename a card everywhere in the workspace (card files and scenarios)."""
     found = _name_at(ls, params.text_document.uri, params.position)
     if found is None:
         return None
@@ -310,6 +329,7 @@ def rename(ls: CardScriptServer, params: lsp.RenameParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
 def symbols(ls: CardScriptServer, params: lsp.DocumentSymbolParams):
+    """The cards of the file, each with its header as detail."""
     uri = params.text_document.uri
     if not path_of(uri).endswith(CARD_SUFFIXES):
         return None
@@ -359,12 +379,14 @@ def _semantic(view: View, first: int, last: int) -> list[int]:
 
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
 def semantic_full(ls: CardScriptServer, params: lsp.SemanticTokensParams):
+    """Semantic tokens of the whole file (from the token table)."""
     view = View(ls.workspace.get_text_document(params.text_document.uri))
     return lsp.SemanticTokens(data=_semantic(view, 0, len(view.lines)))
 
 
 @server.feature(lsp.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE, LEGEND)
 def semantic_range(ls: CardScriptServer, params: lsp.SemanticTokensRangeParams):
+    """Semantic tokens of the lines asked for."""
     view = View(ls.workspace.get_text_document(params.text_document.uri))
     return lsp.SemanticTokens(data=_semantic(view, params.range.start.line,
                                              params.range.end.line))
