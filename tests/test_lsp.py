@@ -317,3 +317,16 @@ def test_lsp_without_pygls_says_how_to_install_it(monkeypatch):
     status, _, err = run_cli("lsp")
     assert status == 1
     assert "error[E004]" in err and "cardscript[lsp]" in err and "Traceback" not in err
+
+
+def test_a_broken_message_is_one_log_line_not_a_traceback():
+    """A message the server cannot read is answered with an error message to the client and
+    logged as one line on stderr, with no Python traceback; the server ends with its input."""
+    import subprocess
+    out = subprocess.run([sys.executable, "-m", "cardscript.cli", "lsp"],
+                         input=b"Content-Length: 5\r\n\r\n{bad}", capture_output=True,
+                         env=SERVER.server_env, timeout=60)
+    assert out.returncode == 0
+    assert b"window/showMessage" in out.stdout
+    err = out.stderr.decode()
+    assert "Traceback" not in err and "cardscript lsp: error:" in err

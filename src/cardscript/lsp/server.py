@@ -10,6 +10,7 @@ offers every provider's fixes).
 
 from __future__ import annotations
 
+import logging
 import re
 from urllib.parse import unquote, urlparse
 
@@ -414,7 +415,21 @@ def code_actions(ls: CardScriptServer, params: lsp.CodeActionParams):
     return out
 
 
+class _OneLine(logging.Formatter):
+    """Log records as one line each: a message the client could not be answered for (bad
+    JSON, say) is reported to it and logged, never as a Python traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = f"cardscript lsp: {record.levelname.lower()}: {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            text += f" ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"
+        return text
+
+
 def main() -> int:
-    """Serve over stdio until the client says exit."""
+    """Serve over stdio until the client says exit (log lines go to stderr)."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(_OneLine())
+    logging.basicConfig(level=logging.WARNING, handlers=[handler])
     server.start_io()
     return 0
