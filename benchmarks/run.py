@@ -310,7 +310,7 @@ def main(argv=None) -> int:
     rows += bench_storyline(rounds, sreps, window)
     rows += bench_cli(preps)
     rows += bench_suite(1 if args.quick else 3)
-    rows += bench_editor(*((2000, 2, 30, 1) if args.quick else (5000, 5, 100, 3)))
+    rows += bench_editor(*((1000, 2, 20, 1) if args.quick else (5000, 5, 100, 3)))
     elapsed = time.perf_counter() - started
     if args.json:
         print(json.dumps({"machine": machine(), "quick": args.quick, "seconds": elapsed,
