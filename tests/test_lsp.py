@@ -197,12 +197,14 @@ async def test_completion_of_names_patterns_and_grammar(client: LanguageClient, 
 
 
 @pytest.mark.asyncio(loop_scope="module")
-async def test_hover_shows_reminders_and_explain(client: LanguageClient, workspace: Path):
-    """Hovering a keyword shows its reminder text; hovering an ability shows its `explain`."""
+async def test_hover_shows_keyword_rules_and_explain(client: LanguageClient, workspace: Path):
+    """Hovering a keyword shows its rule in words; hovering an ability shows its `explain`."""
     uri = await _open(client, workspace / "cards" / "sorcery" / "mine.cards")
     kw = await _wait(client.text_document_hover_async(lsp.HoverParams(
         text_document=_doc(uri), position=_pos(2, 4))))
-    assert "airborne" in kw.contents.value and "Flies" in kw.contents.value
+    from cardscript.rulesets.sorcery import RULESET
+    assert "airborne" in kw.contents.value
+    assert RULESET.language.keyword_rules["airborne"] in kw.contents.value
     ability = await _wait(client.text_document_hover_async(lsp.HoverParams(
         text_document=_doc(uri), position=_pos(3, 14))))
     assert "ability 1 (triggered): Genesis → Draw a spell" in ability.contents.value

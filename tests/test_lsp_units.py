@@ -89,15 +89,13 @@ def test_card_file_names_skip_comments_and_reminders():
     assert found == [("A", True), ("B", False)]
 
 
-def test_hover_on_a_keyword_without_reminder_says_so():
-    """A keyword with no registered reminder text still gets a hover naming its ruleset."""
+def test_hover_on_a_keyword_shows_its_rule_or_says_it_has_none(monkeypatch):
+    """Hovering a keyword shows the rule its ruleset registers for it (keyword_rules); one
+    the ruleset does not model is said to be error E212."""
     a = CardFileAnalysis.for_path("x.cards")
-    text = 'card "A": minion, cost 1, power 1\n  Airborne\n'
-    report = a.analyse(text)
-    saved = dict(a.ruleset.language.reminders)
-    try:
-        a.ruleset.language.reminders.pop("airborne")
-        shown = hover(report, a.ruleset, 1, 4, "  Airborne\n")
-    finally:
-        a.ruleset.language.reminders.update(saved)
-    assert "airborne" in shown and "sorcery keyword" in shown and "No reminder" in shown
+    report = a.analyse('card "A": minion, cost 1, power 1\n  Airborne\n')
+    rules = a.ruleset.language.keyword_rules
+    shown = hover(report, a.ruleset, 1, 4, "  Airborne\n")
+    assert "airborne" in shown and "sorcery keyword" in shown and rules["airborne"] in shown
+    monkeypatch.delitem(rules, "airborne")
+    assert "E212" in hover(report, a.ruleset, 1, 4, "  Airborne\n")

@@ -162,7 +162,7 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("comment", r"#.*", ("comment",)),
         Rule("card name", r'"[^"\n]*"', ("card_name_def",)),
         Rule("kind", words(v.kinds), ("kind",)),
-        Rule("flag", words(v.flags + ("token",)), ("flag",)),
+        Rule("flag", words(set(v.flags) | {"token"}), ("flag",)),
         Rule("stat", WORD, ("stat",)),
         *common_tail[1:],
         Rule("punctuation", r"[.,;:]", ("punctuation",)),

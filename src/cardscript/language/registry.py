@@ -96,7 +96,6 @@ class Language:
     # Header items a card may carry ('cost 3', 'house logos'): name -> what reads it. Any
     # other is error E208 with a did-you-mean (header_flags are the value-less ones).
     header_fields: dict[str, str] = field(default_factory=dict)
-    reminders: dict[str, str] = field(default_factory=dict)    # keyword -> reminder text
     # Words of places: a noun naming a location -> whether a card must stand there
     # ('square': False, 'site': True); the card kinds that stand for their location ('that
     # site' names where a site card is); traits a place may have ('a water site').
@@ -163,7 +162,6 @@ class Language:
         self.keyword_rules = {**other.keyword_rules, **self.keyword_rules}
         self.valued_keywords = self.valued_keywords | other.valued_keywords
         self.header_fields = {**other.header_fields, **self.header_fields}
-        self.reminders = {**other.reminders, **self.reminders}
         self.header_flags |= other.header_flags
         self.zones = {**other.zones, **self.zones}
         self.draw_zones = {**other.draw_zones, **self.draw_zones}

@@ -18,6 +18,7 @@ from lark.exceptions import LarkError
 
 from ..editor.tokens import MODIFIERS, TRIGGERS
 from ..grammar import get_parser
+from .hover import reminder
 
 PARTIAL = re.compile(r"[\w'’-]*$")
 HEADER = re.compile(r"^[ \t]*card(?![\w'’-])", re.I)
@@ -89,7 +90,7 @@ def vocabulary_items(ruleset_name: str) -> dict[str, tuple[Item, ...]]:
     patterns = tuple(Item(_shape_label(s.text), _shape_snippet(s.text), EVENT,
                           f"trigger pattern: {p.name} ({p.happening})", snippet=True)
                      for p in lang.patterns for s in p.shapes)
-    keywords = tuple(Item(k, k, ENUM_MEMBER, "keyword", lang.reminders.get(k, ""))
+    keywords = tuple(Item(k, k, ENUM_MEMBER, "keyword", reminder(lang, k) or "")
                      for k in sorted(lang.keywords))
     labels = tuple(Item(f"{spec.name} →", f"{spec.name} → ", KEYWORD,
                         f"label ({spec.role})") for spec in lang.labels.values())

@@ -1,5 +1,5 @@
-"""Hover: a keyword's reminder text, a card name's header, or the `explain` of the ability
-under the cursor (what `cardscript explain` prints for it)."""
+"""Hover: a keyword's reminder text (the rule its ruleset registers for it), a card's header,
+or the `explain` of the ability under the cursor (what `cardscript explain` prints for it)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,12 @@ def word_at(line: str, column: int) -> str | None:
         if m.start() <= column <= m.end():
             return m.group(0)
     return None
+
+
+def reminder(lang, keyword: str) -> str | None:
+    """A keyword's reminder text: the rule the ruleset registers for it, in words
+    (`Language.keyword_rules`, the same text docs/language.md lists), or None."""
+    return getattr(lang, "keyword_rules", {}).get(keyword)
 
 
 def _ability_part(explained: str, index: int) -> str:
@@ -37,9 +43,10 @@ def hover(report: Report, ruleset, line: int, column: int, text_line: str) -> st
     word = word_at(text_line, column)
     if word and word.lower() in lang.keywords:
         key = lang.keywords[word.lower()]
-        reminder = lang.reminders.get(key) or lang.reminders.get(word.lower())
+        rule = reminder(lang, key)
         return f"**{key}** ({ruleset.name} keyword)\n\n" + (
-            reminder or "No reminder text is registered for it.")
+            rule or "The ruleset registers no rule for it yet: card text using it is "
+                    "error E212.")
     for result in report.cards:
         if result.card is None or result.template is None:
             continue

@@ -85,8 +85,4 @@ def build_language():
                 game.state.put(c, game.ruleset.graveyard, c.owner)
                 game.happen("discard", c, who)
             ev.did.append(f"{who} discards {', '.join(c.name for c in picked)}")
-    # Reminder text of each keyword (editors show it on hover): our own words.
-    lang.reminders = {
-        "fast": "Can be played or activated at fast speed, answering what is on the stack.",
-    }
     return lang

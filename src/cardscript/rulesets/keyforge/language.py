@@ -74,13 +74,6 @@ def build_language():
                 "prevent damage to {what:cards} unless it is damaged")
     lang.static("prevent damage", "shield", "prevent all damage to {what:cards}",
                 "prevent damage to {what:cards}")
-    # Reminder text of each keyword (editors show it on hover): our own words.
-    lang.reminders = {
-        "ward": "The next time it would be damaged, destroyed or moved, its ward is used up "
-                "instead.",
-        "hazardous": "Hazardous N: before a creature fights it, deal N damage to that creature.",
-        "assault": "Assault N: before it fights, deal N damage to the creature it fights.",
-    }
     return lang
 
 

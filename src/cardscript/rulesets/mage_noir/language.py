@@ -46,12 +46,6 @@ def build_language() -> Language:
     lang.draw_zones = {"card": "deck"}
     # 'At any time' abilities: usable only between chains (right before or after one).
     lang.label(LabelSpec(ANY_TIME, "cost", pay=None))
-    # Reminder text of each keyword (editors show it on hover): our own words.
-    lang.reminders = {
-        **{e: f"Its element: it takes and gives {e} mana." for e in ELEMENTS},
-        "channeled": "Channeled rather than prepared: it stays out, to be used again.",
-        "indestructible": "Cannot be destroyed.",
-    }
     return lang
 
 

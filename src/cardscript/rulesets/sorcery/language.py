@@ -181,20 +181,6 @@ def build_language():
                 "{what:cards} can't|cannot move underwater into {where:place}")
     lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
                 "prevent damage to {what:cards}")
-    # Reminder text of each keyword (editors show it on hover): our own words.
-    lang.reminders = {
-        "airborne": "Flies: it passes over what stands between and lands where it goes.",
-        "submerge": "Can go underwater at a water site, out of reach of what stays above.",
-        "burrowing": "Can go underground at a land site.",
-        "voidwalk": "Can move into and through the void.",
-        "spellcaster": "Can cast spells, as an avatar does.",
-        "stealth": "Hidden: other players' cards cannot target it until it acts.",
-        "lethal": "Any damage it deals to a minion is enough to kill that minion.",
-        "ranged": "Can strike a unit one site away.",
-        "charge": "Can move and strike on the turn it arrives.",
-        "immobile": "Cannot move.",
-        "genesis": "A 'Genesis →' ability happens when this card enters the realm.",
-    }
     return lang
 
 
