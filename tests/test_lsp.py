@@ -322,13 +322,18 @@ def test_lsp_without_pygls_says_how_to_install_it(monkeypatch):
 
 
 def test_a_broken_message_is_one_log_line_not_a_traceback():
-    """A message the server cannot read is answered with an error message to the client and
-    logged as one line on stderr, with no Python traceback; the server ends with its input."""
+    """A message the server cannot read (bad JSON, wrong parameters) is answered with an error
+    and logged as one line on stderr, with no Python traceback; the server ends with its
+    input."""
     import subprocess
+    wrong = b'{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": "x"}}'
     out = subprocess.run([sys.executable, "-m", "cardscript.cli", "lsp"],
-                         input=b"Content-Length: 5\r\n\r\n{bad}", capture_output=True,
-                         env=SERVER.server_env, timeout=60)
+                         input=b"Content-Length: 5\r\n\r\n{bad}" +
+                         b"Content-Length: %d\r\n\r\n%s" % (len(wrong), wrong),
+                         capture_output=True, env=SERVER.server_env, timeout=60)
     assert out.returncode == 0
     assert b"window/showMessage" in out.stdout
     err = out.stderr.decode()
-    assert "Traceback" not in err and "cardscript lsp: error:" in err
+    lines = err.strip().splitlines()
+    assert "Traceback" not in err and len(lines) >= 2
+    assert all(line.startswith("cardscript lsp: error: ") for line in lines)

@@ -420,7 +420,9 @@ class _OneLine(logging.Formatter):
     JSON, say) is reported to it and logged, never as a Python traceback."""
 
     def format(self, record: logging.LogRecord) -> str:
-        text = f"cardscript lsp: {record.levelname.lower()}: {record.getMessage()}"
+        # The first line only: pygls writes a traceback into some messages themselves.
+        message = (record.getMessage().splitlines() or [""])[0]
+        text = f"cardscript lsp: {record.levelname.lower()}: {message}"
         if record.exc_info and record.exc_info[1] is not None:
             text += f" ({type(record.exc_info[1]).__name__}: {record.exc_info[1]})"
         return text
