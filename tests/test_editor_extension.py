@@ -1,5 +1,6 @@
 """The VS Code extension in editor-support/: its manifest, snippets and language configuration,
-and a real .vsix packaged by @vscode/vsce (the standard packager)."""
+and a real .vsix packaged by @vscode/vsce (the standard packager), and its client starting the
+real server."""
 
 from __future__ import annotations
 
@@ -100,3 +101,26 @@ def test_vsce_packages_the_extension(tmp_path):
                    "extension/node_modules/vscode-languageclient/package.json"):
         assert member in names, member
     assert not any(n.startswith("extension/tests/") for n in names)
+
+
+def test_the_client_starts_the_real_server():
+    """extension.js, run by Node with vscode-languageclient (the `vscode` API a stand-in),
+    starts the server command the settings give, completes the LSP handshake with the real
+    `cardscript lsp`, and serves card files and scenario YAML."""
+    import os
+    import sys
+    assert shutil.which("node") and (EXT / "node_modules").is_dir(), \
+        "run: npm ci --prefix editor-support"
+    command = json.dumps([sys.executable, "-m", "cardscript.cli", "lsp"])
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "src"),
+                                                       os.environ.get("PYTHONPATH", "")]))
+    out = subprocess.run([shutil.which("node"), str(EXT / "tests" / "client.js"), command],
+                         cwd=EXT, env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+    got = json.loads(out.stdout)
+    assert got["running"] and got["server"] == "cardscript"
+    for capability in ("completionProvider", "hoverProvider", "definitionProvider",
+                       "referencesProvider", "renameProvider", "documentSymbolProvider",
+                       "semanticTokensProvider", "codeActionProvider"):
+        assert capability in got["capabilities"], capability
+    assert {"scheme": "file", "language": "cardscript"} in got["selector"]
