@@ -50,6 +50,9 @@ def test_manifest_contributes_language_grammars_snippets_and_client():
     assert all(re.fullmatch(r"\d+\.\d+\.\d+", v) for v in
                {**pkg["dependencies"], **pkg["devDependencies"]}.values()), "pin exact versions"
     assert (EXT / "package-lock.json").is_file()
+    # Card files activate it (their language), and so does a workspace that holds any, so
+    # that names in scenario YAML lead to their cards before a card file is opened.
+    assert pkg["activationEvents"] == ["workspaceContains:**/*.cards"]
 
 
 def test_language_configuration_comments_and_indents():
