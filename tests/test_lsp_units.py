@@ -57,10 +57,12 @@ def test_grammar_accepts_what_may_come_next():
 
 
 def test_completion_by_place():
-    """The header offers kinds and flags; a quote offers names (capped, then marked
+    """The header offers kinds, header items and flags; a quote offers names (capped, then marked
     incomplete); a typed word filters every list."""
     header = complete.complete("sorcery", 'card "X": mi', 'card "X": mi', set())
     assert [i.label for i in header.items] == ["minion"]
+    stats = complete.complete("sorcery", 'card "X": minion, po', 'card "X": minion, po', set())
+    assert [i.insert for i in stats.items] == ["power "]
     many = {f"Card {i:04d}" for i in range(500)}
     quoted = complete.complete("sorcery", 'card "X": minion\n  Summon "Ca',
                                '  Summon "Ca', many)

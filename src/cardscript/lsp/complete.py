@@ -96,7 +96,9 @@ def vocabulary_items(ruleset_name: str) -> dict[str, tuple[Item, ...]]:
                         f"label ({spec.role})") for spec in lang.labels.values())
     triggers = tuple(Item(t.capitalize(), t.capitalize() + " ", KEYWORD, "trigger")
                      for t in TRIGGERS)
+    fields = getattr(lang, "header_fields", {})
     header = tuple([Item(k, k, TYPE_PARAMETER, "card kind") for k in sorted(lang.card_kinds)] +
+                   [Item(f, f + " ", PROPERTY, "header item", fields[f]) for f in sorted(fields)] +
                    [Item(f, f, PROPERTY, "header flag")
                     for f in sorted(lang.header_flags | {"token"})])
     return {"verbs": verbs, "patterns": patterns, "keywords": keywords, "labels": labels,
