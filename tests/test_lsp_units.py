@@ -81,7 +81,19 @@ def test_yaml_names_skip_prose_and_find_paths_and_entries():
                      (11, 15, "Tawny"), (11, 60, "Tawny"), (13, 9, "Tawny")]
     lines = SCENARIO.splitlines()
     assert all(lines[o.line][o.start:o.end] == o.name for o in names.in_yaml("s.yaml", SCENARIO))
-    assert names.in_yaml("bad.yaml", "a: [unclosed") == []
+    assert names.in_yaml("bad.yaml", "ruleset: x\na: [unclosed") == []
+    assert names.in_yaml("ci.yaml", "jobs: [Tawny]\n") == []          # no scenario
+
+
+def test_yaml_aliases_are_read_once():
+    """A scenario whose aliases repeat aliases (a 'billion laughs') is read in the time of
+    its text: each node once, each name at its one place."""
+    lines = ["ruleset: sorcery", "a: &a [Tawny, Tawny]"]
+    for i in range(1, 40):
+        prev = "a" if i == 1 else f"l{i - 1}"
+        lines.append(f"l{i}: &l{i} [*{prev}, *{prev}, *{prev}]")
+    found = names.in_yaml("bomb.yaml", "\n".join(lines) + "\n")
+    assert [(o.line, o.name) for o in found] == [(0, "sorcery"), (1, "Tawny"), (1, "Tawny")]
 
 
 def test_card_file_names_skip_comments_and_reminders():

@@ -10,6 +10,7 @@ prose (`name:`, `description:`, `did:` lines) is left alone.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +25,8 @@ SKIP_DIRS = {".git", "node_modules", ".venv", "venv", "__pycache__", ".hypothesi
              ".pytest_cache", "build", "dist"}
 PROSE_KEYS = {"name", "description", "did", "text", "hint", "message"}
 MAX_FILES = 5000
+MAX_YAML = 1_000_000            # characters: a scenario is a few kilobytes
+SCENARIO_KEY = re.compile(r"^ruleset[ \t]*:", re.M)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +64,9 @@ def in_cards(path: str, text: str) -> list[Occurrence]:
 
 def in_yaml(path: str, text: str) -> list[Occurrence]:
     """Every card-name scalar of a scenario file (see the module's docstring); none if the
-    YAML does not read."""
+    YAML does not read, is too big, or is no scenario (it has no top-level `ruleset:`)."""
+    if len(text) > MAX_YAML or not SCENARIO_KEY.search(text):
+        return []
     try:
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError:
@@ -69,8 +74,14 @@ def in_yaml(path: str, text: str) -> list[Occurrence]:
     lines = text.splitlines()
     out: list[Occurrence] = []
     stack = [(root, None)]
+    seen: set[int] = set()
     while stack:
         node, key = stack.pop()
+        # A node an alias repeats is one place in the text: visit it once (and a file of
+        # aliases of aliases costs its size, not the size of its expansion).
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
         if isinstance(node, yaml.MappingNode):
             for k, v in node.value:
                 if isinstance(k, yaml.ScalarNode) and k.value.startswith("card."):
