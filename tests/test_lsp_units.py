@@ -113,3 +113,18 @@ def test_hover_on_a_keyword_shows_its_rule_or_says_it_has_none(monkeypatch):
     assert "airborne" in shown and "sorcery keyword" in shown and rules["airborne"] in shown
     monkeypatch.delitem(rules, "airborne")
     assert "E212" in hover(report, a.ruleset, 1, 4, "  Airborne\n")
+
+
+def test_workspace_files_are_regular_bounded_and_not_links(tmp_path, monkeypatch):
+    """The name index reads card files and scenarios under the workspace, never a link,
+    never past MAX_DEPTH folders, never a file past MAX_BYTES."""
+    (tmp_path / "a.cards").write_text('card "A": minion\n', encoding="utf-8")
+    (tmp_path / "link.cards").symlink_to(tmp_path / "a.cards")
+    deep = tmp_path.joinpath(*["d"] * (names.MAX_DEPTH + 2))
+    deep.mkdir(parents=True)
+    (deep / "deep.cards").write_text('card "Deep": minion\n', encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    found = names.workspace_files([str(tmp_path)])
+    assert found == [str(tmp_path / "a.cards")]
+    monkeypatch.setattr(names, "MAX_BYTES", 5)
+    assert names.NameIndex([str(tmp_path)]).all({}) == []

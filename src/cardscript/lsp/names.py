@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +26,8 @@ SKIP_DIRS = {".git", "node_modules", ".venv", "venv", "__pycache__", ".hypothesi
              ".pytest_cache", "build", "dist"}
 PROSE_KEYS = {"name", "description", "did", "text", "hint", "message"}
 MAX_FILES = 5000
+MAX_DEPTH = 12
+MAX_BYTES = 4_000_000           # a card file or scenario past this is not read for names
 MAX_YAML = 1_000_000            # characters: a scenario is a few kilobytes
 SCENARIO_KEY = re.compile(r"^ruleset[ \t]*:", re.M)
 
@@ -127,14 +130,19 @@ def occurrences(path: str, text: str) -> list[Occurrence]:
 
 
 def workspace_files(roots: list[str]) -> list[str]:
-    """Card files and YAML files under the workspace folders (sorted, bounded)."""
+    """Card files and YAML files under the workspace folders: regular files (no links), at
+    most MAX_DEPTH folders down and MAX_FILES in all, sorted."""
     out: list[str] = []
     for root in roots:
+        base = root.rstrip(os.sep).count(os.sep)
         for folder, dirs, files in os.walk(root):
+            if folder.count(os.sep) - base >= MAX_DEPTH:
+                dirs[:] = []
             dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
             for f in sorted(files):
-                if f.endswith(CARD_SUFFIXES + YAML_SUFFIXES):
-                    out.append(os.path.join(folder, f))
+                full = os.path.join(folder, f)
+                if f.endswith(CARD_SUFFIXES + YAML_SUFFIXES) and not os.path.islink(full):
+                    out.append(full)
                     if len(out) >= MAX_FILES:
                         return out
     return out
@@ -158,15 +166,18 @@ class NameIndex:
         if path in open_docs:
             return occurrences(path, open_docs[path])
         try:
-            mtime = os.stat(path).st_mtime
+            st = os.stat(path)
         except OSError:
             return []
+        mtime = st.st_mtime
         hit = self._disk.get(path)
         if hit is None or hit[0] != mtime:
-            try:
-                text = Path(path).read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
-                text = ""
+            text = ""
+            if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_BYTES:
+                try:
+                    text = Path(path).read_text(encoding="utf-8")
+                except (OSError, UnicodeDecodeError):
+                    pass
             hit = self._disk[path] = (mtime, occurrences(path, text))
         return hit[1]
 
