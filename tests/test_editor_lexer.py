@@ -163,3 +163,16 @@ def test_no_token_is_left_untyped():
     from cardscript.editor.tokens import KINDS
     for kind in KINDS:
         assert pygments_token_of(kind) in Token
+
+
+def test_long_lines_lex_in_linear_time():
+    """A long line that looks like the start of a label but has no arrow (blanks, words) is
+    given up at once, not tried at every split: 200,000 characters lex in well under the
+    minutes a quadratic rule would take."""
+    import time
+    lexer = CardScriptLexer()
+    for text in ("  a" + " " * 200_000 + "b\n", "  a" + " b" * 100_000 + "\n"):
+        started = time.perf_counter()
+        tokens = list(lexer.get_tokens_unprocessed(text))
+        assert time.perf_counter() - started < 5
+        assert "".join(v for _, _, v in tokens) == text

@@ -62,6 +62,7 @@ NOT_VERBS = frozenset({"a", "an", "the", "you", "your", "each", "choose", "it", 
 
 WORD = r"[^\W\d_][\w'’-]*"
 AFTER_WORD = r"(?![\w'’-])"      # a whole word: no word character follows
+LABEL_CHAR = r"(?:[\w'’]|-(?!>))"  # a character of a label's word ('-' unless it starts '->')
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +137,10 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("comment", r"#.*", ("comment",)),
         Rule("card header", r"^([ \t]*)((?i:card))" + AFTER_WORD, ("whitespace", "declaration"),
              push="header"),
+        # Words and the blanks between them, each run taken whole (atomic groups): a long
+        # line that ends in no arrow is given up in linear time, not tried at every split.
         Rule("label", rf"^([ \t]*)(?!(?i:(?:{not_label})(?![\w'’-])|\w+[ \t]+times(?![\w'’-])))"
-                      rf"([^\W\d_][\w'’ \t-]*?)([ \t]*)(→|->|:)",
+                      rf"([^\W\d_](?>{LABEL_CHAR}*)(?>[ \t]+(?>{LABEL_CHAR}+))*)([ \t]*)(→|->|:)",
              ("whitespace", "label", "whitespace", "arrow")),
         # Blanks and marks next: they are half the tokens, and no later rule starts with one.
         Rule("newline", r"\n", ("whitespace",)),
