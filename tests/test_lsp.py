@@ -312,6 +312,25 @@ async def test_the_ruleset_line_picks_the_ruleset(client: LanguageClient, worksp
     assert list(client.diagnostics[uri]) == []
 
 
+@pytest.mark.asyncio(loop_scope="module")
+async def test_positions_count_utf16_units(client: LanguageClient, workspace: Path):
+    """Positions are in the client's UTF-16 units: a character outside the basic plane
+    counts two, in diagnostics and in semantic tokens alike."""
+    path = workspace / "cards" / "sorcery" / "bird.cards"
+    path.write_text('card "Gull 🐦": minion, cost 1, power 1\n'
+                    'card "Caller": magic, cost 1\n  Summon "Gull 🐦x" here.\n',
+                    encoding="utf-8")
+    uri = await _open(client, path)
+    [d] = client.diagnostics[uri]
+    assert d.code == "E202"
+    assert (d.range.start.line, d.range.start.character, d.range.end.character) == \
+        (2, 9, 9 + len('"Gull 🐦x"'.encode("utf-16-le")) // 2)
+    full = await _wait(client.text_document_semantic_tokens_full_async(
+        lsp.SemanticTokensParams(text_document=_doc(uri))))
+    first_name = full.data[5:10]                     # the header's name, after 'card'
+    assert first_name[1] == 5 and first_name[2] == len('"Gull 🐦"'.encode("utf-16-le")) // 2
+
+
 def test_lsp_without_pygls_says_how_to_install_it(monkeypatch):
     """Without the `lsp` extra, `cardscript lsp` says which extra to install (exit 1, no
     traceback)."""
