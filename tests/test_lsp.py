@@ -337,7 +337,7 @@ def test_lsp_without_pygls_says_how_to_install_it(monkeypatch):
     monkeypatch.setitem(sys.modules, "pygls", None)
     status, _, err = run_cli("lsp")
     assert status == 1
-    assert "error[E004]" in err and "cardscript[lsp]" in err and "Traceback" not in err
+    assert "error[E005]" in err and "cardscript[lsp]" in err and "Traceback" not in err
 
 
 def test_a_broken_message_is_one_log_line_not_a_traceback():

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import os
 import re
-import stat
 from dataclasses import dataclass
-from pathlib import Path
 
 import yaml
 
 from ..editor.lexer import CardScriptLexer
+from ..userfiles import Refused, read_bytes
 from ..editor.tokens import pygments_token_of
 
 CARD_SUFFIXES = (".cards",)
@@ -166,18 +165,15 @@ class NameIndex:
         if path in open_docs:
             return occurrences(path, open_docs[path])
         try:
-            st = os.stat(path)
+            mtime = os.stat(path).st_mtime
         except OSError:
             return []
-        mtime = st.st_mtime
         hit = self._disk.get(path)
         if hit is None or hit[0] != mtime:
-            text = ""
-            if stat.S_ISREG(st.st_mode) and st.st_size <= MAX_BYTES:
-                try:
-                    text = Path(path).read_text(encoding="utf-8")
-                except (OSError, UnicodeDecodeError):
-                    pass
+            try:                     # a regular file of at most MAX_BYTES (userfiles.py)
+                text = read_bytes(path, limit=MAX_BYTES).decode("utf-8")
+            except (Refused, UnicodeDecodeError):
+                text = ""
             hit = self._disk[path] = (mtime, occurrences(path, text))
         return hit[1]
 
