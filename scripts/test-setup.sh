@@ -15,7 +15,7 @@ if ! command -v chromium >/dev/null; then
     echo "  sudo apt-get update && sudo apt-get install -y chromium" >&2
     exit 1
   fi
-  command -v chromium || (apt-get update && apt-get install -y chromium)
+  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 fi
 
 # The editor-support tests (TextMate grammar, VS Code extension) run Node packages pinned by
