@@ -23,7 +23,7 @@ READER_WORDS = frozenset(
        "this", "that", "those", "these", "it", "its", "itself", "them", "they", "here", "there",
        "with", "without", "in", "from", "at", "adjacent", "nearby", "within", "step", "steps",
        "away", "of", "choose", "control",
-       "controls", "token", "tokens", "and",
+       "controls", "token", "tokens", "and", "number", "amount",
        "or", "may", "you", "then", "hit", "owner's", "card", "cards"})
 
 # Words too common to tell one phrase shape from another.
@@ -85,7 +85,8 @@ def slot_vocabulary(lang) -> frozenset:
 
 def _known(word: str, vocab) -> bool:
     w = word.lower()
-    return w in vocab or any(w.endswith(s) and w[:-len(s)] in vocab for s in ("s", "es", "'s"))
+    return w in vocab or any(w.endswith(s) and w[:-len(s)] in vocab for s in ("s", "es", "'s")) \
+        or (w.endswith("ies") and w[:-3] + "y" in vocab)       # 'allies': the noun 'ally'
 
 
 def words_span(phrase: ast.Phrase, text: str) -> Span | None:

@@ -56,7 +56,7 @@ def announce_targets(game, ev, ability, action):
     for slot, obj in ability.targets:
         if isinstance(obj, Selector):
             legal = sel_eval.candidates(game, obj, ev)
-            many = obj.count if obj.quant in ("count", "up_to") else 1
+            many = obj.most
             if not given:
                 if many == 1:
                     ev.slots[slot] = [game.ask_target(ev.controller, obj.text, legal)]
@@ -64,7 +64,8 @@ def announce_targets(game, ev, ability, action):
                     ev.slots[slot] = game.ask_cards(ev.controller, obj.text, legal, many,
                                                     kind="target", exact=obj.quant == "count")
                 continue
-            take = min(many, len(given)) if obj.quant == "up_to" else many
+            take = len(given) if many is None else \
+                min(many, len(given)) if obj.quant == "up_to" else many
             picks = []
             for _ in range(take):
                 if not given:

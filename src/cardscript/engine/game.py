@@ -521,8 +521,8 @@ class Game:
         if sel.quant == "each":
             out = cands
         elif sel.quant == "up_to":
-            out = self.ask_cards(ev.controller, f"up to {sel.count} {sel.text}", cands,
-                                 sel.count, kind="target")
+            out = self.ask_cards(ev.controller, sel.text if sel.count is None else
+                                 f"up to {sel.count} {sel.text}", cands, sel.count, kind="target")
         elif sel.quant == "count" and sel.count > 1:
             out = self.ask_cards(ev.controller, sel.text, cands, sel.count, kind="target",
                                  exact=True)
@@ -652,7 +652,7 @@ class Game:
             return list(options)
         legal = [(getattr(o, "id", o), o) for o in options]
         ans = self._ask(Question(player, kind, prompt, legal, multi=True, count=n, exact=exact))
-        if len(ans) > n:
+        if n is not None and len(ans) > n:
             raise ScenarioError(f"{player} chose {len(ans)} cards for {prompt!r}; at most {n}",
                                 None, code="S302")
         return ans

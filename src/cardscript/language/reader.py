@@ -174,6 +174,11 @@ class Reader:
             quant, count, i = "up_to", n, 3
             if i < len(ws) and ws[i] == "target":
                 pick, i = "target", i + 1
+        elif first == "any" and ws[1:3] in (["number", "of"], ["amount", "of"]) and len(ws) > 3:
+            # 'any number of' / 'any amount of': 'up to' with no bound (none to all of them)
+            quant, count, i = "up_to", None, 3
+            if ws[i] == "target":
+                pick, i = "target", i + 1
         elif first == "target":
             pick, i = "target", 1
         elif first in DETS_EACH:
@@ -226,6 +231,8 @@ class Reader:
                 i += 1
         if kinds is None and name is None:
             return None
+        if count is None and kinds is None:
+            return None     # 'any number of "Skeleton" tokens' names no set to pick from
         if i < len(words) and ws[i] in ("token", "tokens"):
             token = True
             i += 1

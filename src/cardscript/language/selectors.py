@@ -64,7 +64,7 @@ class Selector:
     """A set of cards named by a phrase; see the module docstring for the algebra."""
 
     quant: str = "one"             # one | each | count | up_to | ref
-    count: int = 1
+    count: int | None = 1          # for count / up_to; None with up_to: 'any number of'
     pick: str = "any"              # any | target | choose | ref | name | self
     slot: str | None = None        # where the picked cards are kept (for 'it', 'that minion')
     kinds: frozenset | None = None  # card kinds the noun allows (None: any)
@@ -83,6 +83,11 @@ class Selector:
 
     def describe(self) -> str:
         return self.text or "it"
+
+    @property
+    def most(self) -> int | None:
+        """How many cards it picks at most: its count, 1 for 'one', None for 'any number of'."""
+        return self.count if self.quant in ("count", "up_to") else 1
 
     @property
     def plural(self) -> bool:

@@ -148,7 +148,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         pile = game.state.players[player].zones.get(zone, [])
         from ..engine.select import matches
         found_ok = [c for c in pile if matches(game, sel, c, ev)]
-        n = sel.count if sel.quant in ("count", "up_to") else 1
+        n = sel.most
         picked = game.ask_cards(player, f"search {zone} for {sel.text}", found_ok, n) \
             if found_ok else []
         ev.slots[sel.slot] = picked

@@ -175,7 +175,7 @@ def play_targets_announced(game, events) -> None:
             if not given:
                 break
             legal = sel_eval.candidates(game, sel, e)
-            many = sel.count if sel.quant in ("count", "up_to") and sel.count else 1
+            many = sel.most or len(given)
             picks = []
             while given and len(picks) < many:
                 value = given.pop(0)

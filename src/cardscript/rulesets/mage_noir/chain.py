@@ -144,7 +144,7 @@ def announce(game, ev, ability, action) -> None:
             ev.slots[what] = [_player(game, ev, given.pop(i))]
             continue
         legal = sel_eval.candidates(game, what, ev)
-        many = what.count if what.quant in ("count", "up_to") else 1
+        many = what.most
         if not given:
             if not legal:
                 # Nothing can be named: the spell is still activated; this action will
@@ -158,7 +158,8 @@ def announce(game, ev, ability, action) -> None:
                                                      kind="target",
                                                      exact=what.quant == "count")
             continue
-        take = min(many, len(given)) if what.quant == "up_to" else many
+        take = len(given) if many is None else \
+            min(many, len(given)) if what.quant == "up_to" else many
         picks = []
         for _ in range(take):
             i = next((i for i, v in enumerate(given) if _pick(legal, v, picks)), None)
