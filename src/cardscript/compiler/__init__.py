@@ -18,7 +18,7 @@ from ..gcpause import gc_paused
 from ..language.registry import Language
 from .abilities import lower_card
 from .diagnose import kind_error
-from .template import CardTemplate, Do
+from .template import CardTemplate, Do, walk as _walk
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,28 +146,6 @@ def check_kinds(tpl: CardTemplate, known: dict) -> None:
                 problem = node.verb.check(dict(node.args), known)
                 if problem:
                     raise kind_error(problem, node.verb, dict(node.args), None, node.span, known)
-
-
-def _walk(node) -> list:
-    """Every node of an effect tree, depth first, parents before children, in text order."""
-    out = []
-    stack = [node]
-    while stack:
-        node = stack.pop()
-        if node is None:
-            continue
-        out.append(node)
-        kids = []
-        for attr in ("items", "options"):
-            kids.extend(getattr(node, attr, ()) or ())
-        for attr in ("body", "search", "shuffle"):
-            x = getattr(node, attr, None)
-            if x is not None and not isinstance(x, str):
-                kids.append(x)
-        if kids:
-            kids.reverse()
-            stack += kids
-    return out
 
 
 def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = None,

@@ -54,7 +54,7 @@ def build_language():
         story.end_story(game, ev, resolved=False)
 
     # --- tests and choices -------------------------------------------------------
-    @lang.verb("make a test", "make a test", "make a|an {skill:text} test")
+    @lang.verb(outcomes.MAKE_A_TEST, "make a test", "make a|an {skill:text} test")
     def make_test(game, ev, node):
         outcomes.make_test(game, ev, node.arg("skill"))
 

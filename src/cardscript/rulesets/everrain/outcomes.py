@@ -6,6 +6,9 @@ resolves for; crew and treasure are counters that never go below 0.
 
 from __future__ import annotations
 
+from ...compiler.template import Do, walk
+
+MAKE_A_TEST = "make a test"        # the verb (language.py) whose outcome the conditions read
 
 def make_test(game, ev, skill=None) -> str:
     """A test: its outcome is the controller's `option` answer, success or failure."""
@@ -20,10 +23,26 @@ def make_test(game, ev, skill=None) -> str:
 _OUTCOMES = (("success", True), ("failure", False))
 
 
-def test_outcome(game, ev) -> str:
-    """The outcome of the card's test (made now if the text tests before saying 'make a test')."""
+def test_outcome(game, ev) -> str | None:
+    """The outcome of the test made on this event's path, None when its path made none.
+
+    A condition reads the test its own path made: a card whose text makes a test in one
+    branch (one option of a choice) and took another has no test to read, so neither 'the
+    test succeeds' nor 'the test fails' holds, and nobody is asked. Only a card whose text
+    never says 'make a test' makes its test as the condition is first read.
+    """
     done = ev.named.get("test")
-    return done[0] if done else make_test(game, ev)
+    if done:
+        return done[0]
+    if _makes_a_test(ev.ability):
+        return None
+    return make_test(game, ev)
+
+
+def _makes_a_test(ability) -> bool:
+    """Does the text of this ability say 'make a test' anywhere (on any path)?"""
+    return ability is not None and any(
+        type(node) is Do and node.verb.name == MAKE_A_TEST for node in walk(ability.effect))
 
 
 def split_options(text: str, separators) -> list:
