@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..errors import ChoiceError
 from ..language.registry import Language
 from .moves import in_play, leave_play
 
@@ -128,6 +129,36 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         for who in _players(game, ev, node.argmap.get("who")):
             game.counter_add(who, life, -n)
             ev.did.append(f"{who} loses {n} life")
+
+    def can_discard(game, ev, node):
+        n = node.arg("n") or 1
+        return all(len(game.state.players[p].zones.get("hand", ())) >= n
+                   for p in _players(game, ev, node.arg("who")))
+
+    # Discarding takes a player subject like drawing and gaining life ('your opponent
+    # discards a card', 'each player discards a card'; none: the controller). It is a cost:
+    # offered by a 'may' only to a player who can discard the whole number (a `pay`
+    # question), and what an 'Any time' ability that opens with it needs to be usable.
+    @lang.verb("discard", "{who:player?} discard|discards {n:count} card|cards",
+               able=can_discard, cost=True)
+    def discard(game, ev, node):
+        """Discard N cards from hand to the graveyard, chosen by their holder: all, or none."""
+        n = node.arg("n") or 1
+        for who in _players(game, ev, node.arg("who")):
+            hand = game.state.players[who].zones.get("hand", [])
+            if len(hand) < n:
+                ev.did.append(f"{who} cannot discard {n} (holds {len(hand)})")
+                continue
+            picked = game.ask_cards(who, f"discard {n}", list(hand), n, kind="cards",
+                                    exact=True)
+            if len(picked) != n:
+                raise ChoiceError(f"{who} must discard exactly {n} card(s), chose "
+                                  f"{len(picked)}", None, code="S302",
+                                  hint="answer with a list of " + str(n) + " card names")
+            for c in picked:
+                game.state.put(c, game.ruleset.graveyard, c.owner)
+                game.happen("discard", c, who)
+            ev.did.append(f"{who} discards {', '.join(c.name for c in picked)}")
 
     @lang.verb("return to hand", "return {what:cards} to {zone:zone}", splits=("leave_play",))
     def return_to(game, ev, node):

@@ -13,7 +13,7 @@ from .policy import STORY
 ENCOUNTERS = frozenset(STORY["decks"].values())
 ALL = ENCOUNTERS | {STORY["story_kind"]}
 COUNTERS = ("treasure", "crew")          # each player's counters that cards gain and lose
-UNUSED_VERBS = {"draw", "deal damage", "kill", "destroy", "gain life", "lose life"}
+UNUSED_VERBS = {"draw", "deal damage", "kill", "destroy", "gain life", "lose life", "discard"}
 UNUSED_PATTERNS = {"die", "damage", "gain life"}
 
 

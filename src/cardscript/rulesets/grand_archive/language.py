@@ -1,11 +1,12 @@
-"""Grand Archive's words: its card kinds, nouns, zones, the keyword Fast, and two verbs."""
+"""Grand Archive's words: its card kinds, nouns, zones, the keyword Fast, and the verb glimpse.
+
+Discarding, which its cards use as an optional cost, is a shared verb (library/common.py).
+"""
 
 from __future__ import annotations
 
 from ...engine.choices import Question
-from ...errors import ChoiceError
 from ...library import common_language
-from ...library.common import _players
 
 UNITS = frozenset({"ally", "champion"})
 OBJECTS = frozenset({"champion", "ally", "item", "weapon", "domain"})   # they enter the field
@@ -58,31 +59,4 @@ def build_language():
         ev.did.append(f"{who} glimpses {', '.join(c.name for c in seen)}: "
                       + (", ".join(c.name for c in bottom) or "none") + " to the bottom")
 
-    def can_discard(game, ev, node):
-        n = node.arg("n") or 1
-        return all(len(game.state.players[p].zones["hand"]) >= n
-                   for p in _players(game, ev, node.arg("who")))
-
-    # A discard that a card offers ("you may discard a card. If you do, ...") is an optional
-    # cost in the document's sense: it asks a `pay` question, and is paid whole or not at all.
-    @lang.verb("discard", "{who:player?} discard|discards {n:count} card|cards",
-               able=can_discard, cost=True)
-    def discard(game, ev, node):
-        """Discard N cards from hand, chosen by their holder: all of them, or none."""
-        n = node.arg("n") or 1
-        for who in _players(game, ev, node.arg("who")):
-            hand = game.state.players[who].zones["hand"]
-            if len(hand) < n:
-                ev.did.append(f"{who} cannot discard {n} (holds {len(hand)})")
-                continue
-            picked = game.ask_cards(who, f"discard {n}", list(hand), n, kind="cards",
-                                    exact=True)
-            if len(picked) != n:
-                raise ChoiceError(f"{who} must discard exactly {n} card(s), chose "
-                                  f"{len(picked)}", None, code="S302",
-                                  hint="answer with a list of " + str(n) + " card names")
-            for c in picked:
-                game.state.put(c, game.ruleset.graveyard, c.owner)
-                game.happen("discard", c, who)
-            ev.did.append(f"{who} discards {', '.join(c.name for c in picked)}")
     return lang

@@ -127,24 +127,6 @@ def _verbs(lang: Language) -> None:
             ev.did.append(f"put {c.name} into {c.owner}'s {zone}")
             ev.subject = ev.subject or c.name
 
-    # Discarding is a cost (an 'Any time' ability that opens with it can be used only by a
-    # player who can discard that many cards), and an indivisible action of the chain.
-    @lang.verb("discard", "discard {n:count} card|cards", cost=True,
-               able=lambda game, ev, node: len(game.state.players[ev.controller].zones.get(
-                   "hand", ())) >= (node.arg("n") or 1))
-    def discard(game, ev, node):
-        who, n = ev.controller, node.arg("n")
-        hand = list(game.state.players[who].zones.get("hand", ()))
-        if not hand:
-            ev.did.append(f"{who} has no card to discard")
-            return
-        picks = game.ask_cards(who, f"{n} card(s) to discard", hand, n) if len(hand) > n \
-            else hand
-        for c in picks:
-            game.state.put(c, "discard", c.owner)
-            game.happen("discard", c, who)
-        ev.did.append(f"{who} discards {', '.join(c.name for c in picks)}")
-
     @lang.verb("become indestructible",
                "{what:cards} become|becomes indestructible until end of turn",
                "{what:cards} become|becomes indestructible")
