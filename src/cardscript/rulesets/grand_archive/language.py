@@ -59,4 +59,7 @@ def build_language():
         ev.did.append(f"{who} glimpses {', '.join(c.name for c in seen)}: "
                       + (", ".join(c.name for c in bottom) or "none") + " to the bottom")
 
+    # An ongoing effect that gives cards a keyword ('allies you control have fast'): what a
+    # selector reads (`target ally without fast`) sees it, through `Game.has_keyword`.
+    lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
     return lang
