@@ -1,0 +1,418 @@
+"""Targeted mutation testing of the resolution rules (a release check, not a CI step).
+
+Each mutant is a one-line change to a rule of the engine (src/cardscript/engine/) or of a
+ruleset (src/cardscript/rulesets/): a comparison flipped, a policy value or branch dropped, an
+order swapped, a check removed. It is written as (file, original snippet, mutated snippet). For
+each one the script copies the repository's `src`, `cards`, `tests` and `docs` to a temporary
+folder, replaces the snippet there (never in the working tree), and runs the scenario suite
+against the copy with a timeout. A mutant is *killed* when the suite fails (or times out) and
+*survives* when it passes: a surviving mutant is a rule no test pins, which docs/testing.md
+must either pin with a new scenario or explain.
+
+    python scripts/mutants.py                  # every mutant; prints the kill ratio
+    python scripts/mutants.py --only ga-matches kf-ward-order
+    python scripts/mutants.py --list           # the mutants and the rules they break
+    python scripts/mutants.py --check          # each original snippet still occurs once
+    python scripts/mutants.py --suite full     # run the whole test suite, not the scenarios
+
+`tests/test_mutants.py` runs `--check`'s test in CI, so the list cannot rot silently when the
+source it mutates changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+COPIED = ("src", "cards", "tests", "docs")
+SUITES = {
+    "scenarios": ["tests/test_scenarios.py", "tests/test_resolution_rules.py",
+                  "tests/test_policy_variants.py", "tests/test_sorcery_storyline.py",
+                  "tests/test_grand_archive.py", "tests/test_mage_noir.py",
+                  "tests/test_keyforge.py", "tests/test_everrain.py",
+                  "tests/test_language_features.py"],
+    "full": ["tests"],
+}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One targeted change: `original` (found exactly once in `file`) becomes `mutated`."""
+
+    name: str
+    file: str
+    original: str
+    mutated: str
+    rule: str
+
+
+GAME = "src/cardscript/engine/game.py"
+INTERPRET = "src/cardscript/engine/interpret.py"
+SORCERY = "src/cardscript/rulesets/sorcery/policy.py"
+GA = "src/cardscript/rulesets/grand_archive/__init__.py"
+GA_POLICY = "src/cardscript/rulesets/grand_archive/policy.py"
+GA_STACK = "src/cardscript/rulesets/grand_archive/stack.py"
+MN_POLICY = "src/cardscript/rulesets/mage_noir/policy.py"
+MN_CHAIN = "src/cardscript/rulesets/mage_noir/chain.py"
+MN_MANA = "src/cardscript/rulesets/mage_noir/mana.py"
+KF_POLICY = "src/cardscript/rulesets/keyforge/policy.py"
+KF_BOARD = "src/cardscript/rulesets/keyforge/board.py"
+KF_SEQ = "src/cardscript/rulesets/keyforge/sequences.py"
+KF_TURN = "src/cardscript/rulesets/keyforge/turn.py"
+ER_OUT = "src/cardscript/rulesets/everrain/outcomes.py"
+
+WARD = '''    if ward(game, card):
+        m["ward"] -= 1
+        note.append(f"{n} damage to {card.name} prevented by its ward (ward removed)")
+        return 0
+'''
+ARMOR = '''    left = max(0, armor(game, card) - m.get("armor_used", 0))
+    if left:
+        stop = min(left, n)
+        m["armor_used"] = m.get("armor_used", 0) + stop
+        n -= stop
+        note.append(f"{card.name}'s armor prevents {stop}")
+'''
+# Armor first, then a ward for whatever armor left (the ward's test moved after armor).
+ARMOR_THEN_WARD = ARMOR + WARD.replace("if ward(game, card):", "if n and ward(game, card):")
+
+MUTANTS = [
+    # --- the storyline loop (engine/game.py) -------------------------------------------
+    Mutant("split-order", GAME,
+           "self._put_on(0, front + sig.inserts + [rest])",
+           "self._put_on(0, sig.inserts + front + [rest])",
+           "at a split, the triggers collected go before the events the split inserts"),
+    Mutant("split-inserts-root", GAME,
+           "        for s in sig.inserts:\n            s.root_id = root_id\n",
+           "        for s in sig.inserts:\n            pass\n",
+           "events a split inserts belong to the split event (they outlive its source)"),
+    Mutant("incarnation", GAME,
+           "gone = src.zone not in self.policy.play_zones or src.incarnation != ev.inc",
+           "gone = src.zone not in self.policy.play_zones",
+           "a card that left play and came back is a new card: its old events are ignored"),
+    Mutant("unless-split-flip", GAME,
+           'self.policy.source_left_play == "ignore_unless_split"):',
+           'self.policy.source_left_play != "ignore_unless_split"):',
+           "ignore_unless_split spares what a started split inserted; ignore does not"),
+    Mutant("source-left-off", GAME,
+           'if ev.source_in_play and self.policy.source_left_play != "resolve":',
+           'if ev.source_in_play and self.policy.source_left_play == "resolve":',
+           "an event whose source left play is ignored (unless the policy says resolve)"),
+    Mutant("fizzle-off", GAME,
+           '                self._put_away(ev)\n                return "fizzled"',
+           '                pass',
+           "an event whose target check fails fizzles (illegal_target: fizzle)"),
+    Mutant("players-add-flip", GAME,
+           'if self.policy.players_add == "active_first":',
+           'if self.policy.players_add != "active_first":',
+           "players_add: the non-active player's simultaneous triggers resolve first"),
+    Mutant("trigger-order-flip", GAME,
+           'if self.policy.trigger_order == "active_player":',
+           'if self.policy.trigger_order != "active_player":',
+           "trigger_order: who orders simultaneous triggers"),
+    Mutant("follows-first", GAME,
+           "return (self.order_simultaneous(rest) if rest else []) + rules",
+           "return rules + (self.order_simultaneous(rest) if rest else [])",
+           "events a rule of the game made come after the triggers of the same moment"),
+    Mutant("new-events-back", GAME,
+           'self._put_on(0 if self.policy.new_events != "back" else None, [ev])',
+           'self._put_on(None if self.policy.new_events != "back" else 0, [ev])',
+           "new_events: front puts an announced event at the head of the storyline"),
+    Mutant("triggers-back", GAME,
+           'if self.policy.new_events == "back":',
+           'if self.policy.new_events != "back":',
+           "new_events: front puts the triggers of a finished event at the head"),
+    Mutant("split-on-flip", GAME,
+           "if kind in split_on:",
+           "if kind not in split_on:",
+           "split_on: the happenings that split a resolving event"),
+    Mutant("held-checks-dropped", GAME,
+           "self._held += batch",
+           "pass",
+           "state_check_timing end_of_event: the rules of the game still apply, at the end"),
+    Mutant("end-of-event-checks-skipped", GAME,
+           "        if self._held:\n            self._settle()",
+           "        if False:\n            self._settle()",
+           "state_check_timing end_of_event: held happenings are settled as the event ends"),
+    Mutant("leaving-self-hook", GAME,
+           "if h.kind not in LEAVING and h.in_play:",
+           "if h.in_play:",
+           "a card's own leaves-play trigger resolves from wherever the card went"),
+    # --- the effect interpreter (engine/interpret.py) -----------------------------------
+    Mutant("then-lines-swapped", INTERPRET,
+           "(game.policy.split_between_lines if line else game.policy.split_on_then)",
+           "(game.policy.split_on_then if line else game.policy.split_between_lines)",
+           "split_between_lines splits at a spell's lines, split_on_then at 'then'"),
+    Mutant("repeat-forgets", INTERPRET,
+           "                ev.slots = dict(known)\n",
+           "                pass\n",
+           "each repetition makes its own choices again"),
+    Mutant("if-any", INTERPRET,
+           "if all(c.spec.test(game, ev, dict(c.args)) for c in node.conditions):",
+           "if any(c.spec.test(game, ev, dict(c.args)) for c in node.conditions):",
+           "'if A and B' needs every condition"),
+    Mutant("may-able-off", INTERPRET,
+           "if type(body) is Do and body.verb.able is not None and \\",
+           "if False and type(body) is Do and body.verb.able is not None and \\",
+           "a 'may' that cannot be done whole is not offered (an optional cost)"),
+    Mutant("choose-printed-order", INTERPRET,
+           "for i in sorted(picked):",
+           "for i in picked:",
+           "chosen options happen in the order printed, not the order chosen"),
+    Mutant("search-splits", INTERPRET,
+           "    if game.policy.search_completes_first:\n        ev.no_split += 1\n",
+           "    if game.policy.search_completes_first:\n        pass\n",
+           "a search and its shuffle complete before any split they caused"),
+    Mutant("empty-parts", INTERPRET,
+           "    if game.policy.split_one_at_a_time and not ev.no_split and ev.did:\n"
+           "        yield Split(\"one at a time\")\n\n\ndef do(",
+           "    if game.policy.split_one_at_a_time and not ev.no_split:\n"
+           "        yield Split(\"one at a time\")\n\n\ndef do(",
+           "'one at a time' makes no empty part"),
+    # --- Sorcery's policy -----------------------------------------------------------------
+    Mutant("sorcery-ignore", SORCERY,
+           '"source_left_play": "ignore_unless_split",',
+           '"source_left_play": "ignore",',
+           "Sorcery: what a started split inserted goes on after its source left"),
+    Mutant("sorcery-players-add", SORCERY,
+           '"players_add": "active_first",',
+           '"players_add": "active_last",',
+           "Sorcery: the non-active player adds later, so resolves first"),
+    # --- Grand Archive ------------------------------------------------------------------
+    Mutant("ga-matches", GA,
+           " or \\\n                    not sel_eval.matches(game, sel, target, ev):",
+           ":",
+           "a target still on the field that no longer fits its description is illegal"),
+    Mutant("ga-incarnation", GA,
+           "target.incarnation != declared.get(target.id, target.incarnation)",
+           "False",
+           "a target that left the field and came back is a new object: illegal"),
+    Mutant("ga-up-to-checked", GA,
+           'if not isinstance(sel, Selector) or sel.quant == "up_to":',
+           "if not isinstance(sel, Selector):",
+           "'up to' / 'any number of' targets never make a card fizzle"),
+    Mutant("ga-count-short", GA,
+           "len(ev.slots[slot]) < sel.count:",
+           "len(ev.slots[slot]) < 0:",
+           "a card declared with fewer targets than it requires fizzles"),
+    Mutant("ga-level-check", GA,
+           "if level != below + 1:",
+           "if level < below + 1:",
+           "a champion levels up onto exactly one level lower"),
+    Mutant("ga-lineage-check", GA,
+           '    if current is not None and str(current.tpl.props.get("lineage", "")).lower() '
+           "!= lineage:",
+           '    if False:',
+           "a champion levels up only onto its own lineage"),
+    Mutant("ga-rested-champion", GA,
+           "    if champ.tapped:\n        return f\"{champ.name} is rested and cannot attack\"",
+           "    if False:\n        return f\"{champ.name} is rested and cannot attack\"",
+           "a rested champion cannot start combat"),
+    Mutant("ga-lethal", GA,
+           "c.damage >= life",
+           "c.damage > life",
+           "an ally with damage equal to its life is destroyed"),
+    Mutant("ga-banishment", GA_STACK,
+           'return "regalia" in card.tpl.flags or card.tpl.stats.get("memory", 0) > 0',
+           'return card.tpl.stats.get("memory", 0) > 0',
+           "regalia leave the stack to banishment"),
+    Mutant("ga-memory-banishment", GA_STACK,
+           'return "regalia" in card.tpl.flags or card.tpl.stats.get("memory", 0) > 0',
+           'return "regalia" in card.tpl.flags',
+           "a card with a memory cost leaves the stack to banishment"),
+    Mutant("ga-window-order", GA_STACK,
+           "    for player in game.turn_order():\n        usable = usable_responses(game, player)",
+           "    for player in reversed(game.turn_order()):\n"
+           "        usable = usable_responses(game, player)",
+           "a response window asks the turn player first"),
+    Mutant("ga-sbc-between", GA_POLICY,
+           '"state_check_timing": "end_of_event",',
+           '"state_check_timing": "each_step",',
+           "no state-based check between two instructions of a card"),
+    # --- Mage Noir ----------------------------------------------------------------------
+    Mutant("mn-lines", MN_POLICY,
+           '"split_between_lines": True,',
+           '"split_between_lines": False,',
+           "Mage Noir: each paragraph of a spell is its own action"),
+    Mutant("mn-then", MN_POLICY,
+           '"split_on_then": True,',
+           '"split_on_then": False,',
+           "Mage Noir: a paragraph with 'then' is two actions"),
+    Mutant("mn-indestructible-target", MN_CHAIN,
+           " or (do.verb.name in DESTROYS and game.has_keyword(card, \"indestructible\"))",
+           "",
+           "Mage Noir: an indestructible card is no valid target for a destroy"),
+    Mutant("mn-release-follows", MN_MANA,
+           "        ev.follows = True",
+           "        ev.follows = False",
+           "Mage Noir: the release of a spell's mana comes after what its leaving triggered"),
+    # --- KeyForge -----------------------------------------------------------------------
+    Mutant("kf-ward-order", KF_BOARD, WARD + ARMOR, ARMOR_THEN_WARD,
+           "KeyForge: a ward prevents damage before armor does"),
+    Mutant("kf-exhausted", KF_SEQ,
+           "    if card.tapped:\n        raise illegal(f\"{card.name} is exhausted\"",
+           "    if False:\n        raise illegal(f\"{card.name} is exhausted\"",
+           "KeyForge: an exhausted creature cannot reap or fight"),
+    Mutant("kf-source-resolve", KF_POLICY,
+           '"source_left_play": "ignore",',
+           '"source_left_play": "resolve",',
+           "KeyForge: an effect whose card left play does nothing"),
+    Mutant("kf-source-unless-split", KF_POLICY,
+           '"source_left_play": "ignore",',
+           '"source_left_play": "ignore_unless_split",',
+           "KeyForge: ignore (equivalent here: docs/testing.md says why)"),
+    Mutant("kf-trigger-order", KF_POLICY,
+           '"trigger_order": "active_player",',
+           '"trigger_order": "each_controller",',
+           "KeyForge: the active player orders every effect of a timing point"),
+    Mutant("kf-lethal", KF_BOARD,
+           "c.damage >= power(game, c)",
+           "c.damage > power(game, c)",
+           "KeyForge: a creature with damage equal to its power is destroyed"),
+    Mutant("kf-key-cost", KF_TURN,
+           "if have < KEY_COST:",
+           "if have <= KEY_COST:",
+           "KeyForge: a key is forged with exactly its cost"),
+    Mutant("kf-undamaged-shield", KF_BOARD,
+           ' and not (kind == "shield_undamaged"\n'
+           "                                                              and card.damage)",
+           "",
+           "KeyForge: 'unless it is damaged' stops preventing once the creature is damaged"),
+    # --- The Everrain --------------------------------------------------------------------
+    Mutant("er-test-path", ER_OUT,
+           "    if _makes_a_test(ev.ability):\n        return None\n",
+           "",
+           "The Everrain: a condition reads the test made on its own path"),
+    Mutant("er-counter-floor", ER_OUT,
+           "if delta < 0 and -delta > have:",
+           "if False:",
+           "The Everrain: crew and treasure never go below 0"),
+]
+
+
+def check_applies(root: Path = ROOT) -> list[str]:
+    """Problems with the list: an original snippet missing or not unique, a mutated file that
+    does not compile, a repeated name."""
+    problems = []
+    names = [m.name for m in MUTANTS]
+    problems += [f"{n}: the name is used twice" for n in sorted({n for n in names
+                                                                  if names.count(n) > 1})]
+    for m in MUTANTS:
+        path = root / m.file
+        if not path.is_file():
+            problems.append(f"{m.name}: {m.file} does not exist")
+            continue
+        text = path.read_text(encoding="utf-8")
+        found = text.count(m.original)
+        if found != 1:
+            problems.append(f"{m.name}: its original snippet occurs {found} times in {m.file}")
+            continue
+        try:        # a mutant that does not even compile would be killed for nothing
+            compile(text.replace(m.original, m.mutated, 1), m.file, "exec")
+        except SyntaxError as e:
+            problems.append(f"{m.name}: the mutated {m.file} does not compile: {e.msg}")
+        if m.original == m.mutated:
+            problems.append(f"{m.name}: the mutated snippet is the original")
+    return problems
+
+
+def _copy_tree(dest: Path) -> None:
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
+    for name in COPIED:
+        shutil.copytree(ROOT / name, dest / name, ignore=skip)
+
+
+def run_one(m: Mutant, tree: Path, suite: list[str],
+            timeout: float) -> tuple[str, float, str]:
+    """Apply `m` in `tree`, run the suite, restore the file.
+
+    Returns the outcome ('killed', 'survived' or 'timeout'), the seconds it took, and the
+    first test that failed (empty when none did).
+    """
+    path = tree / m.file
+    original = path.read_text(encoding="utf-8")
+    path.write_text(original.replace(m.original, m.mutated, 1), encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(tree / "src"), PYTHONDONTWRITEBYTECODE="1")
+    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-rfE", "-p", "no:cacheprovider",
+           *suite]
+    start = time.monotonic()
+    with tempfile.TemporaryFile() as out:
+        proc = subprocess.Popen(cmd, cwd=tree, env=env, stdout=out, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+        try:
+            code = proc.wait(timeout=timeout)
+            outcome = "survived" if code == 0 else "killed"
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)     # the suite and anything it started
+            proc.wait()
+            outcome = "timeout"
+        finally:
+            path.write_text(original, encoding="utf-8")
+        out.seek(0)
+        lines = out.read().decode("utf-8", "replace").splitlines()
+    first = next((ln.split(" ", 1)[1].split(" - ")[0] for ln in lines
+                  if ln.startswith(("FAILED ", "ERROR "))), "")
+    return outcome, time.monotonic() - start, first
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", nargs="+", metavar="NAME", help="run only these mutants")
+    ap.add_argument("--list", action="store_true", help="list the mutants and exit")
+    ap.add_argument("--check", action="store_true",
+                    help="check that every original snippet occurs exactly once, and exit")
+    ap.add_argument("--suite", choices=sorted(SUITES), default="scenarios",
+                    help="what runs against each mutant (default: scenarios)")
+    ap.add_argument("--timeout", type=float, default=300, help="seconds per mutant")
+    args = ap.parse_args(argv)
+
+    problems = check_applies()
+    if args.check or problems:
+        for p in problems:
+            print(f"mutants.py: {p}", file=sys.stderr)
+        if not problems:
+            print(f"ok: {len(MUTANTS)} mutants apply")
+        return 1 if problems else 0
+    chosen = MUTANTS
+    if args.only:
+        unknown = sorted(set(args.only) - {m.name for m in MUTANTS})
+        if unknown:
+            print(f"mutants.py: unknown mutant(s): {', '.join(unknown)} (see --list)",
+                  file=sys.stderr)
+            return 1
+        chosen = [m for m in MUTANTS if m.name in args.only]
+    if args.list:
+        for m in chosen:
+            print(f"{m.name:28} {m.file.removeprefix('src/cardscript/')}: {m.rule}")
+        return 0
+
+    results = []
+    with tempfile.TemporaryDirectory(prefix="cardscript-mutants-") as tmp:
+        tree = Path(tmp)
+        _copy_tree(tree)
+        for m in chosen:
+            outcome, secs, first = run_one(m, tree, SUITES[args.suite], args.timeout)
+            results.append((m, outcome))
+            print(f"{outcome:8} {secs:6.1f}s  {m.name}: {m.rule}", flush=True)
+            if first:
+                print(f"{'':17}first failure: {first}", flush=True)
+    killed = sum(1 for _, o in results if o != "survived")
+    print(f"\n{killed} of {len(results)} mutants killed "
+          f"({100 * killed / len(results):.0f}%)")
+    survivors = [m for m, o in results if o == "survived"]
+    for m in survivors:
+        print(f"  survived: {m.name} ({m.file}): {m.rule}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

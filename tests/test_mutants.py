@@ -1,0 +1,37 @@
+"""The mutant list of scripts/mutants.py still fits the source it mutates (the run itself is a
+release check: docs/testing.md)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _mutants():
+    spec = importlib.util.spec_from_file_location("mutants", ROOT / "scripts" / "mutants.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_mutant_still_applies():
+    """Each original snippet occurs exactly once in its file, and each mutated file compiles."""
+    assert _mutants().check_applies(ROOT) == []
+
+
+def test_the_list_targets_resolution_rules():
+    """At least 30 mutants, each in the engine or a ruleset, each naming the rule it breaks."""
+    mutants = _mutants().MUTANTS
+    assert len(mutants) >= 30
+    for m in mutants:
+        assert m.file.startswith(("src/cardscript/engine/", "src/cardscript/rulesets/")), m.name
+        assert m.rule, m.name
+
+
+def test_every_mutant_is_accounted_for_in_the_docs():
+    """docs/testing.md names every mutant, with its outcome in the latest run."""
+    text = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8")
+    missing = [m.name for m in _mutants().MUTANTS if f"`{m.name}`" not in text]
+    assert missing == []
