@@ -12,6 +12,7 @@ from lark import Token, Transformer
 
 from .. import ast
 from ..errors import CardSyntaxError, Span
+from .limits import check_number, check_times
 
 NUMBER_WORDS = {"once": 1, "twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4,
                 "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -28,6 +29,12 @@ class AstBuilder(Transformer):
     def __init__(self):
         super().__init__()
         self.file = "<string>"
+        # Set by the caller when the text holds a run of digits longer than a number may be
+        # (limits.LONG_NUMBER): then every phrase and line is checked for it (E112).
+        self.long_numbers = False
+
+    def _check_number(self, tok: Token) -> None:
+        check_number(str(tok), self.file, tok.line, tok.column)
 
     # --- spans ---------------------------------------------------------------
     def _tspan(self, tok: Token) -> Span:
@@ -64,6 +71,8 @@ class AstBuilder(Transformer):
         words = tuple(t.lower() for t in items if t.type == "WORD")
         value = None
         last = items[-1]
+        if last.type in ("NUMBER", "SIGNED"):
+            self._check_number(last)
         if last.type == "NUMBER":
             value = int(last)
         elif last.type == "NAME":
@@ -75,10 +84,14 @@ class AstBuilder(Transformer):
     # --- lines ---------------------------------------------------------------
     def keyword_line(self, items):
         tok = items[0]
+        if self.long_numbers:
+            self._check_number(tok)
         return ast.KeywordLine(text=" ".join(str(tok).split()), span=self._tspan(tok))
 
     def labelled(self, items):
         label, _arrow, effect = items[:3]
+        if self.long_numbers:
+            self._check_number(label)
         return ast.LabelledAbility(label=" ".join(str(label).split()), effect=effect,
                                    span=self._span(label, effect))
 
@@ -124,6 +137,8 @@ class AstBuilder(Transformer):
         return ast.Condition(parts=parts, span=self._span(parts[0], parts[-1]))
 
     def modifier(self, items):
+        if items[0].type == "COUNT_TIMES":
+            self._check_number(items[0])
         return items[0]
 
     def step(self, items):
@@ -147,6 +162,7 @@ class AstBuilder(Transformer):
         times = next((_times(m) for m in low if m.endswith("times") or m in NUMBER_WORDS), None)
         one = "one at a time" in low
         if times is not None:
+            check_times(times, span)
             return ast.Repeat(times=times, one_at_a_time=one, body=body, span=span)
         if one:
             return ast.OneAtATime(body=body, span=span)
@@ -164,8 +180,12 @@ class AstBuilder(Transformer):
         return self._wrap(body, mods, last)
 
     def chain(self, items):
+        # 'Twice: twice: X' nests; the rest after each prefix's colon is read in this same
+        # loop (its outer part waits in `frames`), so a long run of them needs no recursion.
+        frames: list = []            # (out, mods, span, items) of each prefix before a colon
         out: list = []
         pending_sep = None
+        start = 0
         i = 0
         while i < len(items):
             it = items[i]
@@ -178,12 +198,12 @@ class AstBuilder(Transformer):
                 if nxt is not None and nxt[1] == "colon":
                     # 'Three times, one at a time: X' — the prefix wraps the rest.
                     mods = it[1]
-                    j = i + 2
                     while out and isinstance(out[-1], _PendingPrefix):
                         mods = out.pop().mods + mods
-                    rest = self.chain(list(items[j:]))
-                    out.append(self._wrap(rest, mods, it[2]))
-                    break
+                    frames.append((out, mods, it[2], items[start:]))
+                    out, pending_sep, start = [], None, i + 2
+                    i += 2
+                    continue
                 if nxt is not None and nxt[0] == "sep" and i + 2 < len(items) and \
                         items[i + 2][0] == "prefix" and not out:
                     out.append(_PendingPrefix(it[1]))
@@ -207,6 +227,14 @@ class AstBuilder(Transformer):
             out.append(node)
             pending_sep = None
             i += 1
+        node = self._chain_of(out, items[start:])
+        while frames:
+            out, mods, span, part = frames.pop()
+            out.append(self._wrap(node, mods, span))
+            node = self._chain_of(out, part)
+        return node
+
+    def _chain_of(self, out, items):
         out = [o for o in out if not isinstance(o, _PendingPrefix)]
         if not out:
             raise _modifier_alone(items)
@@ -215,6 +243,10 @@ class AstBuilder(Transformer):
         return ast.Sequence(steps=tuple(out), span=self._span(out[0].span, out[-1].span))
 
     def phrase(self, items):
+        if self.long_numbers:
+            for t in items:
+                if t.type in ("NUMBER", "SIGNED"):
+                    self._check_number(t)
         file = self.file
         words = []
         for t in items:

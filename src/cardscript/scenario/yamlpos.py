@@ -25,17 +25,64 @@ YAML_TOKENS = {
 }
 
 
+# Bounds on a scenario from a stranger (docs/security.md, "Time and memory bounds").
+MAX_YAML_CHARS = 4_000_000        # the longest scenario text read
+MAX_YAML_DEPTH = 50               # lists and mappings inside each other (a scenario needs ~8)
+MAX_YAML_VALUES = 100_000         # values built, counting each time an alias repeats one
+
+
+class _DepthBoundLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, refusing to compose lists and mappings nested too deep.
+
+    PyYAML composes nested collections by recursion; the bound keeps it (and `_Builder`)
+    far from Python's recursion limit.
+    """
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self.depth = 0
+
+    def compose_node(self, parent, index):
+        self.depth += 1
+        try:
+            if self.depth > MAX_YAML_DEPTH:
+                raise _TooDeep(self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+
+class _TooDeep(Exception):
+    def __init__(self, mark):
+        super().__init__("too deep")
+        self.mark = mark
+
+
 def load_located(text: str, path: str):
     """Safe-load YAML; return (data, marks) where marks maps a key path to its Span."""
+    if len(text) > MAX_YAML_CHARS:
+        raise ScenarioError(f"the scenario is {len(text):,} characters long; at most "
+                            f"{MAX_YAML_CHARS:,} are read", Span(path, 1, 1, 1, 2), code="S001",
+                            hint="a scenario sets up one situation: keep it short")
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
+        root = yaml.compose(text, Loader=_DepthBoundLoader)
     except yaml.YAMLError as exc:
         raise yaml_error(exc, text, path) from None
+    except _TooDeep as exc:
+        line, col = exc.mark.line + 1, exc.mark.column + 1
+        raise _too_deep(Span(path, line, col, line, col + 1), text) from None
     marks: dict = {}
     if root is None:
         return {}, marks
-    data = _build(root, (), marks, path, text, ())
+    data = _Builder(path, text, marks).build(root, (), ())
     return data, marks
+
+
+def _too_deep(span: Span, text: str) -> ScenarioError:
+    return ScenarioError(f"the YAML nests more than {MAX_YAML_DEPTH} lists or mappings deep",
+                         span, code="S001",
+                         hint="a scenario's values nest a few levels: setup, player, zone, "
+                              "card").with_source(text)
 
 
 def yaml_error(exc: yaml.YAMLError, text: str, path: str) -> ScenarioError:
@@ -134,55 +181,84 @@ def _span(node, path) -> Span:
     return Span(path, s.line + 1, s.column + 1, e.line + 1, e.column + 1)
 
 
-def _build(node, key, marks, path, text, parents):
-    marks[key] = _span(node, path)
-    if any(node is p for p in parents):
-        raise ScenarioError("a YAML alias that contains itself", _span(node, path), code="S001",
-                            hint="an alias (*name) cannot refer to a value that holds it"
-                            ).with_source(text)
-    parents = parents + (node,)
-    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and \
-            node.tag != _PLAIN_TAGS[type(node)]:
-        # A tag on a list or mapping (!!python/object:..., !!set, !local) would be dropped in
-        # silence: every tag but the plain ones is an error where it stands.
-        raise ScenarioError(f"the YAML tag {tag_words(node.tag)!r} cannot be used in a "
-                            "scenario", _span(node, path), code="S001",
-                            hint="scenarios hold plain values, lists and mappings; remove "
-                                 "the tag").with_source(text)
-    if isinstance(node, yaml.MappingNode):
-        out = {}
-        for k, v in node.value:
-            if not isinstance(k, yaml.ScalarNode):
-                raise ScenarioError("a key must be a plain word or text, not a list or mapping",
-                                    _span(k, path), code="S001",
-                                    hint="write 'key: value'").with_source(text)
-            kval = _scalar(k, path, text)
-            if kval in out:
-                first = marks[key + (("key", kval),)]
-                raise ScenarioError(f"the key {kval!r} appears twice in one mapping",
-                                    _span(k, path), code="S001",
-                                    hint=f"the first is on line {first.line}; "
-                                         "keep one of them").with_source(text)
-            marks[key + (("key", kval),)] = _span(k, path)
-            out[kval] = _build(v, key + (kval,), marks, path, text, parents)
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_build(v, key + (i,), marks, path, text, parents)
-                for i, v in enumerate(node.value)]
-    return _scalar(node, path, text)
+class _Builder:
+    """Python values from composed YAML nodes, with the span of each (see `load_located`).
 
+    An alias (*name) is built again each time it is used, so the values built are counted
+    (MAX_YAML_VALUES: a "billion laughs" of aliases of lists of aliases stops there), and
+    the depth through aliases is bounded as the composed nesting is.
+    """
 
-def _scalar(node, path, text):
-    loader = yaml.SafeLoader("")
-    try:
-        return loader.construct_object(node, deep=True)
-    except yaml.YAMLError as exc:
-        problem = str(getattr(exc, "problem", None) or exc)
-        message = f"the YAML tag {tag_words(node.tag)!r} cannot be used in a scenario" \
-            if "constructor for the tag" in problem else \
-            f"a value that does not read: {_words(problem)}"
-        raise ScenarioError(message, _span(node, path), code="S001",
-                            hint="scenarios hold plain values; quote the value if it is meant "
-                                 "as text").with_source(text) from None
-    finally:
-        loader.dispose()
+    def __init__(self, path: str, text: str, marks: dict):
+        self.path = path
+        self.text = text
+        self.marks = marks
+        self.count = 0
+        self.loader = yaml.SafeLoader("")     # one constructor for every scalar
+
+    def build(self, node, key, parents):
+        path, text, marks = self.path, self.text, self.marks
+        marks[key] = _span(node, path)
+        self.count += 1
+        if self.count > MAX_YAML_VALUES:
+            raise ScenarioError(f"the YAML holds more than {MAX_YAML_VALUES:,} values (an alias "
+                                "counts each time it is used)", _span(node, path),
+                                code="S001", hint="aliases (*name) of lists of aliases "
+                                "multiply; write the values out").with_source(text)
+        if len(parents) >= MAX_YAML_DEPTH:
+            raise _too_deep(_span(node, path), text)
+        if any(node is p for p in parents):
+            raise ScenarioError("a YAML alias that contains itself", _span(node, path),
+                                code="S001",
+                                hint="an alias (*name) cannot refer to a value that holds it"
+                                ).with_source(text)
+        parents = parents + (node,)
+        if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and \
+                node.tag != _PLAIN_TAGS[type(node)]:
+            # A tag on a list or mapping (!!python/object:..., !!set, !local) would be dropped
+            # in silence: every tag but the plain ones is an error where it stands.
+            raise ScenarioError(f"the YAML tag {tag_words(node.tag)!r} cannot be used in a "
+                                "scenario", _span(node, path), code="S001",
+                                hint="scenarios hold plain values, lists and mappings; remove "
+                                     "the tag").with_source(text)
+        if isinstance(node, yaml.MappingNode):
+            out = {}
+            for k, v in node.value:
+                if not isinstance(k, yaml.ScalarNode):
+                    raise ScenarioError("a key must be a plain word or text, not a list or "
+                                        "mapping", _span(k, path), code="S001",
+                                        hint="write 'key: value'").with_source(text)
+                kval = self.scalar(k)
+                if kval in out:
+                    first = marks[key + (("key", kval),)]
+                    raise ScenarioError(f"the key {kval!r} appears twice in one mapping",
+                                        _span(k, path), code="S001",
+                                        hint=f"the first is on line {first.line}; "
+                                             "keep one of them").with_source(text)
+                marks[key + (("key", kval),)] = _span(k, path)
+                out[kval] = self.build(v, key + (kval,), parents)
+            return out
+        if isinstance(node, yaml.SequenceNode):
+            return [self.build(v, key + (i,), parents) for i, v in enumerate(node.value)]
+        return self.scalar(node)
+
+    def scalar(self, node):
+        path, text = self.path, self.text
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except yaml.YAMLError as exc:
+            problem = str(getattr(exc, "problem", None) or exc)
+            message = f"the YAML tag {tag_words(node.tag)!r} cannot be used in a scenario" \
+                if "constructor for the tag" in problem else \
+                f"a value that does not read: {_words(problem)}"
+            raise ScenarioError(message, _span(node, path), code="S001",
+                                hint="scenarios hold plain values; quote the value if it is "
+                                     "meant as text").with_source(text) from None
+        except ValueError:
+            # int() refuses a number of more than 4,300 digits (sys.get_int_max_str_digits).
+            value = str(node.value)
+            shown = value if len(value) <= 20 else value[:20] + "..."
+            raise ScenarioError(f"the number {shown} ({len(value):,} characters) is too long",
+                                _span(node, path), code="S001",
+                                hint="scenarios hold small numbers; quote the value if it is "
+                                     "meant as text").with_source(text) from None
