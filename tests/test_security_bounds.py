@@ -282,3 +282,70 @@ def test_a_huge_yaml_document_is_refused_before_it_is_parsed(cli, tmp_path):
     status, res = _run(cli, _scenario(tmp_path, "description: " + "x" * 4_100_000 + "\n"))
     assert status == 1 and res["error"]["code"] == "S001"
     assert "characters long" in res["error"]["message"]
+
+
+# --- 6: every repetition counts; 13: the bound that was hit, a loop only when there is one -----
+
+HOSTILE_CARDS = '''card "Greedy": magic, cost 1
+  Gain 1 life, 1000 times, 1000 times, 1000 times.
+
+card "Fifty": magic, cost 1
+  Gain 1 life, 50 times.
+
+card "Parts": magic, cost 1
+  Gain 1 life, 1000 times, one at a time.
+'''
+
+
+def _play(cli, tmp_path, hand: str, options: str = "", realm: str = "", bob: str = ""):
+    (tmp_path / "hostile.cards").write_text(HOSTILE_CARDS, encoding="utf-8")
+    f = _scenario(tmp_path, "cards: [hostile.cards]\n" + options +
+                  f"setup:\n  alice:\n    hand: [{hand}]\n" + realm + bob +
+                  f"actions:\n  - {{player: alice, cast: {hand}}}\n")
+    with _guard(20):
+        return _run(cli, f)
+
+
+def test_a_billion_repetitions_stop_at_the_repetition_bound(cli, tmp_path):
+    """'1000 times' nested three deep is R103 at 5 x max_steps repetitions, not MemoryError."""
+    status, res = _play(cli, tmp_path, "Greedy")
+    assert status == 1 and res["error"]["code"] == "R103"
+    assert "Greedy (cast) repeated its effect past the bound of 50,000" in res["error"]["message"]
+    assert "raise options.max_steps (now 10,000)" in res["error"]["hint"]
+
+
+def test_every_repetition_counts_against_the_bound(cli, tmp_path):
+    """'Gain 1 life, 50 times.' needs max_steps 10 (50 repetitions); max_steps 9 stops it."""
+    status, res = _play(cli, tmp_path, "Fifty", "options: {max_steps: 10}\n")
+    assert status == 0 and res["state"]["players"]["alice"]["counters"]["life"] == 70
+    status, res = _play(cli, tmp_path, "Fifty", "options: {max_steps: 9}\n")
+    assert status == 1 and res["error"]["code"] == "R103" and "45" in res["error"]["message"]
+
+
+def test_max_steps_1_names_the_bound_and_no_loop(cli, tmp_path):
+    """`max_steps: 1` with a second event waiting says the step bound was hit, not a loop."""
+    status, res = _play(cli, tmp_path, "Apprentice Wizard", "options: {max_steps: 1}\n",
+                        "    realm:\n      - {card: Summer River, at: 17}\n")
+    err = res["error"]
+    assert status == 1 and err["code"] == "R102" and "trigger loop:" not in err["message"]
+    assert "after 1 event: the step bound options.max_steps (1) was reached" in err["message"]
+    assert "Apprentice Wizard (genesis) was next" in err["message"]
+    assert "raise options.max_steps (now 1)" in err["hint"]
+
+
+def test_one_at_a_time_past_the_bound_is_no_loop(cli, tmp_path):
+    """'1000 times, one at a time' past max_steps names the event in parts, not 'X -> X'."""
+    status, res = _play(cli, tmp_path, "Parts", "options: {max_steps: 100}\n")
+    err = res["error"]
+    assert status == 1 and "trigger loop:" not in err["message"]
+    assert "while Parts (cast) was resolving in parts" in err["message"]
+
+
+def test_many_copies_triggering_once_are_no_loop(cli, tmp_path):
+    """Thirty Fenvale Muses each gaining life once are no loop, though their labels repeat."""
+    muses = "".join("      - {card: Fenvale Muse, at: 9}\n" for _ in range(30))
+    status, res = _play(cli, tmp_path, "Fifty",
+                        "options: {max_steps: 12, on_missing_choice: first}\n", bob="  bob:\n    realm:\n      - {card: Red Desert, at: 9}\n" + muses)
+    err = res["error"]
+    assert status == 1 and err["code"] == "R102" and "trigger loop:" not in err["message"]
+    assert "step bound options.max_steps (12)" in err["message"]

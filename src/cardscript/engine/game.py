@@ -11,7 +11,7 @@ from . import select as sel_eval
 from .choices import Question
 from ..compiler.template import Do
 from .interpret import do_whole, execute
-from .loops import loop_error
+from .loops import REPEATS_PER_STEP, loop_error
 from .state import LastKnown
 from .storyline import Happening, Split, StoryEvent, pending_label
 from .why import Rules
@@ -31,6 +31,9 @@ class Game:
         self.answers = answers
         self.rng = random.Random(seed)
         self.max_steps = max_steps or self.policy.max_steps
+        # Each repetition of 'N times' counts against a second bound (see loops.py).
+        self.max_repeats = REPEATS_PER_STEP * self.max_steps
+        self.repeats = 0
         self.storyline: list[StoryEvent] = []
         self._labels: list[str] = []     # the storyline's events as a trace entry names them
         self.trace: list[dict] = []
@@ -501,7 +504,7 @@ class Game:
             self.observer(self)
 
     def _loop_error(self) -> RuntimeRuleError:
-        return loop_error(self.trace, self.max_steps)
+        return loop_error(self)
 
     # --- board queries --------------------------------------------------------
     def select(self, sel: Selector, ev) -> list:

@@ -8,6 +8,7 @@ import types
 from ..compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                                  SeqT, ThenT, group_of)
 from ..language.selectors import Selector
+from .loops import repeat_error
 from .storyline import Split
 
 
@@ -36,6 +37,9 @@ def execute(game, ev, node, tail=True):
         # the body picked is forgotten between repetitions; what was known before is kept.
         known = dict(ev.slots)
         for i in range(node.times):
+            game.repeats += 1
+            if game.repeats > game.max_repeats:
+                raise repeat_error(game, ev)
             if i:
                 ev.slots = dict(known)
                 if node.one_at_a_time:
