@@ -16,6 +16,7 @@ from contextlib import contextmanager
 import pytest
 
 from cardscript.errors import CardSyntaxError
+from cardscript.gcpause import gc_paused
 from cardscript.grammar import get_parser, parse_text
 
 # --- measuring growth ----------------------------------------------------------------------
@@ -48,10 +49,11 @@ def growth(fn, make, n: int, factor: int = 10, *, floor: float = 0.002, repeat: 
     The small input is run enough times in a row to take `floor` seconds, the big one
     `factor` times fewer, so both runs are short (a burst of load on the shared machine
     rarely hits the best of several) and timer noise does not decide the ratio; the inputs
-    stay small enough that memory caches do not either. Linear work gives about `factor`,
-    quadratic about `factor` squared.
+    stay small enough that memory caches do not either, and the garbage collector is paused
+    (its passes grow with everything the test process holds). Linear work gives about
+    `factor`, quadratic about `factor` squared.
     """
-    with _guard(60):
+    with _guard(60), gc_paused():
         small_arg, big_arg = make(n), make(factor * n)
         loops = factor
         while _timed(fn, small_arg, loops) < floor and loops < 1 << 20:
@@ -75,6 +77,7 @@ def assert_linear(fn, make, n: int, factor: int = 10, limit: float = 35.0, **kw)
         ratios.append(growth(fn, make, n, factor, **kw))
         if ratios[-1] < limit:
             return
+        print(f"growth {ratios[-1]:.1f} (limit {limit}); measuring again")
     raise AssertionError(f"{factor}x the input took {min(ratios):.0f}x the time")
 
 
@@ -349,3 +352,59 @@ def test_many_copies_triggering_once_are_no_loop(cli, tmp_path):
     err = res["error"]
     assert status == 1 and err["code"] == "R102" and "trigger loop:" not in err["message"]
     assert "step bound options.max_steps (12)" in err["message"]
+
+
+# --- 8: 'Kill each minion' over N minions, and N errors in one file, in linear time ------------
+
+def _kill_scenario(tmp_path, n: int, effect: str):
+    """Alice casts `effect` over n of her minions (the realm list is made in Python: YAML
+    of thousands of entries would take longer to read than the run to play)."""
+    from cardscript.scenario.loader import parse_scenario
+    (tmp_path / "doom.cards").write_text(f'card "Doom": magic, cost 1\n  {effect}\n',
+                                         encoding="utf-8")
+    text = ("name: doom\nruleset: sorcery\ncards: [doom.cards]\nplayers: [alice, bob]\n"
+            "setup:\n  alice:\n    hand: [Doom]\n    realm:\n      - {card: Lady Iseult, at: 1}\n"
+            "actions:\n  - {player: alice, cast: Doom}\n")
+    sc = parse_scenario(text, str(tmp_path / "doom.yaml"))
+    sc.data["setup"]["alice"]["realm"] = [{"card": "Lady Iseult", "at": 1 + i % 20}
+                                          for i in range(n)]
+    return sc
+
+
+@pytest.mark.parametrize("effect", ["Kill each minion.", "Deal 5 damage to each minion."])
+def test_an_effect_on_each_of_n_minions_takes_linear_time(tmp_path, effect):
+    """Killing (or damaging to death) each of 4N minions takes about 4x the time of N."""
+    from cardscript.scenario.runner import run_scenario
+    small, big = _kill_scenario(tmp_path, 1500, effect), _kill_scenario(tmp_path, 6000, effect)
+    result = run_scenario(big)
+    assert result["ok"] and len(result["state"]["players"]["alice"]["zones"]["cemetery"]) == 6001
+    scenarios = {1500: small, 6000: big}
+    assert_linear(run_scenario, lambda n: scenarios[n], 1500, factor=4, limit=9.0, repeat=2)
+
+
+def _errors_in_one_file(tmp_path, n: int):
+    from cardscript.errors import ErrorList, SemanticError, Span
+    f = tmp_path / f"errors{n}.cards"
+    f.write_text("".join(f'card "C{i}": minion\n  Frobnicate.\n' for i in range(n)),
+                 encoding="utf-8")
+    return lambda: ErrorList([SemanticError("unknown phrase", Span(str(f), 2 * i + 2, 3, 2 * i + 2, 13))
+                              for i in range(n)])
+
+
+def test_an_error_report_reads_its_file_once(tmp_path, monkeypatch):
+    """1,000 errors in one card file open it once to quote their lines."""
+    import builtins
+    opened = []
+    real_open = builtins.open
+    monkeypatch.setattr(builtins, "open", lambda p, *a, **k: opened.append(p) or
+                        real_open(p, *a, **k))
+    report = _errors_in_one_file(tmp_path, 1000)().with_source_file()
+    assert len(opened) == 1
+    assert report.errors[999].source_line == "  Frobnicate."
+
+
+def test_quoting_n_errors_takes_linear_time(tmp_path):
+    """Quoting the lines of 4N errors in one file takes about 4x the time of N."""
+    made = {n: _errors_in_one_file(tmp_path, n) for n in (2000, 8000)}
+    assert_linear(lambda n: made[n]().with_source_file().format(), lambda n: n, 2000,
+                  factor=4, limit=9.0, repeat=3)

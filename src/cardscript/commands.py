@@ -76,7 +76,7 @@ def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> int
         try:
             parsed.append(parse_file(f))
         except CardScriptError as e:
-            diags.append(e.with_source_file())
+            diags.append(e)                 # its line is quoted with the others, below
     try:
         pool = {} if in_pool else load_pool(ruleset)
         return len(compile_files(parsed, ruleset.language, base=pool, collect=True))
@@ -98,8 +98,9 @@ def cmd_check(args) -> int:
     with Progress("check", sum(map(len, groups.values()))) as progress:
         count = sum(_compile_group(name, in_pool, group, diags, progress)
                     for (_, name, in_pool), group in sorted(groups.items()))
+    sources: dict = {}               # each file read once, however many errors it has
     for d in diags:
-        d.with_source_file()
+        d.with_source_file(sources)
     if args.format == "json":
         print(json.dumps({"ok": not diags, "cards": count,
                           "files": [{"file": str(f), "ruleset": c.name, "ruleset_from": c.source}

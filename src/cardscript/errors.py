@@ -101,7 +101,7 @@ class CardScriptError(Exception):
     def with_source(self, text: str | None) -> "CardScriptError":
         """Attach the offending line, read from the whole text of the file."""
         if self.source_line is None and text is not None and self.span is not None:
-            lines = self.lines_of(text)
+            lines = _lines_of(text, self.lines_of)
             if 1 <= self.span.line <= len(lines):
                 self.source_line = lines[self.span.line - 1]
         return self
@@ -111,16 +111,25 @@ class CardScriptError(Exception):
         """The lines of a source text as its parser counts them (card files: '\\n' only)."""
         return source_lines(text)
 
-    def with_source_file(self) -> "CardScriptError":
-        """Attach the offending line, read from the file the span names (if it can be read)."""
+    def with_source_file(self, sources: dict | None = None) -> "CardScriptError":
+        """Attach the offending line, read from the file the span names (if it can be read).
+
+        `sources` (path -> text, None when unreadable) is shared by the errors of one report,
+        so a file with thousands of errors is read once, not once per error.
+        """
+        if sources is None:
+            sources = {}
         if self.source_line is None and self.span is not None:
-            try:
-                with open(self.span.file, encoding="utf-8-sig") as f:
-                    self.with_source(f.read())
-            except (OSError, UnicodeDecodeError):
-                pass
+            path = self.span.file
+            if path not in sources:
+                try:
+                    with open(path, encoding="utf-8-sig") as f:
+                        sources[path] = f.read()
+                except (OSError, UnicodeDecodeError):
+                    sources[path] = None
+            self.with_source(sources[path])
         for e in getattr(self, "errors", ()):
-            e.with_source_file()
+            e.with_source_file(sources)
         return self
 
     def format(self) -> str:
@@ -250,6 +259,16 @@ def is_close(word: str, candidate: str) -> bool:
         return True
     stem = len(os.path.commonprefix([w, c]))
     return stem >= 4 and stem >= min(len(w), len(c)) - 3
+
+
+_SPLIT: list = [None, None, []]      # the last text split into lines: text, splitter, lines
+
+
+def _lines_of(text: str, split) -> list[str]:
+    """split(text), kept for the last text and splitter: the errors of one file share it."""
+    if _SPLIT[0] is not text or _SPLIT[1] is not split:
+        _SPLIT[:] = [text, split, split(text)]
+    return _SPLIT[2]
 
 
 def did_you_mean(word: str, candidates, *, cutoff: float = 0.6) -> str | None:

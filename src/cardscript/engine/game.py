@@ -139,8 +139,8 @@ class Game:
             split_on = self.policy.split_on
             trigger_zones = self.policy.trigger_zones
             index = self._hooks_index
-            if index is None or index[0] != self.state.version:
-                index = self._hooks_index = (self.state.version, {})
+            if index is None or index[0] != self.state.rules_version:
+                index = self._hooks_index = (self.state.rules_version, {})
             index = index[1]
             for h in batch:
                 kind = h.kind
@@ -171,12 +171,13 @@ class Game:
 
         For a happening kind these are the triggered abilities; for "replace:KIND" the
         replacement effects. `test` is the hook's filter as one function (select.hook_test).
-        Indexed by kind, and kept while no card changes zone (the board's `version`); a
-        card's hooks come from its template, which does not change.
+        Indexed by kind, and kept while no card with hooks or ongoing effects changes zone
+        (the board's `rules_version`: a card without any, killed or moved, changes nothing
+        here); a card's hooks come from its template, which does not change.
         """
         index = self._hooks_index
-        if index is None or index[0] != self.state.version:
-            index = self._hooks_index = (self.state.version, {})
+        if index is None or index[0] != self.state.rules_version:
+            index = self._hooks_index = (self.state.rules_version, {})
         found = index[1].get(kind)
         if found is None:
             hooks_of = sel_eval.template_hooks
@@ -571,12 +572,12 @@ class Game:
     def statics(self, kind: str) -> list:
         """(card, spec, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...).
 
-        Kept, like the hooks, while no card changes zone (the board's `version`). The args
+        Kept, like the hooks, until a card with any changes zone (`rules_version`). The args
         dict is shared: read it, do not change it.
         """
         index = self._statics_index
-        if index is None or index[0] != self.state.version:
-            index = self._statics_index = (self.state.version, {})
+        if index is None or index[0] != self.state.rules_version:
+            index = self._statics_index = (self.state.rules_version, {})
         found = index[1].get(kind)
         if found is None:
             found = index[1][kind] = [

@@ -10,7 +10,7 @@ class CardObj:
 
     __slots__ = ("id", "tpl", "name", "kind", "owner", "controller", "zone", "at", "region",
                  "damage", "tapped", "flags", "counters", "incarnation", "granted", "token",
-                 "carried_by", "attached_to", "extra")
+                 "carried_by", "attached_to", "extra", "reacts")
 
     def __init__(self, cid: str, tpl, owner: str):
         self.id = cid
@@ -32,6 +32,10 @@ class CardObj:
         self.carried_by = None
         self.attached_to = None
         self.extra: dict = {}
+        # Its template has triggers, replacements or ongoing effects: only such a card's
+        # moves change what the engine's indexes of them hold (GameState.rules_version).
+        self.reacts = bool(tpl.hooks_by_happening) or any(
+            getattr(ab, "static", None) is not None for ab in tpl.abilities)
 
     def __repr__(self) -> str:
         return f"<{self.id} {self.zone}@{self.at}>"
@@ -89,6 +93,8 @@ class GameState:
         self.over = False                # the game has ended (Game.end_game); no winner: a draw
         self.ended_by: str | None = None  # why it ended, in words
         self.version = 0                 # bumped on every zone change (see in_zones)
+        self.rules_version = 0           # bumped when a card that `reacts` changes zone
+        self.carrying: dict = {}         # card id -> the cards it carries (see carry)
         self._in_zones: dict = {}
         self._names: dict[str, int] = {}
 
@@ -109,10 +115,25 @@ class GameState:
     def touch(self) -> None:
         """Say that zones changed other than through `put` (a shuffle, a setup)."""
         self.version += 1
+        self.rules_version += 1
+
+    def carry(self, card: CardObj, carrier: CardObj | None) -> None:
+        """`card` is now carried by `carrier` (None: by nothing); kept both ways, so a
+        carrier leaving play drops what it carried without a look at the whole board."""
+        old = card.carried_by
+        if old is not None:
+            held = self.carrying.get(old.id)
+            if held is not None and card in held:
+                held.remove(card)
+        card.carried_by = carrier
+        if carrier is not None:
+            self.carrying.setdefault(carrier.id, []).append(card)
 
     def put(self, card: CardObj, zone: str | None, player: str | None = None, *, top=False):
         """Move a card to a zone (of `player`, default its owner; None: out of the game)."""
         self.version += 1
+        if card.reacts:
+            self.rules_version += 1
         old = self._list_of(card)
         if old is not None and card in old:
             old.remove(card)

@@ -49,8 +49,10 @@ def leave_play(game, card, zone: str, why: str = "leave", top=False):
     card.region = None
     card.tapped = False
     card.damage = 0
-    card.carried_by = card.attached_to = None
-    for other in game.state.in_zones(game.policy.play_zones):
+    state = game.state
+    state.carry(card, None)
+    card.attached_to = None
+    for other in state.carrying.pop(card.id, ()):
         if other.carried_by is card:
             other.carried_by = None        # what it carried is dropped where it stood
     game.happen("leave_play", card, card.owner, frm=frm, why=why, last_known=seen)

@@ -210,7 +210,10 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
             raise sc.error(f"{link}: no card {ref!r} in the setup", *where, code="S013",
                            hint=did_you_mean(ref, list(state.cards)) or
                            "name a card of the setup by its id or name")
-        setattr(card, link, other)
+        if link == "carried_by":
+            state.carry(card, other)
+        else:
+            card.attached_to = other
         if other.zone in ruleset.policy.play_zones and card.zone in ruleset.policy.play_zones:
             card.at, card.region = other.at, other.region    # it stands where its bearer does
     return state
