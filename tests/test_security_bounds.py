@@ -408,3 +408,77 @@ def test_quoting_n_errors_takes_linear_time(tmp_path):
     made = {n: _errors_in_one_file(tmp_path, n) for n in (2000, 8000)}
     assert_linear(lambda n: made[n]().with_source_file().format(), lambda n: n, 2000,
                   factor=4, limit=9.0, repeat=3)
+
+
+# --- 7: the trace does not grow with the square of the game --------------------------------------
+
+def _muses_scenario(tmp_path, n: int):
+    """Alice gains 1 life; each of bob's n Fenvale Muses triggers (n events wait at once)."""
+    from cardscript.scenario.loader import parse_scenario
+    (tmp_path / "spark.cards").write_text('card "Spark": magic, cost 1\n  Gain 1 life.\n',
+                                          encoding="utf-8")
+    text = ("name: muses\nruleset: sorcery\ncards: [spark.cards]\nplayers: [alice, bob]\n"
+            "options: {max_steps: 1000000, on_missing_choice: first}\n"
+            "setup:\n  alice:\n    hand: [Spark]\n  bob:\n    realm:\n"
+            "      - {card: Fenvale Muse, at: 9}\nactions:\n  - {player: alice, cast: Spark}\n")
+    sc = parse_scenario(text, str(tmp_path / "muses.yaml"))
+    sc.data["setup"]["bob"]["realm"] = [{"card": "Fenvale Muse", "at": 9} for _ in range(n)]
+    return sc
+
+
+def _bytes_per_event(sc) -> float:
+    import tracemalloc
+    from cardscript.scenario.runner import run_scenario
+    tracemalloc.start()
+    try:
+        result = run_scenario(sc)
+        held, _peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert result["ok"]
+    return held / len(result["trace"])
+
+
+def test_trace_memory_per_event_does_not_grow_with_the_game(tmp_path):
+    """4x as many waiting triggers keep the bytes per trace event the same (they were 3x)."""
+    from cardscript.scenario.runner import run_scenario
+    run_scenario(_muses_scenario(tmp_path, 10))          # the pool, loaded once
+    small = _bytes_per_event(_muses_scenario(tmp_path, 1000))
+    big = _bytes_per_event(_muses_scenario(tmp_path, 4000))
+    assert big / small < 1.5, (small, big)
+
+
+def test_a_trace_entry_storyline_still_reads_as_the_tuple_of_labels(tmp_path):
+    """Each entry's shared `storyline` equals, prints and serialises as the plain tuple."""
+    import copy
+    import json
+    import pickle
+    from cardscript.scenario.runner import run_scenario
+    trace = run_scenario(_muses_scenario(tmp_path, 3))["trace"]
+    first, last = trace[0]["storyline"], trace[-1]["storyline"]
+    plain = ("Fenvale Muse (triggered)", "Fenvale Muse (triggered)", "Spark (cast)")
+    assert first == plain and list(first) == list(plain) and first[1:] == plain[1:]
+    assert len(first) == 3 and first and not last and last == () and first != plain[:2]
+    assert repr(first) == repr(plain) and hash(first) == hash(plain)
+    assert first.index("Spark (cast)") == 2 and first.count("Fenvale Muse (triggered)") == 2
+    for indent in (None, 2):
+        assert json.dumps(trace[0], indent=indent) == json.dumps(
+            {**trace[0], "storyline": plain}, indent=indent)
+    assert copy.deepcopy(first) == plain
+    assert pickle.loads(pickle.dumps(first)) == plain
+    assert [e["storyline"] for e in trace] == [plain, plain[1:], plain[2:], ()]
+
+
+def test_back_of_the_storyline_labels_keep_their_order():
+    """Labels put at the back and the front read in storyline order, before and after pops."""
+    from cardscript.engine.waiting import Labels
+    labels = Labels()
+    labels.put_back(["a", "b"])
+    labels.put_front(["x"])
+    labels.put_back(["c"])
+    before = labels.view()
+    labels.pop()
+    labels.pop()
+    assert before == ("x", "a", "b", "c") and labels.view() == ("b", "c")
+    labels.put_front(["y", "z"])
+    assert labels.view() == ("y", "z", "b", "c") and before == ("x", "a", "b", "c")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import deque
 
 from ..errors import RuntimeRuleError, ScenarioError
 from ..gcpause import gc_paused
@@ -15,6 +16,7 @@ from .loops import REPEATS_PER_STEP, loop_error
 from .state import LastKnown
 from .storyline import Happening, Split, StoryEvent, pending_label
 from .why import Rules
+from .waiting import Labels
 
 
 LEAVING = frozenset({"leave_play", "destroyed", "die"})   # happenings of a card leaving play
@@ -34,8 +36,10 @@ class Game:
         # Each repetition of 'N times' counts against a second bound (see loops.py).
         self.max_repeats = REPEATS_PER_STEP * self.max_steps
         self.repeats = 0
-        self.storyline: list[StoryEvent] = []
-        self._labels: list[str] = []     # the storyline's events as a trace entry names them
+        self.storyline: deque[StoryEvent] = deque()
+        # The storyline's events as a trace entry names them, in a list the entries share
+        # (waiting.py): each entry's `storyline` is a view of it, not a copy.
+        self._labels = Labels()
         self.trace: list[dict] = []
         self.pending: list = []          # triggered events waiting to be added
         self.fresh: list = []            # happenings since the last commit
@@ -313,12 +317,12 @@ class Game:
             if self._ending is not None:
                 break                            # the game is over: nothing else resolves
             if trace and "storyline" not in trace[-1]:
-                trace[-1]["storyline"] = tuple(labels)        # see _snapshot
+                trace[-1]["storyline"] = labels.view()        # see _snapshot
             self.steps += 1
             if self.steps > self.max_steps:
                 raise self._loop_error()
-            ev = storyline.pop(0)
-            del labels[0]
+            ev = storyline.popleft()
+            labels.pop()
             self.current = ev
             if ev.gen is None:
                 if self._fizzle_check or (ev.source_in_play and (
@@ -378,10 +382,12 @@ class Game:
         labels = [pending_label(e) for e in events]
         if pos is None:
             self.storyline.extend(events)
-            self._labels.extend(labels)
+            self._labels.put_back(labels)
+        elif pos == 0:
+            self.storyline.extendleft(reversed(events))
+            self._labels.put_front(labels)
         else:
-            self.storyline[pos:pos] = events
-            self._labels[pos:pos] = labels
+            raise ValueError(f"events go on the storyline at the front or the back, not {pos}")
 
     def _snapshot(self):
         """Give the last trace entry the storyline as it stood once that entry was done.
@@ -390,7 +396,7 @@ class Game:
         like ..."): what waits, first = resolves next, with new events already inserted.
         """
         if self.trace and "storyline" not in self.trace[-1]:
-            self.trace[-1]["storyline"] = tuple(self._labels)
+            self.trace[-1]["storyline"] = self._labels.view()
 
     def _program(self, ev):
         ev.started = True
