@@ -43,7 +43,7 @@ def check_times(times: int, span: Span) -> None:
         raise CardSyntaxError(
             f"{times:,} repetitions; one 'N times' may repeat at most {MAX_TIMES:,} times",
             span, code="E113",
-            hint="a card that repeats more than that is a loop: write what it should do once")
+            hint=f"write a count up to {MAX_TIMES:,}")
 
 
 def _children(node) -> tuple:
