@@ -482,3 +482,18 @@ def test_back_of_the_storyline_labels_keep_their_order():
     assert before == ("x", "a", "b", "c") and labels.view() == ("b", "c")
     labels.put_front(["y", "z"])
     assert labels.view() == ("y", "z", "b", "c") and before == ("x", "a", "b", "c")
+
+
+@pytest.mark.parametrize("line", [
+    "Lethal 2, Airborne", "Hazardous\t3, Foo - Bar  # note", "Tap -> draw a spell.",
+    "Foo- -> draw a spell.", "Genesis  →  draw a spell.", "Lethal 2 , Stealth",
+    "Ward 1, Lethal 2, Airborne, Burrowing",
+])
+def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
+    """The fast driver builds what Lark builds for the rewritten regexes' edge cases."""
+    from cardscript import grammar
+    parser, builder = get_parser()
+    source = f'card "X": minion, cost 1\n  {line}\n'
+    builder.file, builder.long_numbers = "<string>", False
+    fast = grammar._fast.parse(source)
+    assert fast is not None and fast == parser.parse(source)

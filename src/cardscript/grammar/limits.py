@@ -20,8 +20,8 @@ MAX_NESTING = 40          # how deep effects may nest ('if', 'then', repetitions
 
 LONG_NUMBER = re.compile(r"\d{%d,}" % (MAX_DIGITS + 1))
 # A line this long may nest past MAX_NESTING (each level takes at least 5 characters:
-# 'once '); shorter lines cannot, so only files with such a line are walked.
-LONG_LINE = re.compile(r"[^\n]{%d}" % (5 * MAX_NESTING))
+# 'once '); shorter lines cannot, so only the abilities on such lines are walked.
+LONG_LINE = 5 * MAX_NESTING
 
 
 def check_number(text: str, file: str, line: int, column: int) -> None:
@@ -59,12 +59,12 @@ def _children(node) -> tuple:
 def check_nesting(cards, source: str) -> None:
     """Raise E114 at the first effect nested deeper than MAX_NESTING (walked without recursion).
 
-    Only abilities on a line long enough to nest that deep are walked (see LONG_LINE).
+    Only abilities on a line long enough to nest that deep are walked (LONG_LINE).
     """
-    if LONG_LINE.search(source) is None:
+    lines = source.split("\n")
+    if max(map(len, lines)) < LONG_LINE:
         return
-    limit = 5 * MAX_NESTING
-    long_lines = {i for i, text in enumerate(source.split("\n"), 1) if len(text) >= limit}
+    long_lines = {i for i, text in enumerate(lines, 1) if len(text) >= LONG_LINE}
     for card in cards:
         for ab in card.abilities:
             span = ab.span
