@@ -280,6 +280,14 @@ def test_a_yaml_number_of_5000_digits_is_a_located_error(cli, tmp_path):
     assert (res["error"]["line"], res["error"]["column"]) == (4, 7)
 
 
+def test_a_yaml_number_python_could_not_print_after_a_gain_is_refused(cli, tmp_path):
+    """`life:` of 4,300 nines (which 'gain 1 life' would push past what str() prints) is S001."""
+    status, res = _run(cli, _scenario(tmp_path, "setup:\n  alice:\n    life: " + "9" * 4300 +
+                                      "\n"))
+    assert status == 1 and res["error"]["code"] == "S001"
+    assert "at most 18 digits" in res["error"]["message"] and res["error"]["line"] == 6
+
+
 def test_a_huge_yaml_document_is_refused_before_it_is_parsed(cli, tmp_path):
     """A scenario text over the size cap is S001 at 1:1."""
     status, res = _run(cli, _scenario(tmp_path, "description: " + "x" * 4_100_000 + "\n"))

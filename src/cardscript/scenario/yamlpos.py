@@ -29,6 +29,7 @@ YAML_TOKENS = {
 MAX_YAML_CHARS = 4_000_000        # the longest scenario text read
 MAX_YAML_DEPTH = 50               # lists and mappings inside each other (a scenario needs ~8)
 MAX_YAML_VALUES = 100_000         # values built, counting each time an alias repeats one
+MAX_YAML_DIGITS = 18              # the longest whole number (a seed, a counter, a square)
 
 
 class _DepthBoundLoader(yaml.SafeLoader):
@@ -245,7 +246,7 @@ class _Builder:
     def scalar(self, node):
         path, text = self.path, self.text
         try:
-            return self.loader.construct_object(node, deep=True)
+            value = self.loader.construct_object(node, deep=True)
         except yaml.YAMLError as exc:
             problem = str(getattr(exc, "problem", None) or exc)
             message = f"the YAML tag {tag_words(node.tag)!r} cannot be used in a scenario" \
@@ -256,9 +257,16 @@ class _Builder:
                                      "meant as text").with_source(text) from None
         except ValueError:
             # int() refuses a number of more than 4,300 digits (sys.get_int_max_str_digits).
-            value = str(node.value)
-            shown = value if len(value) <= 20 else value[:20] + "..."
-            raise ScenarioError(f"the number {shown} ({len(value):,} characters) is too long",
-                                _span(node, path), code="S001",
-                                hint="scenarios hold small numbers; quote the value if it is "
-                                     "meant as text").with_source(text) from None
+            raise self._too_long(node, str(node.value)) from None
+        if type(value) is int and abs(value) >= 10 ** MAX_YAML_DIGITS:
+            # Python cannot print a number of more than 4,300 digits: one this long would
+            # fail the run's output once the game adds to it.
+            raise self._too_long(node, str(node.value))
+        return value
+
+    def _too_long(self, node, value: str) -> ScenarioError:
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        return ScenarioError(f"the number {shown} ({len(value):,} characters) is too long; "
+                             f"at most {MAX_YAML_DIGITS} digits", _span(node, self.path),
+                             code="S001", hint="scenarios hold small numbers; quote the value "
+                                               "if it is meant as text").with_source(self.text)
