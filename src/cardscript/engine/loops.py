@@ -15,9 +15,12 @@ REPEATS_PER_STEP = 5        # the repetition bound is this many times max_steps
 _CHAIN_MAX = 4096           # how far back a chain of causes is followed
 
 
+_CYCLE_MAX = 256            # the longest loop looked for (in events)
+
+
 def find_cycle(keys: list) -> int | None:
     """The length of the shortest run of keys that repeats at the end of `keys`, if any."""
-    for size in range(1, len(keys) // 2 + 1):
+    for size in range(1, min(len(keys) // 2, _CYCLE_MAX) + 1):
         if keys[-2 * size:-size] == keys[-size:]:
             return size
     return None
