@@ -55,6 +55,25 @@ class Labels:
         """The labels as they stand now; later changes do not alter it."""
         return Waiting(self.front, self.back, self.size)
 
+    # The pairs nest as deep as the storyline is long: a copy shares them (they never
+    # change) and a pickle holds the flat list, so neither recurses down the chain.
+    def __copy__(self) -> "Labels":
+        out = Labels()
+        out.front, out.back, out.size = self.front, self.back, self.size
+        return out
+
+    def __deepcopy__(self, memo) -> "Labels":
+        return self.__copy__()
+
+    def __reduce__(self):
+        return (_labels_of, (_items(self.front, self.back),))
+
+
+def _labels_of(items: list) -> Labels:
+    out = Labels()
+    out.put_front(items)
+    return out
+
 
 def _items(front, back) -> list:
     out = []
