@@ -508,13 +508,13 @@ def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
 
 
 def test_a_long_storyline_copies_and_pickles_without_recursion():
-    """100,000 waiting labels copy, deep-copy and pickle (the shared pairs nest that deep)."""
+    """20,000 waiting labels copy, deep-copy and pickle (the shared pairs nest that deep)."""
     import copy
     import pickle
     from cardscript.engine.waiting import Labels
     labels = Labels()
-    labels.put_front([f"e{i}" for i in range(100_000)])
+    labels.put_front([f"e{i}" for i in range(20_000)])
     view = labels.view()
     for other in (copy.copy(labels), copy.deepcopy(labels), pickle.loads(pickle.dumps(labels))):
-        assert other.view() == view and len(other.view()) == 100_000
+        assert other.view() == view and len(other.view()) == 20_000
     assert pickle.loads(pickle.dumps(view)) == view and copy.deepcopy(view) == view
