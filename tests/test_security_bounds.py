@@ -356,7 +356,8 @@ def test_many_copies_triggering_once_are_no_loop(cli, tmp_path):
     """Thirty Fenvale Muses each gaining life once are no loop, though their labels repeat."""
     muses = "".join("      - {card: Fenvale Muse, at: 9}\n" for _ in range(30))
     status, res = _play(cli, tmp_path, "Fifty",
-                        "options: {max_steps: 12, on_missing_choice: first}\n", bob="  bob:\n    realm:\n      - {card: Red Desert, at: 9}\n" + muses)
+                        "options: {max_steps: 12, on_missing_choice: first}\n",
+                        bob="  bob:\n    realm:\n      - {card: Red Desert, at: 9}\n" + muses)
     err = res["error"]
     assert status == 1 and err["code"] == "R102" and "trigger loop:" not in err["message"]
     assert "step bound options.max_steps (12)" in err["message"]
@@ -395,7 +396,8 @@ def _errors_in_one_file(tmp_path, n: int):
     f = tmp_path / f"errors{n}.cards"
     f.write_text("".join(f'card "C{i}": minion\n  Frobnicate.\n' for i in range(n)),
                  encoding="utf-8")
-    return lambda: ErrorList([SemanticError("unknown phrase", Span(str(f), 2 * i + 2, 3, 2 * i + 2, 13))
+    return lambda: ErrorList([SemanticError("unknown phrase",
+                                            Span(str(f), 2 * i + 2, 3, 2 * i + 2, 13))
                               for i in range(n)])
 
 
