@@ -1,4 +1,4 @@
-"""The command line: check, run, test, play, explain, lsp.
+"""The command line: check, run, test, play, explain, import, lsp.
 
 One convention for every command: paths are positional; `--format text|json` picks
 the output (text for people, JSON for tools; `run --json` is kept as a short form of
@@ -22,6 +22,8 @@ EPILOG = """examples:
   cardscript play cards/sorcery/scenarios/mariners_curse_sinks_the_apprentice_wizard.yaml
   cardscript explain "Bottomless Pit" --ruleset sorcery
   cardscript explain cards/keyforge/pool.cards --format json
+  cardscript import cards.yaml --out my-cards/
+  cardscript import cards.yaml --report --format json
 
 every command takes --format text|json (text by default).
 """
@@ -80,6 +82,21 @@ def _add_explain(sub) -> None:
                    help="extra card files to load first")
 
 
+def _add_import(sub) -> None:
+    p = _command(sub, "import", "turn a card-data file (YAML or JSON) into .cards files, or "
+                                "report how much of it the language reads",
+                 "cardscript import cards.yaml --out my-cards/\n"
+                 "  cardscript import cards.yaml --report --format json")
+    p.add_argument("data", metavar="FILE", help="a card-data file: a list of cards with "
+                   "identifier, name, card_type, type_line, rules_box, ... (docs/coverage.md)")
+    p.add_argument("--out", metavar="DIR", help="write one IDENTIFIER.cards a card into DIR")
+    p.add_argument("--force", action="store_true",
+                   help="replace .cards files already in DIR (otherwise nothing is written)")
+    p.add_argument("--report", action="store_true",
+                   help="print the coverage report instead: how many cards and lines parse "
+                        "and compile, per card type and line kind, and the causes of failures")
+
+
 def _add_play(sub) -> None:
     # An interactive command: it has no --format (its output is a game on the terminal).
     p = sub.add_parser("play", help="play a game on the terminal, then save it as a scenario",
@@ -119,7 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"cardscript {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for add in (_add_check, _add_run, _add_test, _add_play, _add_explain, _add_lsp):
+    for add in (_add_check, _add_run, _add_test, _add_play, _add_explain, _add_import,
+                _add_lsp):
         add(sub)
     return parser
 

@@ -333,6 +333,30 @@ def cmd_explain(args) -> int:
     return 0
 
 
+def cmd_import(args) -> int:
+    """Write a card-data file's cards as .cards files (--out DIR), or print its coverage
+    report (--report)."""
+    from .importer import data
+    if bool(args.out) == bool(args.report):
+        raise CardScriptError("import needs --out DIR or --report (one of them)", None,
+                              code="E001", hint="cardscript import FILE --out DIR, or "
+                                                "cardscript import FILE --report")
+    cards = data.load(args.data)
+    if args.report:
+        from .importer.report import coverage, render_text
+        report = {"file": str(args.data), **coverage(cards)}
+        print(json.dumps(report, indent=2, ensure_ascii=False) if args.format == "json"
+              else render_text(report))
+        return 0
+    written = data.write_all(cards, args.out, args.data, args.force)
+    if args.format == "json":
+        print(json.dumps({"ok": True, "written": [str(p) for p in written]}, indent=2,
+                         ensure_ascii=False))
+    else:
+        print(f"wrote {len(written)} card file(s) into {args.out}")
+    return 0
+
+
 def cmd_lsp(args) -> int:
     """Run the language server over stdio (pygls is imported here only: the `lsp` extra)."""
     try:
