@@ -199,10 +199,11 @@ def _text(item, key, field, where) -> str | None:
 
 def subtypes(card: DataCard) -> tuple[str, ...]:
     """The card's keywords that its type line names as what it is ('an Elite Mortal'): its
-    subtypes. A word printed as a keyword of the rules box is a keyword, not a subtype."""
+    subtypes. A word of a keyword line of the rules box is a keyword, not a subtype."""
     printed = {w.lower().strip(".,;:!?\u2019'") for w in card.type_line.split()}
     printed |= {w[:-1] for w in printed if w.endswith("s")}
-    in_rules = {w.lower().strip(".,") for line in card.lines for w in line.split()}
+    in_rules = {w.lower().strip(",") for line in card.lines if "." not in line
+                for w in line.split()}
     return tuple(k for k in card.keywords
                  if k in printed and k not in in_rules and re.fullmatch(r"[a-z]+", k))
 
@@ -245,8 +246,9 @@ def write_all(cards: list[DataCard], out_dir: str | Path, source: str | Path,
     if not force:
         there = [p for p, _ in targets if p.exists() or p.is_symlink()]
         if there:
-            more = f" and {len(there) - 1} more" if len(there) > 1 else ""
-            raise CardScriptError(f"{there[0]}{more} already exist(s); nothing was written",
+            said = f"{there[0]} already exists" if len(there) == 1 else \
+                f"{there[0]} and {len(there) - 1} more already exist"
+            raise CardScriptError(f"{said}; nothing was written",
                                   None, code=NOT_WRITTEN,
                                   hint="give --force to replace them, or another --out folder")
     written = []

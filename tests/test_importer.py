@@ -1,0 +1,230 @@
+"""`cardscript import`: card data to .cards files, and the coverage report (docs/coverage.md)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+FIXTURE = "tests/fixtures/import/cards.yaml"
+GOLDEN = ROOT / "tests" / "fixtures" / "import" / "report.json"
+
+
+@pytest.fixture
+def imported(cli, tmp_path, monkeypatch):
+    """The fixture's cards imported into a fresh folder: {identifier: text}."""
+    monkeypatch.chdir(ROOT)
+    status, out, err = cli("import", FIXTURE, "--out", str(tmp_path))
+    assert status == 0, err
+    assert out.strip() == f"wrote 8 card file(s) into {tmp_path}"
+    return {p.stem: p.read_text(encoding="utf-8") for p in tmp_path.glob("*.cards")}
+
+
+def test_headers_are_built_from_the_fields(imported):
+    """Kind, subtypes named by the type line, cost, power and the water flag make the header."""
+    headers = {k: next(ln for ln in v.splitlines() if ln.startswith("card "))
+               for k, v in imported.items()}
+    assert headers["lantern_moth"] == 'card "Lantern Moth": minion beast, cost 2, power 1'
+    assert headers["kiln_spark"] == 'card "Kiln Spark": magic, cost 1'
+    assert headers["tidewatch_novice"] == \
+        'card "Tidewatch Novice": minion mortal, cost 3, power 2'
+    assert headers["salt_marsh"] == 'card "Salt Marsh": site, water'
+    assert headers["quiet_stone"] == 'card "Quiet Stone": relic, cost 2'
+    assert headers["glass_golem"] == 'card "Glass Golem": minion golem, cost 4'
+    assert headers["hill_ox"] == 'card "Hill Ox": minion beast, cost 2, power 3'
+
+
+def test_every_file_names_its_ruleset_first(imported):
+    """Each written file starts with the Sorcery ruleset line."""
+    assert all(text.startswith("# ruleset: sorcery\n") for text in imported.values())
+
+
+def test_rules_text_is_kept_line_for_line(imported):
+    """Printed lines stay as printed, save the listed normalisations (CR LF, curly quotes,
+    trailing spaces, blank lines between paragraphs)."""
+    assert imported["tidewatch_novice"].splitlines()[-2:] == [
+        "  Genesis → Draw a spell.", "  Tap → Deal 1 damage to target enemy unit."]
+    assert imported["kiln_spark"].endswith("  Deal 1 damage to target unit.\n")
+    assert "  Carrier — This minion can't be moved.\n" in imported["quiet_stone"]
+    assert "  (F)(F): Deal 2 damage to target minion.\n" in imported["ember_rite"]
+
+
+def test_what_the_header_cannot_say_is_a_comment(imported):
+    """A power of '*' and printed thresholds become comments, never made-up header items."""
+    assert "# power: * (no number is printed)\n" in imported["glass_golem"]
+    assert "# thresholds: FF\n" in imported["ember_rite"]
+
+
+def test_a_card_with_no_rules_box_has_a_header_only(imported):
+    """A card without a rules box is written as its header alone, and it compiles."""
+    assert imported["hill_ox"].splitlines()[-1].startswith('card "Hill Ox"')
+
+
+def test_the_cards_that_read_pass_check(imported, cli, tmp_path):
+    """The imported files are card files `cardscript check` reads under Sorcery."""
+    status, out, err = cli("check", str(tmp_path / "kiln_spark.cards"),
+                           str(tmp_path / "tidewatch_novice.cards"))
+    assert status == 0, err
+    assert "from its ruleset line" in out and "ok: 2 cards" in out
+
+
+def test_existing_files_are_not_overwritten(cli, tmp_path, monkeypatch):
+    """With a file already in the folder nothing is written (E004) unless --force is given."""
+    monkeypatch.chdir(ROOT)
+    mine = tmp_path / "hill_ox.cards"
+    mine.write_text("# mine\n", encoding="utf-8")
+    status, out, err = cli("import", FIXTURE, "--out", str(tmp_path))
+    assert status == 1 and "error[E004]" in err and "--force" in err
+    assert "Traceback" not in err
+    assert mine.read_text(encoding="utf-8") == "# mine\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["hill_ox.cards"]
+    status, _, err = cli("import", FIXTURE, "--out", str(tmp_path), "--force")
+    assert status == 0, err
+    assert mine.read_text(encoding="utf-8").startswith("# ruleset: sorcery")
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_the_out_folder_must_exist(cli, tmp_path, monkeypatch):
+    """An --out folder that is not there is an error, not a crash."""
+    monkeypatch.chdir(ROOT)
+    status, _, err = cli("import", FIXTURE, "--out", str(tmp_path / "nope"))
+    assert status == 1 and "error[E004]: no such folder" in err
+
+
+def test_import_needs_out_or_report(cli, monkeypatch):
+    """`import FILE` alone says what it needs (E001)."""
+    monkeypatch.chdir(ROOT)
+    status, _, err = cli("import", FIXTURE)
+    assert status == 1 and "error[E001]" in err and "--report" in err
+
+
+def test_json_data_is_read_too(cli, tmp_path):
+    """A JSON list of cards imports like YAML."""
+    data = tmp_path / "cards.json"
+    data.write_text(json.dumps([{"identifier": "pond_newt", "name": "Pond Newt",
+                                 "card_type": "minion", "type_line": "An Ordinary Newt",
+                                 "mana_cost": 1, "power": 1, "rules_box": "Submerge"}]),
+                    encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    status, _, err = cli("import", str(data), "--out", str(out))
+    assert status == 0, err
+    assert (out / "pond_newt.cards").read_text(encoding="utf-8").splitlines()[-2:] == [
+        'card "Pond Newt": minion, cost 1, power 1', "  Submerge"]
+
+
+BAD = [
+    ("a missing field", "- identifier: reed_cat\n  card_type: minion\n  type_line: A cat\n",
+     "1:3", "card 1 has no 'name'"),
+    ("a wrong type", "- identifier: reed_cat\n  name: Reed Cat\n  card_type: minion\n"
+     "  type_line: A cat\n  mana_cost: [2]\n", "5:14", "'mana_cost' must be a number"),
+    ("a rules box that is no text", "- identifier: reed_cat\n  name: Reed Cat\n"
+     "  card_type: minion\n  type_line: A cat\n  rules_box: {a: 1}\n", "5:14",
+     "'rules_box' must be text"),
+    ("an unknown card type", "- identifier: reed_cat\n  name: Reed Cat\n  card_type: minon\n"
+     "  type_line: A cat\n", "3:14", "unknown card_type 'minon'"),
+    ("an identifier that is no file name", "- identifier: ../up\n  name: Up\n"
+     "  card_type: minion\n  type_line: A cat\n", "1:15", "cannot name a file"),
+    ("not a list", "identifier: reed_cat\n", "1:1", "a card-data file is a list of cards"),
+    ("broken YAML", "- identifier: [reed_cat\n", "1:15", "never closed"),
+    ("an identifier used twice", "- {identifier: a, name: A, card_type: aura, type_line: x}\n"
+     "- {identifier: a, name: B, card_type: aura, type_line: y}\n", "2:16", "used twice"),
+]
+
+
+@pytest.mark.parametrize("what,text,where,message", BAD, ids=[b[0] for b in BAD])
+def test_bad_data_is_a_located_error(cli, tmp_path, what, text, where, message):
+    """Bad card data is E020 at file:line:col with the line and a caret, never a traceback,
+    and nothing is written."""
+    data = tmp_path / "bad.yaml"
+    data.write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    status, _, err = cli("import", str(data), "--out", str(out))
+    assert status == 1
+    assert "Traceback" not in err
+    assert re.search(rf"{re.escape(str(data))}:{where}: error\[E020\]: .*{re.escape(message)}",
+                     err), err
+    assert "^" in err and "hint:" in err
+    assert list(out.iterdir()) == []
+
+
+def _report(cli, *extra) -> tuple[int, str, str]:
+    return cli("import", FIXTURE, "--report", *extra)
+
+
+def test_report_json_matches_the_golden_file(cli, monkeypatch):
+    """The fixture's coverage report, as JSON, is the golden file byte for byte."""
+    monkeypatch.chdir(ROOT)
+    status, out, err = _report(cli, "--format", "json")
+    assert status == 0, err
+    assert out == GOLDEN.read_text(encoding="utf-8")
+
+
+def test_report_text_gives_the_same_figures(cli, monkeypatch):
+    """The text report states the card and line figures of the JSON one."""
+    monkeypatch.chdir(ROOT)
+    data = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    status, out, _ = _report(cli)
+    assert status == 0
+    c = data["cards"]
+    assert out.startswith(f"cards with rules text: {c['with_text']} of {c['total']}; "
+                          f"parse {c['parse']} ({c['parse_percent']}%), compile "
+                          f"{c['compile']} ({c['compile_percent']}%)")
+    for cause in data["causes"]:
+        assert f"{cause['cards']:>5} {cause['lines']:>5}  {cause['cause']}" in out
+
+
+def test_report_counts_what_compiles(cli, monkeypatch):
+    """The fixture's keyword, Genesis, spell and trigger lines compile; the em-dash label and
+    the threshold icons before a colon are counted as failures with their cause."""
+    monkeypatch.chdir(ROOT)
+    data = json.loads(_report(cli, "--format", "json")[1])
+    kinds = data["by_line_kind"]
+    assert kinds["keyword"] == {"lines": 1, "parse": 1, "compile": 1}
+    assert kinds["Genesis →"]["compile"] == 1 and kinds["spell effect"]["compile"] == 1
+    assert kinds["label —"]["compile"] == 0 and kinds["threshold cost"]["parse"] == 0
+    causes = {c["cause"]: c for c in data["causes"]}
+    assert causes["E106 the grammar cannot place the character '—'"]["cards"] == 1
+    assert "E201 self-reference by the card's own name" in causes
+
+
+def _key_paths(report: dict) -> set[str]:
+    """Every field of the report as `a.b` (a row of a table is `*`, an item of a list `[]`)."""
+    out = set()
+    for key, value in report.items():
+        out.add(key)
+        if key in ("by_card_type", "by_line_kind"):
+            for row in value.values():
+                out |= {f"{key}.*.{k}" for k in row}
+        elif key == "causes":
+            out |= {f"causes[].{k}" for item in value for k in item}
+        elif isinstance(value, dict):
+            out |= {f"{key}.{k}" for k in value}
+    return out
+
+
+def test_every_report_field_is_documented():
+    """docs/coverage.md's table of the JSON report names every field the report has."""
+    doc = (ROOT / "docs" / "coverage.md").read_text(encoding="utf-8")
+    section = doc.split("## The JSON report", 1)[1].split("\n## ", 1)[0]
+    documented = set(re.findall(r"^\| `([^`]+)` \|", section, re.M))
+    report = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert _key_paths(report) <= documented, _key_paths(report) - documented
+    assert documented <= _key_paths(report) | {"by_line_kind.*.lines"}
+
+
+def test_the_coverage_benchmark_skips_a_missing_corpus(tmp_path):
+    """benchmarks/coverage.py with a corpus path that is not there says so and exits 0."""
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "coverage.py"), "--corpus",
+                        str(tmp_path / "absent.yaml")], capture_output=True, text=True,
+                       cwd=ROOT, env={**__import__("os").environ,
+                                      "PYTHONPATH": str(ROOT / "src")})
+    assert r.returncode == 0 and "not found" in r.stdout
+    assert Path(ROOT / "benchmarks" / "coverage.py").exists()
