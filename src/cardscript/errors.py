@@ -12,7 +12,8 @@ Codes, by family (the golden cases in tests/golden/ show each one printed):
 
     E0xx  a path that cannot be read (E001), a card file's ruleset line that names no ruleset
           or another game than its scenario's (E002), no scenario found to test (E003), an
-          output that cannot be written (E004, run --html), an optional extra not installed (E005)
+          output that cannot be written (E004, run --html, import --out), an optional extra not
+          installed (E005), card data that cannot be imported (E020, cardscript import)
     E1xx  card text the grammar cannot read: E101 unexpected token, E102 misplaced 'then',
           E103 missing '.', E104 card header, E105 unterminated name, E106 stray character,
           E107 '→' without label, E108 'choose one' with one option, E109 missing ',',
