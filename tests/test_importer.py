@@ -228,3 +228,46 @@ def test_the_coverage_benchmark_skips_a_missing_corpus(tmp_path):
                                       "PYTHONPATH": str(ROOT / "src")})
     assert r.returncode == 0 and "not found" in r.stdout
     assert Path(ROOT / "benchmarks" / "coverage.py").exists()
+
+
+@pytest.mark.parametrize("line,card_type,kind", [
+    ("Airborne, Lethal", "minion", "keyword"),
+    ("Tap → Draw a spell.", "minion", "activated (Tap →)"),
+    ("Genesis → Draw a spell.", "minion", "Genesis →"),
+    ("Dusk → Draw a spell.", "minion", "other label →"),
+    ("Wearer — Gain 1 life.", "relic", "label —"),
+    ("(A)(A): Gain 1 life.", "magic", "threshold cost"),
+    ("Whenever a minion dies, you gain 1 life.", "site", "trigger"),
+    ("At the end of your turn, gain 1 life.", "site", "trigger"),
+    ("If a minion here would die, instead gain 1 life.", "aura", "replacement"),
+    ("Deal 1 damage to target unit.", "magic", "spell effect"),
+    ("Units here have airborne.", "site", "ongoing"),
+])
+def test_line_kinds_come_from_the_form_of_the_line(line, card_type, kind):
+    """A printed line's kind depends on its form alone, whether or not it reads."""
+    from cardscript.importer.report import line_kind
+    assert line_kind(line, card_type) == kind
+
+
+@pytest.mark.parametrize("line,cause", [
+    ("Tap → Deal 1 damage to this Heron.", "E201 self-reference 'this X'"),
+    ("Tap → Whirl 2 times.", "E201 an unknown verb"),
+    ("Tap → Teleport a minion.", "E201 a game verb the vocabulary lacks (conjure, burrow, swap, "
+                                  "heal, ...)"),
+    ("Tap → Deal 1 damage to each ally.", "E201 ally or enemy as a noun"),
+    ("Charge", "E212 a keyword without rules"),
+    ("Wearer — Gain 1 life.", "E106 the grammar cannot place the character '—'"),
+    ("Draw a spell.", "E210 a one-off effect on a permanent with no trigger or label"),
+])
+def test_causes_are_classified_from_the_diagnostic(line, cause, tmp_path):
+    """A failing line's cause is its diagnostic's code and the class of the word it names."""
+    from cardscript.importer.data import load
+    from cardscript.importer.report import coverage
+    data = tmp_path / "one.yaml"
+    data.write_text(json.dumps([{"identifier": "reed_heron", "name": "Reed Heron",
+                                 "card_type": "minion", "type_line": "An Ordinary Heron",
+                                 "mana_cost": 2, "power": 1, "rules_box": line}]),
+                    encoding="utf-8")
+    report = coverage(load(data))
+    assert [c["cause"] for c in report["causes"]] == [cause]
+    assert report["lines"]["compile"] == 0

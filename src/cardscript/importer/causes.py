@@ -37,6 +37,7 @@ OTHER = {
     "E211": "a choice with too few options",
     "E212": "a keyword without rules",
 }
+LACKING_VERB = "a game verb the vocabulary lacks (conjure, burrow, swap, heal, ...)"
 TURN_WORDS = frozenset({"turn", "turns", "until", "during", "start", "end", "beginning", "next",
                         "round", "again", "later", "now"})
 WORD_CLASSES = (
@@ -69,6 +70,19 @@ WORD_CLASSES = (
       "undead", "demon", "demons", "monster", "monsters", "automaton", "automatons",
       "mythic", "mythics", "river", "rivers", "tower", "towers", "village", "villages",
       "desert", "deserts", "monument", "monuments", "vehicle", "vehicles"}),
+    (LACKING_VERB,
+     {"summoned", "conjure", "conjures", "conjured", "burrow", "burrows",
+      "burrowed", "unburrow", "unburrows", "swap", "swaps", "pick", "picks", "teleport",
+      "teleports", "untap", "untaps", "heal", "heals", "give", "gives", "pull", "pulls",
+      "push", "pushes", "look", "looks", "reveal", "reveals", "sacrifice", "sacrifices",
+      "flood", "floods", "flooded", "transform", "transforms", "carry", "carries",
+      "occupy", "occupies", "submerge", "submerges", "surface", "surfaces", "fly", "flies",
+      "return", "returns", "banish", "banishes", "copy", "copies", "discard", "discards"}),
+    ("a role noun (bearer, caster, carrier, controller)",
+     {"bearer", "bearers", "caster", "casters", "carrier", "carriers", "controller",
+      "controllers", "owner", "owners", "wielder"}),
+    ("a relative clause or quantifier (which, whose, no, fewer)",
+     {"which", "whose", "who", "whom", "no", "fewer", "least", "most", "any", "none"}),
     ("counting or variable (X, for each, equal)",
      {"x", "each", "equal", "half", "twice", "number", "amount", "times", "as", "much",
       "many", "for"}),
@@ -144,7 +158,7 @@ def classify(err, lines: list[str], name: str, lang) -> str:
     if STAT_CHANGE.fullmatch(low):
         return "stat change (+N, -N)"
     for category, words in WORD_CLASSES:
-        if low in words:
+        if low in words and not (category == LACKING_VERB and low in vocabulary(lang)):
             return category
     if low in STATE_WORDS:
         return "a state sentence (is, are, has)"

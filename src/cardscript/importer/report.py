@@ -3,7 +3,8 @@ verbatim, per card type and per line kind, and why the others fail (docs/coverag
 
 Each card is read alone under its imported header, against the Sorcery pool; each of its lines
 is also read alone under the same header, so that a line's figure does not depend on its
-neighbours. A card compiles when all its lines do together.
+neighbours. A card compiles when all its lines do together. A permanent's line that is no
+ongoing effect (E210) is read again as a spell's effect, and the cause is what fails there.
 """
 
 from __future__ import annotations
@@ -72,6 +73,18 @@ def _cause(err, text: str, name: str, lang) -> dict:
             "phrase": phrase_class(err.message)}
 
 
+def _inner_cause(card: DataCard, line: str, lang, pool) -> dict | None:
+    """Why a permanent's line that is no ongoing effect (E210) fails underneath: the same line
+    read as a spell's effect. None if it reads so (then it is a one-off effect that needs a
+    trigger or a label, which E210 already says)."""
+    text = f'# ruleset: sorcery\ncard "{card.name}": magic\n  {line}\n'
+    parses, diags = _attempt(text, card.name, lang, pool)
+    if parses and not diags:
+        return {"code": "E210", "phrase": None,
+                "category": "a one-off effect on a permanent with no trigger or label"}
+    return _cause(diags[0], text, card.name, lang) if diags else None
+
+
 def coverage(cards: list[DataCard]) -> dict:
     """The report as a JSON-able dict (its shape: docs/coverage.md, "The JSON report")."""
     ruleset = rulesets.get(RULESET)
@@ -110,6 +123,8 @@ def coverage(cards: list[DataCard]) -> dict:
             totals["lines_compile"] += ok_parse and not line_diags
             for err in line_diags[:1]:           # a line's first diagnostic is its cause
                 c = _cause(err, one, card.name, lang)
+                if err.code == "E210":
+                    c = _inner_cause(card, line, lang, pool) or c
                 key = (c["code"], c["category"])
                 cause_lines[key] += 1
                 if c["phrase"]:
