@@ -129,6 +129,9 @@ BAD = [
      "  type_line: A cat\n", "3:14", "unknown card_type 'minon'"),
     ("an identifier that is no file name", "- identifier: ../up\n  name: Up\n"
      "  card_type: minion\n  type_line: A cat\n", "1:15", "cannot name a file"),
+    ("a rules line that would be a new card", "- identifier: reed_cat\n  name: Reed Cat\n"
+     "  card_type: minion\n  type_line: A cat\n  rules_box: 'card \"Other\": minion'\n",
+     "5:14", "would read as a new card"),
     ("not a list", "identifier: reed_cat\n", "1:1", "a card-data file is a list of cards"),
     ("broken YAML", "- identifier: [reed_cat\n", "1:15", "never closed"),
     ("an identifier used twice", "- {identifier: a, name: A, card_type: aura, type_line: x}\n"

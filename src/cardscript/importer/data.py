@@ -145,10 +145,17 @@ def _card(item, key, where: _Where) -> DataCard:
     if rules is not None and not isinstance(rules, str):
         raise where.error(key + ("rules_box",), "'rules_box' must be text",
                           "write the printed rules as text (a '|' block in YAML)")
+    lines = normalise(rules) if rules else ()
+    for line in lines:
+        if line.startswith("#") or re.match(r'card\s*"', line):
+            raise where.error(key + ("rules_box",), "a printed line that card text would read "
+                              "as " + ("a comment" if line.startswith("#") else "a new card"),
+                              "a rules box holds rules: a line cannot start with '#' or "
+                              "'card \"'")
     return DataCard(
         identifier=ident, name=name, card_type=KINDS[kind],
         type_line=" ".join(item["type_line"].split()),
-        lines=normalise(rules) if rules else (),
+        lines=lines,
         keywords=_words(item, key, "keywords", where),
         cost=_number(item, key, "mana_cost", where),
         power=_number(item, key, "power", where, allow_star=True),
