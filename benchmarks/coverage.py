@@ -74,4 +74,8 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:          # `... | head`: the reader went away
+        sys.stderr.close()
+        sys.exit(0)
