@@ -1,4 +1,4 @@
-"""The command line: check, run, test, play, explain, import, lsp.
+"""The command line: check, run, test, play, explain, import, lsp, lint, fmt.
 
 One convention for every command: paths are positional; `--format text|json` picks
 the output (text for people, JSON for tools; `run --json` is kept as a short form of
@@ -128,6 +128,33 @@ def _add_lsp(sub) -> None:
     p.set_defaults(format="text")
 
 
+def _add_lint(sub) -> None:
+    p = _command(sub, "lint", "check card text for consistency across a pool (rules L001...)",
+                 "cardscript lint cards/ --fix")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="card files (.cards) or folders")
+    p.set_defaults(format="text")
+    p._option_string_actions["--format"].choices = ["text", "json", "sarif"]
+    p.add_argument("--fix", action="store_true", help="make the safe fixes in place")
+    p.add_argument("--diff", action="store_true", help="print the fixes as a diff, write none")
+    p.add_argument("--select", metavar="CODES", help="only these rules (L004,L008 or L0)")
+    p.add_argument("--ignore", metavar="CODES", help="leave these rules out")
+    p.add_argument("--config", metavar="PYPROJECT", help="the pyproject.toml to read "
+                   "(default: the nearest one above the current folder)")
+    p.add_argument("--ruleset", default=None, help="the ruleset for files that do not name one")
+
+
+def _add_fmt(sub) -> None:
+    p = _command(sub, "fmt", "rewrite card files in the canonical layout",
+                 "cardscript fmt --check cards/")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="card files (.cards) or folders")
+    p.add_argument("--check", action="store_true",
+                   help="write nothing; exit 1 if a file would change")
+    p.add_argument("--diff", action="store_true", help="print the changes, write nothing")
+    p.add_argument("--canonical", action="store_true",
+                   help="also put the wording in its canonical form (docs/lint.md)")
+    p.add_argument("--ruleset", default=None, help="the ruleset for files that do not name one")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The `cardscript` argument parser, one small function a command."""
     parser = argparse.ArgumentParser(
@@ -137,7 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"cardscript {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in (_add_check, _add_run, _add_test, _add_play, _add_explain, _add_import,
-                _add_lsp):
+                _add_lsp, _add_lint, _add_fmt):
         add(sub)
     return parser
 

@@ -368,3 +368,15 @@ def cmd_lsp(args) -> int:
                                                 "'cardscript[lsp]'") from None
     from .lsp.server import main
     return main()
+
+
+def cmd_lint(args) -> int:
+    """Lint card files (cardscript.lint.command)."""
+    from .lint.command import cmd_lint as run
+    return run(args)
+
+
+def cmd_fmt(args) -> int:
+    """Format card files (cardscript.fmt.command)."""
+    from .fmt.command import cmd_fmt as run
+    return run(args)

@@ -1,0 +1,354 @@
+"""Canonical wording: each choice the language treats alike, made the ruleset's one way.
+
+A card's text offers choices that compile to the same template: a number as a digit or a
+word, one of a phrase's synonyms ('deal' or 'inflict'), a plain trigger word ('When',
+'Whenever', 'After', 'Each time'), a label's separator and case, a keyword's case. Each
+choice is read off the parse and the fit of each phrase to the ruleset's shapes, so only
+words the language reads as that choice are touched; the sentences stay as written.
+
+`wording_edits` lists every place where a card differs from its canonical wording, each
+with the rule it belongs to; `canonical_text` applies them. Callers check that the result
+compiles to the same templates (`sameness.meaning`); the tests do so over every pool.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import ast
+from ..compiler.abilities import PLAIN_TRIGGER_WORDS
+from ..language.reader import PLAYERS, Reader
+from ..language.selectors import NUMBERS
+from ..language.shapes import FAIL
+
+WORD_OF = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
+PLAIN_TRIGGERS = ("whenever", "when", "after", "each time")
+INFLECTIONS = {frozenset(p) for p in (("is", "are"), ("has", "have"), ("was", "were"),
+                                      ("does", "do"), ("doesn't", "don't"))}
+
+
+@dataclass(frozen=True)
+class Conventions:
+    """A pool's chosen wording (pyproject.toml: [tool.cardscript.lint.conventions])."""
+
+    amounts: str = "digits"            # a number slot ('deal 2 damage'): digits | words
+    counts: str = "words"              # how many cards ('draw two cards'): digits | words
+    label_separator: str = "→"         # '→' or ':' after a label ('Genesis →', 'Play:')
+    capitalise_after_label: bool = True
+    self_reference: str = "this"       # 'this <kind>' | 'name' (the card's own quoted name)
+    prefer: tuple = ()                 # synonyms to prefer ('inflict', 'after')
+
+    def synonym(self, group) -> str:
+        """The canonical word of a group of synonyms (the first preferred, else the first)."""
+        for p in self.prefer:
+            if p in group:
+                return p
+        return group[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    """Replace columns [start, end) of a line (1-based) by `new`; `rule` says why."""
+
+    line: int
+    start: int
+    end: int
+    old: str
+    new: str
+    rule: str
+    why: str = field(default="", compare=False)
+
+
+def fit(shape, words: tuple, read) -> dict | None:
+    """Like shapes.match, but where each token landed: {token index: (start, end)}."""
+    toks = shape.tokens
+    n = len(words)
+    out: dict = {}
+
+    def go(ti: int, wi: int) -> bool:
+        if ti == len(toks):
+            return wi == n
+        t = toks[ti]
+        if t.slot is None:
+            if wi < n and isinstance(words[wi], str) and words[wi] in t.alts and go(ti + 1, wi + 1):
+                out[ti] = (wi, wi + 1)
+                return True
+            return t.optional and go(ti + 1, wi)
+        nxt = toks[ti + 1] if ti + 1 < len(toks) else None
+        for end in range(wi + 1, n + 1):
+            if nxt is not None and nxt.slot is None and not nxt.optional:
+                if end >= n or not (isinstance(words[end], str) and words[end] in nxt.alts):
+                    continue
+            elif nxt is None and end != n:
+                continue
+            if read(t.type, words[wi:end]) is not FAIL and go(ti + 1, end):
+                out[ti] = (wi, end)
+                return True
+        return t.optional and go(ti + 1, wi)
+
+    return out if go(0, 0) else None
+
+
+def _words(phrase: ast.Phrase) -> tuple:
+    return tuple(w.text.lower() if w.kind != "name" else ("name", w.text) for w in phrase.words)
+
+
+def _alternatives(shape) -> list[list[str]]:
+    """Each token's alternatives in the order the shape's text gives them."""
+    return [part.rstrip("?").lower().split("|") for part in shape.text.split()]
+
+
+def _synonyms(alts: list[str]) -> bool:
+    """Alternatives that are different words, not forms of one (move|moves, is|are)."""
+    if len(alts) < 2 or frozenset(alts) in INFLECTIONS:
+        return False
+    a, b = sorted(alts, key=len)[:2]
+    return not (b.startswith(a) or a.endswith("y") and b == a[:-1] + "ies")
+
+
+class Wording:
+    """Finds the wording edits of cards under one language and its conventions."""
+
+    def __init__(self, lang, conv: Conventions | None = None):
+        self.lang = lang
+        self.conv = conv or Conventions()
+        self.reader = Reader(lang)
+        self._fits: dict = {}
+
+    # --- fitting phrases -----------------------------------------------------
+    def fit_phrase(self, table: str, phrase: ast.Phrase):
+        """(spec, shape, {token: (start, end)}) of the first shape the phrase fits, as the
+        compiler finds it; None when none does."""
+        words = _words(phrase)
+        key = (table, words)
+        if key not in self._fits:
+            found = None
+            for spec in getattr(self.lang, table):
+                for shape in spec.shapes:
+                    where = fit(shape, words, self.reader.read)
+                    if where is not None:
+                        found = (spec, shape, where)
+                        break
+                if found:
+                    break
+            self._fits[key] = found
+        return self._fits[key]
+
+    def _step_fit(self, phrase: ast.Phrase):
+        """The verb fit of a step, past 'or', 'you may', 'may' and 'PLAYER may'."""
+        words = phrase.words
+        low = [w.text.lower() for w in words[:3]]
+        skip = 0
+        if low[:1] == ["or"]:
+            skip = 1
+        elif low[:2] == ["you", "may"]:
+            skip = 2
+        elif low[:1] == ["may"]:
+            skip = 1
+        elif "may" in low:
+            k = low.index("may")
+            if PLAYERS.get(tuple(low[:k])) not in (None, "each"):
+                rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
+                found = self.fit_phrase("verbs", rest)
+                if found is not None:
+                    return found, rest
+        rest = ast.Phrase(words[skip:], phrase.span) if skip else phrase
+        if skip and len(words) > skip and low[:1] != ["or"]:
+            inner = self._step_fit(rest)
+            if inner[0] is not None:
+                return inner
+        return self.fit_phrase("verbs", rest), rest
+
+    # --- edits of one phrase -------------------------------------------------
+    def phrase_edits(self, phrase: ast.Phrase, found) -> list[Edit]:
+        """Numbers and synonyms of one fitted phrase that differ from the conventions."""
+        if found is None:
+            return []
+        spec, shape, where = found
+        out = []
+        alts = _alternatives(shape)
+        for ti, (a, b) in where.items():
+            tok = shape.tokens[ti]
+            if tok.slot is None:
+                if _synonyms(alts[ti]):
+                    w = phrase.words[a]
+                    want = self.conv.synonym(alts[ti])
+                    if w.text.lower() != want:
+                        out.append(_edit(w, _case(want, w.text), "L008",
+                                         f"'{w.text}' and '{want}' mean the same here"))
+                continue
+            if tok.type == "number":
+                out.extend(self._number(phrase.words[a:b], self.conv.amounts, "an amount"))
+            elif tok.type == "count":
+                out.extend(self._number(phrase.words[a:b], self.conv.counts, "a count of cards"))
+            elif tok.type == "cards":
+                ws = phrase.words[a:b]
+                low = [w.text.lower() for w in ws]
+                i = 2 if low[:2] == ["up", "to"] else 0
+                if len(ws) > i + 1 and (low[i] in WORD_OF.values() or low[i].isdecimal()):
+                    out.extend(self._number(ws[i:i + 1], self.conv.counts, "a count of cards"))
+        return out
+
+    def _number(self, words, style: str, what: str) -> list[Edit]:
+        if len(words) != 1 or words[0].kind not in ("word", "number"):
+            return []
+        w = words[0]
+        low = w.text.lower()
+        if style == "digits" and low in WORD_OF.values():
+            return [_edit(w, str(NUMBERS[low]), "L004", f"{what} is written in digits here")]
+        if style == "words" and low.isdecimal() and int(low) in WORD_OF:
+            return [_edit(w, _case(WORD_OF[int(low)], w.text), "L004",
+                          f"{what} is written in words here")]
+        return []
+
+    # --- edits of one card ---------------------------------------------------
+    def card_edits(self, card: ast.Card, lines: list[str]) -> list[Edit]:
+        """Every place where the card's wording differs from the canonical wording."""
+        out: list[Edit] = []
+        for ab in card.abilities:
+            out.extend(self._ability_edits(ab, lines))
+        return out
+
+    def _ability_edits(self, ab, lines) -> list[Edit]:
+        if isinstance(ab, ast.KeywordLine):
+            return self._keyword_edits(ab, lines)
+        out: list[Edit] = []
+        if isinstance(ab, ast.LabelledAbility):
+            out.extend(self._label_edits(ab, lines))
+            out.extend(self._effect_edits(ab.effect))
+        elif isinstance(ab, ast.TriggeredAbility):
+            out.extend(self._trigger_word(ab, lines))
+            word = ab.word
+            pattern = ab.pattern
+            if word not in PLAIN_TRIGGER_WORDS:
+                lead = tuple(ast.Word(w, "word", pattern.span) for w in word.split())
+                found = self.fit_phrase("patterns", ast.Phrase(lead + pattern.words,
+                                                               pattern.span))
+                if found is not None:        # the lead words are the grammar's, not edited
+                    spec, shape, where = found
+                    where = {t: (a - len(lead), b - len(lead)) for t, (a, b) in where.items()
+                             if a >= len(lead)}
+                    out.extend(self.phrase_edits(pattern, (spec, shape, where)))
+                else:
+                    out.extend(self.phrase_edits(pattern, self.fit_phrase("patterns", pattern)))
+            else:
+                out.extend(self.phrase_edits(pattern, self.fit_phrase("patterns", pattern)))
+            if ab.condition is not None:
+                out.extend(self._condition_edits(ab.condition))
+            out.extend(self._effect_edits(ab.effect))
+        elif isinstance(ab, ast.ReplacementAbility):
+            out.extend(self._effect_edits(ab.effect))
+        elif isinstance(ab, ast.EffectLine):
+            node = ab.effect
+            if isinstance(node, ast.Step):
+                found = self.fit_phrase("statics", node.phrase)
+                if found is not None:
+                    return self.phrase_edits(node.phrase, found)
+            out.extend(self._effect_edits(node))
+        return out
+
+    def _condition_edits(self, cond: ast.Condition) -> list[Edit]:
+        return [e for p in cond.parts for e in self.phrase_edits(p, self.fit_phrase("conditions", p))]
+
+    def _effect_edits(self, node) -> list[Edit]:
+        if isinstance(node, ast.Step):
+            found, rest = self._step_fit(node.phrase)
+            return self.phrase_edits(rest, found)
+        if isinstance(node, ast.Sequence):
+            return [e for s in node.steps for e in self._effect_edits(s)]
+        if isinstance(node, ast.Conditional):
+            return self._condition_edits(node.condition) + self._effect_edits(node.body)
+        if isinstance(node, ast.Choose):
+            return [e for o in node.options for e in self._effect_edits(o)]
+        body = getattr(node, "body", None)
+        return self._effect_edits(body) if body is not None else []
+
+    def _trigger_word(self, ab: ast.TriggeredAbility, lines) -> list[Edit]:
+        if ab.word not in PLAIN_TRIGGERS:
+            return []
+        sp = ab.span
+        line = lines[sp.line - 1] if 0 < sp.line <= len(lines) else ""
+        start = sp.column - 1
+        written = " ".join(line[start:].split()[:len(ab.word.split())])
+        if written.lower() != ab.word or line[start:start + len(written)] != written:
+            return []
+        want = _case(self.conv.synonym(list(PLAIN_TRIGGERS)), written)
+        if written == want:
+            return []
+        return [Edit(sp.line, sp.column, sp.column + len(written), written, want, "L008",
+                     f"'{written}' and '{want}' start the same trigger")]
+
+    def _label_edits(self, ab: ast.LabelledAbility, lines) -> list[Edit]:
+        spec = self.lang.labels.get(ab.label.lower())
+        sp = ab.span
+        if spec is None or not 0 < sp.line <= len(lines):
+            return []
+        line = lines[sp.line - 1]
+        start = sp.column - 1
+        i = start + len(ab.label)
+        while i < len(line) and line[i] in " \t":
+            i += 1
+        sep = "→" if line.startswith("→", i) else "->" if line.startswith("->", i) else \
+            ":" if line.startswith(":", i) else None
+        if sep is None or line[start:start + len(ab.label)] != ab.label:
+            return []
+        j = i + len(sep)
+        while j < len(line) and line[j] in " \t":
+            j += 1
+        old = line[start:j + 1]
+        first = line[j:j + 1]
+        cap = first.upper() if self.conv.capitalise_after_label else first.lower()
+        want_sep = self.conv.label_separator
+        new = spec.name + (" → " if want_sep == "→" else ": ") + (cap if first.isalpha()
+                                                                  else first)
+        if new == old:
+            return []
+        rule = "L006" if sep.strip() not in (want_sep,) or spec.name != ab.label else "L002"
+        why = (f"this pool writes '{spec.name}{' ' if want_sep == '→' else ''}{want_sep}'"
+               if rule == "L006" else "the effect after a label starts with "
+               + ("a capital" if self.conv.capitalise_after_label else "a small letter"))
+        return [Edit(sp.line, sp.column, j + 2, old, new, rule, why)]
+
+    def _keyword_edits(self, ab: ast.KeywordLine, lines) -> list[Edit]:
+        sp = ab.span
+        if not 0 < sp.line <= len(lines):
+            return []
+        line = lines[sp.line - 1]
+        old = line[sp.column - 1:sp.end_column - 1] if sp.end_line == sp.line else ""
+        if " ".join(old.split()) != ab.text:
+            return []
+        parts = []
+        for part in ab.text.split(","):
+            words = part.strip().split()
+            value = words.pop() if words and words[-1].isdecimal() else None
+            canon = self.lang.keywords.get(" ".join(words).lower(), " ".join(words))
+            canon = canon[:1].upper() + canon[1:]
+            parts.append(canon + (f" {value}" if value else ""))
+        new = ", ".join(parts)
+        if new == old:
+            return []
+        return [Edit(sp.line, sp.column, sp.column + len(old), old, new, "L005",
+                     "keywords start with a capital letter")]
+
+
+def _edit(word: ast.Word, new: str, rule: str, why: str) -> Edit:
+    sp = word.span
+    return Edit(sp.line, sp.column, sp.column + len(word.text), word.text, new, rule, why)
+
+
+def _case(word: str, like: str) -> str:
+    """`word` with the first letter's case of `like`."""
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
+def apply_edits(text: str, edits) -> str:
+    """The text with each edit made (from the end, so columns stay right); overlaps skipped."""
+    lines = text.split("\n")
+    done: dict = {}
+    for e in sorted(set(edits), key=lambda e: (e.line, e.start), reverse=True):
+        line = lines[e.line - 1]
+        if line[e.start - 1:e.end - 1] != e.old or done.get(e.line, 10 ** 9) < e.end:
+            continue
+        lines[e.line - 1] = line[:e.start - 1] + e.new + line[e.end - 1:]
+        done[e.line] = e.start
+    return "\n".join(lines)

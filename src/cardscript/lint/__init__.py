@@ -1,0 +1,199 @@
+"""`cardscript lint`: rules-text consistency of card files, rule codes L001...
+
+Files are grouped as `check` groups them (each under the ruleset its `# ruleset:` line or
+folder names); each group is compiled card by card (a card that does not compile is an
+error finding, the others are still linted); then the wording rules run card by card and
+the pool rules across the group. docs/lint.md lists the rules.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from .. import rulesets
+from ..compiler import check_kinds, declare, resolve_names
+from ..compiler.abilities import lower_card
+from ..errors import CardScriptError
+from ..fmt.canonical import Wording, apply_edits
+from ..grammar import parse_text
+from ..rulesets.detect import ruleset_of
+from ..scenario.runner import card_files, load_pool
+from .config import LintConfig
+from .rules import (Finding, PoolCard, cost_curve, duplicates, same_effect_two_ways,
+                    self_by_name)
+
+IGNORE = re.compile(r"#\s*cardscript:\s*ignore\[([A-Za-z0-9, ]+)\]")
+WORDING_RULES = ("L004", "L005", "L006", "L008")
+
+
+@dataclass
+class Source:
+    """One card file being linted."""
+
+    path: Path
+    text: str
+    ruleset: str
+    in_pool: bool
+    tree: object = None
+    cards: list = field(default_factory=list)      # PoolCard
+
+
+def _in_pool(path: Path, ruleset) -> bool:
+    if not ruleset.pool_dir:
+        return False
+    pool_dir = ruleset.pool_dir.resolve()
+    full = path.resolve()
+    return full.is_relative_to(pool_dir) and "scenarios" not in full.relative_to(pool_dir).parts
+
+
+def read_sources(paths, given: str | None, errors: list) -> list[Source]:
+    """Every card file under the paths, with its ruleset; unreadable ones are errors."""
+    out = []
+    for raw in paths:
+        for f in card_files(Path(raw)):
+            try:
+                choice = ruleset_of(f, given)
+                ruleset = rulesets.get(choice.name)
+                text = f.read_text(encoding="utf-8")
+            except CardScriptError as e:
+                errors.append(_error_finding(e, str(f)))
+                continue
+            except (OSError, UnicodeDecodeError) as e:
+                errors.append(Finding("E001", f"cannot read {f}: {e}", str(f), 1, 1))
+                continue
+            out.append(Source(f, text, choice.name, _in_pool(f, ruleset)))
+    return out
+
+
+def _error_finding(e: CardScriptError, path: str) -> Finding:
+    sp = e.span
+    return Finding(e.code or "E000", e.message, sp.file if sp else path,
+                   sp.line if sp else 1, sp.column if sp else 1)
+
+
+def compile_group(sources: list[Source], lang, base: dict, errors: list) -> None:
+    """Parse and compile a group's files card by card, as compile_files does; each card
+    that compiles becomes a PoolCard of its source."""
+    declared = {}
+    for s in sources:
+        try:
+            s.tree = parse_text(s.text, str(s.path))
+        except CardScriptError as e:
+            errors.append(_error_finding(e, str(s.path)))
+            continue
+        lines = tuple(s.text.splitlines())
+        names = set()
+        for card in s.tree.cards:
+            if card.name in names:
+                continue                       # E209: reported by check, not linted twice
+            names.add(card.name)
+            try:
+                declared[card.name] = (replace(declare(card, lang), lines=lines), s)
+            except CardScriptError as e:
+                errors.append(_error_finding(e, str(s.path)))
+    known = dict(base)
+    known.update({name: d for name, (d, _) in declared.items()})
+    for name, (d, s) in declared.items():
+        try:
+            resolve_names(d.node, known)
+            tpl = lower_card(d, lang, known)
+            check_kinds(tpl, known)
+            for check in lang.card_checks:
+                check(tpl)
+        except CardScriptError as e:
+            errors.append(_error_finding(e, str(s.path)))
+            continue
+        s.cards.append(PoolCard(d.node, tpl, str(s.path), s.text.split("\n")))
+
+
+def wording_findings(s: Source, wording: Wording, config: LintConfig) -> list[Finding]:
+    """L002, L004-L008 of one file: its wording edits, each a finding with its fix."""
+    out = []
+    lines = s.text.split("\n")
+    for c in s.cards:
+        edits = wording.card_edits(c.node, lines)
+        for e in edits:
+            out.append(Finding(e.rule, f"{e.why}: write '{e.new}'", str(s.path), e.line,
+                               e.start, e.end, (e,)))
+        if config.enabled("L002"):
+            by_line: dict = {}
+            for e in edits:
+                by_line.setdefault(e.line, []).append(e)
+            for line, es in sorted(by_line.items()):
+                canon = apply_edits(lines[line - 1], [replace(e, line=1) for e in es])
+                out.append(Finding("L002", f"the canonical text of this line is: "
+                                   f"{canon.strip()}", str(s.path), line,
+                                   min(e.start for e in es), 0, tuple(es)))
+    return out
+
+
+def lint_sources(sources: list[Source], config: LintConfig, errors: list) -> list[Finding]:
+    """Every finding of the sources, filtered by the configuration and inline ignores."""
+    groups: dict = {}
+    for s in sources:
+        groups.setdefault((s.ruleset, s.in_pool), []).append(s)
+    found: list[Finding] = []
+    for (name, in_pool), group in sorted(groups.items()):
+        ruleset = rulesets.get(name)
+        try:
+            base = {} if in_pool else load_pool(ruleset)
+        except CardScriptError as e:
+            errors.append(_error_finding(e, str(group[0].path)))
+            base = {}
+        compile_group(group, ruleset.language, base, errors)
+        conv = config.conventions_for(name)
+        wording = Wording(ruleset.language, conv)
+        cards = [c for s in group for c in s.cards]
+        for s in group:
+            found.extend(wording_findings(s, wording, config))
+        found.extend(same_effect_two_ways(cards))
+        found.extend(self_by_name(cards, conv.self_reference))
+        found.extend(duplicates(cards))
+        found.extend(cost_curve(cards, config.cost_tolerance))
+    found = [f for f in found if config.enabled(f.code, Path(f.file))]
+    found = _apply_ignores(found, sources, config)
+    return sorted(set(found), key=lambda f: (f.file, f.line, f.column, f.code))
+
+
+def _apply_ignores(found: list[Finding], sources: list[Source], config) -> list[Finding]:
+    """Drop findings a `# cardscript: ignore[CODE]` comment names (on the finding's line, or
+    on its card's header line); report the ignores that drop nothing (L900)."""
+    out = []
+    for s in sources:
+        lines = s.text.split("\n")
+        ignores = {}                      # line -> (codes, the lines it covers)
+        header = 0
+        owner = {}
+        for i, line in enumerate(lines, 1):
+            if re.match(r'\s*card\s*"', line, re.IGNORECASE):
+                header = i
+            owner[i] = header
+            m = IGNORE.search(line)
+            if m:
+                ignores[i] = {c.strip().upper() for c in m.group(1).split(",") if c.strip()}
+        used = set()
+        for f in found:
+            if f.file != str(s.path):
+                continue
+            for at in (f.line, owner.get(f.line, 0)):
+                if f.code in ignores.get(at, ()):
+                    used.add((at, f.code))
+                    break
+            else:
+                out.append(f)
+        if config.enabled("L900", s.path):
+            for at, codes in sorted(ignores.items()):
+                for code in sorted(codes - {c for a, c in used if a == at}):
+                    col = lines[at - 1].index("#") + 1
+                    out.append(Finding("L900", f"ignore[{code}] ignores nothing here; remove "
+                                       "it", str(s.path), at, col))
+    files = {str(s.path) for s in sources}
+    return out + [f for f in found if f.file not in files]
+
+
+def fixed_text(s: Source, findings: list[Finding]) -> str:
+    """The file's text with every fixable finding of it fixed."""
+    edits = [e for f in findings if f.file == str(s.path) for e in f.fix]
+    return apply_edits(s.text, edits)

@@ -1,0 +1,113 @@
+"""`cardscript lint PATHS`: print findings (text, JSON or SARIF), fix the safe ones.
+
+Exit status: 0 no finding, 1 findings (or a file that does not compile), 2 a usage error
+(a path that does not exist, a bad [tool.cardscript.lint] table).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from .. import rulesets
+from ..errors import CardScriptError
+from ..fmt.command import diff, write_atomically
+from ..fmt.sameness import meaning
+from ..scenario.runner import load_pool
+from . import Source, compile_group, fixed_text, lint_sources, read_sources
+from .config import RULES, find_pyproject, load_config
+from .sarif import to_sarif
+
+
+def same_meaning(old: Source, new_text: str) -> bool:
+    """Whether the file's new text compiles to the same templates as the old one did."""
+    ruleset = rulesets.get(old.ruleset)
+    base = {} if old.in_pool else load_pool(ruleset)
+    errors: list = []
+    new = replace(old, text=new_text, tree=None, cards=[])
+    compile_group([new], ruleset.language, base, errors)
+    if errors:
+        return False
+    before = {c.node.name: meaning(c.template) for c in old.cards}
+    after = {c.node.name: meaning(c.template) for c in new.cards}
+    return before == after
+
+
+def _print_text(found, sources) -> None:
+    texts = {str(s.path): s.text.split("\n") for s in sources}
+    for f in found:
+        kind = "error" if f.code.startswith("E") else "warning"
+        print(f"{f.file}:{f.line}:{f.column}: {kind}[{f.code}]: {f.message}")
+        lines = texts.get(f.file, [])
+        if 0 < f.line <= len(lines):
+            src = lines[f.line - 1]
+            print("    " + src)
+            width = max(1, (f.end_column or f.column + 1) - f.column)
+            print("    " + " " * (f.column - 1) + "^" * width)
+
+
+def cmd_lint(args) -> int:
+    """Lint card files; see the module docstring for the exit status."""
+    problems: list = []
+    for raw in args.paths:
+        if not Path(raw).exists():
+            problems.append(CardScriptError(f"no such file or folder: {raw}", None,
+                                            code="E001", hint="give card files (.cards) or "
+                                                              "folders that hold them"))
+    try:
+        config = load_config(Path(args.config) if args.config else find_pyproject(Path.cwd()))
+        if args.select:
+            config.select = tuple(c.strip().upper() for c in args.select.split(","))
+        if args.ignore:
+            config.ignore += tuple(c.strip().upper() for c in args.ignore.split(","))
+        unknown = [c for c in config.select + config.ignore
+                   if not any(code.startswith(c) for code in RULES)]
+        if unknown:
+            problems.append(CardScriptError(f"unknown rule code {unknown[0]!r}", None,
+                                            code="E004", hint="codes: " + ", ".join(RULES)))
+    except CardScriptError as e:
+        problems.append(e)
+    if problems:
+        for e in problems:
+            print(e.format(), file=sys.stderr)
+        return 2
+    errors: list = []
+    sources = read_sources(args.paths, args.ruleset, errors)
+    found = lint_sources(sources, config, errors)
+    fixed = []
+    if args.fix or args.diff:
+        for s in sources:
+            new = fixed_text(s, found)
+            if new == s.text:
+                continue
+            if not same_meaning(s, new):
+                errors.append(replace(found[0], code="E005", message="the fixes would change "
+                                      "what a card does; left as it is", file=str(s.path),
+                                      line=1, column=1, fix=()))
+                continue
+            fixed.append(str(s.path))
+            if args.diff:
+                sys.stdout.write(diff(s.path, s.text, new))
+            else:
+                write_atomically(s.path, new)
+        if args.fix:
+            found = [f for f in found if not (f.fix and f.file in fixed)]
+    found = sorted(errors, key=lambda f: (f.file, f.line)) + found
+    cards = sum(len(s.cards) for s in sources)
+    if args.format == "json":
+        print(json.dumps({"ok": not found, "cards": cards, "fixed": fixed,
+                          "findings": [f.to_dict() for f in found]}, indent=2,
+                         ensure_ascii=False))
+    elif args.format == "sarif":
+        print(json.dumps(to_sarif(found), indent=2, ensure_ascii=False))
+    elif not args.diff:
+        _print_text(found, sources)
+        fixable = sum(1 for f in found if f.fix)
+        if found:
+            print(f"{len(found)} finding(s) in {cards} cards"
+                  + (f"; {fixable} fixable with --fix" if fixable and not args.fix else ""))
+        else:
+            print(f"ok: {cards} cards, no findings")
+    return 1 if found else 0

@@ -1,0 +1,168 @@
+"""The lint rules that look across a pool: L001, L003, L010, L011.
+
+The wording rules (L002, L004, L005, L006, L008) are the edits of `fmt.canonical`; these
+look at several cards at once, or at what a card names. Each takes the cards of one pool
+(`PoolCard`s, compiled) and yields `Finding`s.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+
+from .. import ast
+from ..fmt.sameness import meaning
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One lint finding at a place in a file."""
+
+    code: str
+    message: str
+    file: str
+    line: int
+    column: int
+    end_column: int = 0
+    fix: tuple = ()          # Edits that remove it, when it has a safe fix
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "message": self.message, "file": self.file,
+                "line": self.line, "column": self.column, "fixable": bool(self.fix)}
+
+
+@dataclass
+class PoolCard:
+    """A card of the pool being linted: its syntax tree, its template, its file's lines."""
+
+    node: ast.Card
+    template: object
+    path: str
+    lines: list
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("->", "→").split())
+
+
+def same_effect_two_ways(cards: list[PoolCard]) -> list[Finding]:
+    """L001: abilities that compile alike but are worded differently; the pool's most used
+    wording is the one kept (the first seen on a tie)."""
+    groups: dict = {}
+    for c in cards:
+        for ab, node in zip(c.template.abilities, _ability_nodes(c)):
+            if node is None:
+                continue
+            key = meaning(ab)
+            groups.setdefault(key, []).append((c, ab, node))
+    out = []
+    for members in groups.values():
+        texts: dict = {}
+        for c, ab, node in members:
+            texts.setdefault(_norm(ab.text), []).append((c, ab, node))
+        if len(texts) < 2:
+            continue
+        keep = max(texts, key=lambda t: (len(texts[t]), -list(texts).index(t)))
+        first = texts[keep][0]
+        for text, uses in texts.items():
+            if text == keep:
+                continue
+            for c, ab, node in uses:
+                out.append(Finding("L001", f"the same effect as \"{first[0].node.name}\" "
+                                   f"(line {first[2].span.line}) worded another way: "
+                                   f"'{first[1].text}'", c.path, node.span.line,
+                                   node.span.column))
+    return out
+
+
+def _ability_nodes(c: PoolCard) -> list:
+    """The syntax node of each template ability (a spell's lines are one ability)."""
+    nodes = [a for a in c.node.abilities if not isinstance(a, ast.KeywordLine)]
+    tpl_abs = c.template.abilities
+    if len(nodes) == len(tpl_abs):
+        return nodes
+    return [None] * len(tpl_abs)
+
+
+def self_by_name(cards: list[PoolCard], style: str) -> list[Finding]:
+    """L003: a card that names itself by its quoted name (style 'this'), or says 'this'
+    where the pool names cards (style 'name'). A search for other copies ('search your
+    spellbook for "X"') names the card on purpose and is left alone."""
+    out = []
+    for c in cards:
+        for ab in c.node.abilities:
+            for phrase in _phrases(ab):
+                words = phrase.words
+                for i, w in enumerate(words):
+                    if style == "this" and w.kind == "name" and w.text == c.node.name:
+                        before = [x.text.lower() for x in words[:i]]
+                        if "search" in before or (before and before[-1] in ("another",
+                                                                            "other")):
+                            continue
+                        out.append(Finding("L003", f'"{w.text}" names the card itself; '
+                                           f"write 'this {c.template.kind}'", c.path,
+                                           w.span.line, w.span.column,
+                                           w.span.column + len(w.text) + 2))
+                    elif style == "name" and w.kind == "word" and w.text.lower() == "this":
+                        out.append(Finding("L003", f"'this' where the pool names a card: "
+                                           f'write "{c.node.name}"', c.path, w.span.line,
+                                           w.span.column))
+    return out
+
+
+def _phrases(node) -> list:
+    """Every phrase under a syntax node, in text order."""
+    if isinstance(node, ast.Phrase):
+        return [node]
+    if isinstance(node, tuple):
+        return [p for x in node for p in _phrases(x)]
+    if not hasattr(node, "__dataclass_fields__"):
+        return []
+    return [p for f in node.__dataclass_fields__ if f != "span"
+            for p in _phrases(getattr(node, f))]
+
+
+def duplicates(cards: list[PoolCard]) -> list[Finding]:
+    """L010: two cards with different names whose templates are the same but for the name."""
+    seen: dict = {}
+    out = []
+    for c in cards:
+        m = meaning(c.template)
+        key = tuple(x for x in m if not (isinstance(x, tuple) and x and x[0] == "name"))
+        if key in seen:
+            first = seen[key]
+            out.append(Finding("L010", f'"{c.node.name}" does the same as "{first.node.name}" '
+                               f"({first.path}:{first.node.span.line})", c.path,
+                               c.node.name_span.line, c.node.name_span.column))
+        else:
+            seen[key] = c
+    return out
+
+
+MIN_CURVE = 5        # cards of a kind with a cost and a power before a curve is drawn
+
+
+def cost_curve(cards: list[PoolCard], tolerance: int) -> list[Finding]:
+    """L011: a cost far from the pool's curve: within one kind of card, cost minus power is
+    about constant (its median); a card further than `tolerance` from it is reported."""
+    by_kind: dict = {}
+    for c in cards:
+        st = c.template.stats
+        if "cost" in st and "power" in st and not c.template.token:
+            by_kind.setdefault(c.template.kind, []).append(c)
+    out = []
+    for kind, group in by_kind.items():
+        if len(group) < MIN_CURVE:
+            continue
+        gap = statistics.median(c.template.stats["cost"] - c.template.stats["power"]
+                                for c in group)
+        for c in group:
+            cost, power = c.template.stats["cost"], c.template.stats["power"]
+            expected = power + gap
+            if abs(cost - expected) > tolerance:
+                out.append(Finding(
+                    "L011", f"cost {cost} for power {power}: this pool's {kind}s cost about "
+                    f"power {'+' if gap >= 0 else '-'} {abs(gap):g} = {expected:g} "
+                    f"(off by {abs(cost - expected):g}, more than {tolerance})",
+                    c.path, c.node.name_span.line, c.node.name_span.column))
+    return out
