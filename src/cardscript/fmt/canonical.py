@@ -178,15 +178,15 @@ class Wording:
                                          f"'{w.text}' and '{want}' mean the same here"))
                 continue
             if tok.type == "number":
-                out.extend(self._number(phrase.words[a:b], self.conv.amounts, "an amount"))
+                out.extend(self._number(phrase.words[a:b], self.conv.amounts, "amounts"))
             elif tok.type == "count":
-                out.extend(self._number(phrase.words[a:b], self.conv.counts, "a count of cards"))
+                out.extend(self._number(phrase.words[a:b], self.conv.counts, "counts of cards"))
             elif tok.type == "cards":
                 ws = phrase.words[a:b]
                 low = [w.text.lower() for w in ws]
                 i = 2 if low[:2] == ["up", "to"] else 0
                 if len(ws) > i + 1 and (low[i] in WORD_OF.values() or low[i].isdecimal()):
-                    out.extend(self._number(ws[i:i + 1], self.conv.counts, "a count of cards"))
+                    out.extend(self._number(ws[i:i + 1], self.conv.counts, "counts of cards"))
         return out
 
     def _number(self, words, style: str, what: str) -> list[Edit]:
@@ -195,10 +195,10 @@ class Wording:
         w = words[0]
         low = w.text.lower()
         if style == "digits" and low in WORD_OF.values():
-            return [_edit(w, str(NUMBERS[low]), "L004", f"{what} is written in digits here")]
+            return [_edit(w, str(NUMBERS[low]), "L004", f"{what} are written in digits in this pool")]
         if style == "words" and low.isdecimal() and int(low) in WORD_OF:
             return [_edit(w, _case(WORD_OF[int(low)], w.text), "L004",
-                          f"{what} is written in words here")]
+                          f"{what} are written in words in this pool")]
         return []
 
     # --- edits of one card ---------------------------------------------------
@@ -304,8 +304,8 @@ class Wording:
         if new == old:
             return []
         rule = "L006" if sep.strip() not in (want_sep,) or spec.name != ab.label else "L002"
-        why = (f"this pool writes '{spec.name}{' ' if want_sep == '→' else ''}{want_sep}'"
-               if rule == "L006" else "the effect after a label starts with "
+        why = (f"this pool writes the label as '{spec.name}{' ' if want_sep == '→' else ''}"
+               f"{want_sep}'" if rule == "L006" else "the effect after a label starts with "
                + ("a capital" if self.conv.capitalise_after_label else "a small letter"))
         return [Edit(sp.line, sp.column, j + 2, old, new, rule, why)]
 

@@ -104,8 +104,8 @@ def compile_group(sources: list[Source], lang, base: dict, errors: list) -> None
                 check(tpl)
         except CardScriptError as e:
             errors.append(_error_finding(e, str(s.path)))
-            continue
-        s.cards.append(PoolCard(d.node, tpl, str(s.path), s.text.split("\n")))
+            tpl = None
+        s.cards.append(PoolCard(d.node, tpl, str(s.path), s.text.split("\n"), d.kind))
 
 
 def wording_findings(s: Source, wording: Wording, config: LintConfig) -> list[Finding]:
@@ -115,8 +115,8 @@ def wording_findings(s: Source, wording: Wording, config: LintConfig) -> list[Fi
     for c in s.cards:
         edits = wording.card_edits(c.node, lines)
         for e in edits:
-            out.append(Finding(e.rule, f"{e.why}: write '{e.new}'", str(s.path), e.line,
-                               e.start, e.end, (e,)))
+            message = e.why if e.rule == "L006" else f"{e.why}: write '{e.new}'"
+            out.append(Finding(e.rule, message, str(s.path), e.line, e.start, e.end, (e,)))
         if config.enabled("L002"):
             by_line: dict = {}
             for e in edits:

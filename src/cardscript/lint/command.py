@@ -30,6 +30,8 @@ def same_meaning(old: Source, new_text: str) -> bool:
     compile_group([new], ruleset.language, base, errors)
     if errors:
         return False
+    if any(c.template is None for c in new.cards + old.cards):
+        return False
     before = {c.node.name: meaning(c.template) for c in old.cards}
     after = {c.node.name: meaning(c.template) for c in new.cards}
     return before == after
@@ -46,6 +48,10 @@ def _print_text(found, sources) -> None:
             print("    " + src)
             width = max(1, (f.end_column or f.column + 1) - f.column)
             print("    " + " " * (f.column - 1) + "^" * width)
+
+
+def _cards(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")
 
 
 def cmd_lint(args) -> int:
@@ -95,7 +101,7 @@ def cmd_lint(args) -> int:
         if args.fix:
             found = [f for f in found if not (f.fix and f.file in fixed)]
     found = sorted(errors, key=lambda f: (f.file, f.line)) + found
-    cards = sum(len(s.cards) for s in sources)
+    cards = sum(1 for s in sources for c in s.cards if c.template is not None)
     if args.format == "json":
         print(json.dumps({"ok": not found, "cards": cards, "fixed": fixed,
                           "findings": [f.to_dict() for f in found]}, indent=2,
@@ -106,8 +112,8 @@ def cmd_lint(args) -> int:
         _print_text(found, sources)
         fixable = sum(1 for f in found if f.fix)
         if found:
-            print(f"{len(found)} finding(s) in {cards} cards"
+            print(f"{len(found)} finding(s) in {_cards(cards)}"
                   + (f"; {fixable} fixable with --fix" if fixable and not args.fix else ""))
         else:
-            print(f"ok: {cards} cards, no findings")
+            print(f"ok: {_cards(cards)}, no findings")
     return 1 if found else 0

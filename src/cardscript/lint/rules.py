@@ -33,12 +33,14 @@ class Finding:
 
 @dataclass
 class PoolCard:
-    """A card of the pool being linted: its syntax tree, its template, its file's lines."""
+    """A card of the pool being linted: its syntax tree, its kind, its file's lines and its
+    template (None when the card does not compile: the rules on its words still run)."""
 
     node: ast.Card
     template: object
     path: str
     lines: list
+    kind: str = ""
 
 
 def _norm(text: str) -> str:
@@ -50,6 +52,8 @@ def same_effect_two_ways(cards: list[PoolCard]) -> list[Finding]:
     wording is the one kept (the first seen on a tie)."""
     groups: dict = {}
     for c in cards:
+        if c.template is None:
+            continue
         for ab, node in zip(c.template.abilities, _ability_nodes(c)):
             if node is None:
                 continue
@@ -100,7 +104,7 @@ def self_by_name(cards: list[PoolCard], style: str) -> list[Finding]:
                                                                             "other")):
                             continue
                         out.append(Finding("L003", f'"{w.text}" names the card itself; '
-                                           f"write 'this {c.template.kind}'", c.path,
+                                           f"write 'this {c.kind}'", c.path,
                                            w.span.line, w.span.column,
                                            w.span.column + len(w.text) + 2))
                     elif style == "name" and w.kind == "word" and w.text.lower() == "this":
@@ -127,6 +131,8 @@ def duplicates(cards: list[PoolCard]) -> list[Finding]:
     seen: dict = {}
     out = []
     for c in cards:
+        if c.template is None:
+            continue
         m = meaning(c.template)
         key = tuple(x for x in m if not (isinstance(x, tuple) and x and x[0] == "name"))
         if key in seen:
@@ -147,6 +153,8 @@ def cost_curve(cards: list[PoolCard], tolerance: int) -> list[Finding]:
     about constant (its median); a card further than `tolerance` from it is reported."""
     by_kind: dict = {}
     for c in cards:
+        if c.template is None:
+            continue
         st = c.template.stats
         if "cost" in st and "power" in st and not c.template.token:
             by_kind.setdefault(c.template.kind, []).append(c)

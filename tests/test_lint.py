@@ -1,0 +1,178 @@
+"""`cardscript lint`: golden output per rule (a bad file beside a good one), configuration,
+inline ignores, fixes, output formats and exit status.
+
+Layout of `tests/lint_cases/` (black's `tests/data/cases`): `CODE_bad.cards` breaks rule
+CODE, `CODE_good.cards` is the same card written well; `NAME.expected` beside each holds the
+exact output of `cardscript lint FILE`. A second line `# lint: ARGS` adds arguments.
+Regenerate after a deliberate change of wording with
+`CARDSCRIPT_REGEN=1 python -m pytest tests/test_lint.py`, then read the diff by eye.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+
+import pytest
+
+from conftest import ROOT, run_cli
+from cardscript.lint.config import RULES
+
+CASES_DIR = ROOT / "tests" / "lint_cases"
+CASES = sorted(CASES_DIR.glob("*.cards"))
+REGEN = bool(os.environ.get("CARDSCRIPT_REGEN"))
+
+
+def _lint(monkeypatch, *argv):
+    monkeypatch.chdir(ROOT)
+    return run_cli("lint", *argv)
+
+
+def _args(case) -> list[str]:
+    second = case.read_text(encoding="utf-8").split("\n")[1]
+    return shlex.split(second[len("# lint:"):]) if second.startswith("# lint:") else []
+
+
+def test_every_rule_has_a_bad_and_a_good_case():
+    """Each rule code has CODE_bad.cards and CODE_good.cards with their expected output."""
+    for code in RULES:
+        for side in ("bad", "good"):
+            case = CASES_DIR / f"{code}_{side}.cards"
+            assert case.exists(), case.name
+            assert REGEN or case.with_suffix(".expected").exists(), case.name
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda p: p.name)
+def test_lint_case(case, monkeypatch):
+    """The output of `cardscript lint` on one case is its golden text; bad exits 1, good 0."""
+    rel = case.relative_to(ROOT).as_posix()
+    status, out, err = _lint(monkeypatch, rel, *_args(case))
+    expected = case.with_suffix(".expected")
+    if REGEN:
+        expected.write_text(out, encoding="utf-8")
+    assert out == expected.read_text(encoding="utf-8")
+    assert err == ""
+    code = case.stem.split("_")[0]
+    if case.stem.endswith("_bad"):
+        assert status == 1 and f"[{code}]" in out
+    else:
+        assert status == 0 and "no findings" in out
+
+
+def test_bundled_pools_are_clean_and_formatted(monkeypatch):
+    """CI: `cardscript lint cards/` finds nothing and `cardscript fmt --check cards/` would
+    change nothing."""
+    status, out, err = _lint(monkeypatch, "cards/")
+    assert status == 0, out + err
+    assert out.startswith("ok: ") and "no findings" in out
+    status, out, err = run_cli("fmt", "--check", "cards/")
+    assert status == 0, out + err
+    assert "0 file(s) would be reformatted" in err
+
+
+def test_usage_errors_exit_2(monkeypatch, tmp_path):
+    """A missing path, an unknown rule code and a bad configuration are usage errors (2)."""
+    status, _, err = _lint(monkeypatch, "no/such/folder")
+    assert status == 2 and "no such file or folder" in err
+    status, _, err = _lint(monkeypatch, "cards/", "--select", "L777")
+    assert status == 2 and "unknown rule code 'L777'" in err
+    bad = tmp_path / "pyproject.toml"
+    bad.write_text('[tool.cardscript.lint]\nselct = ["L001"]\n', encoding="utf-8")
+    status, _, err = _lint(monkeypatch, "cards/", "--config", str(bad))
+    assert status == 2 and "unknown key 'selct'" in err
+    bad.write_text('[tool.cardscript.lint.conventions]\namounts = "roman"\n', encoding="utf-8")
+    status, _, err = _lint(monkeypatch, "cards/", "--config", str(bad))
+    assert status == 2 and "amounts must be one of digits, words" in err
+
+
+def _project(tmp_path, cards: str, config: str = "") -> str:
+    (tmp_path / "pyproject.toml").write_text(config, encoding="utf-8")
+    folder = tmp_path / "sorcery"
+    folder.mkdir()
+    (folder / "set.cards").write_text(cards, encoding="utf-8")
+    return str(folder / "set.cards")
+
+
+BAD = ('card "Quiet Owl": minion, cost 2, power 1\n'
+       "  Genesis: draw a spell.\n"
+       "  When you cast a spell, deal one damage to each unit here.\n")
+
+
+def test_config_select_ignore_per_file_and_conventions(tmp_path, monkeypatch):
+    """select, ignore, per-file-ignores and a pool's conventions from pyproject.toml apply."""
+    path = _project(tmp_path, BAD, '[tool.cardscript.lint]\nselect = ["L004"]\n')
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run_cli("lint", path)
+    assert status == 1 and "[L004]" in out and "[L006]" not in out and "[L008]" not in out
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.cardscript.lint]\nignore = ["L004", "L006"]\n', encoding="utf-8")
+    status, out, _ = run_cli("lint", path)
+    assert "[L008]" in out and "[L004]" not in out and "[L006]" not in out
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.cardscript.lint]\nper-file-ignores = {"sorcery/*" = ["L0"]}\n', encoding="utf-8")
+    status, out, _ = run_cli("lint", path)
+    assert status == 0 and "no findings" in out
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.cardscript.lint.conventions.sorcery]\namounts = "words"\n'
+        'label-separator = ":"\ncapitalise-after-label = false\nprefer = ["when"]\n',
+        encoding="utf-8")
+    status, out, _ = run_cli("lint", path)
+    assert status == 0, out
+
+
+def test_ignore_comment_on_the_header_covers_the_card(tmp_path, monkeypatch):
+    """`# cardscript: ignore[CODE]` on a card's header line ignores CODE in the whole card."""
+    text = BAD.replace("power 1\n", "power 1  # cardscript: ignore[L004, L006, L008]\n")
+    path = _project(tmp_path, text)
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run_cli("lint", path)
+    assert status == 0, out
+
+
+def test_fix_makes_the_safe_fixes_and_keeps_the_templates(tmp_path, monkeypatch):
+    """--fix rewrites the wording findings, the card compiles to the same template, a second
+    run finds nothing; --diff shows the same change and writes nothing."""
+    path = _project(tmp_path, BAD)
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run_cli("lint", path, "--diff")
+    assert status == 1
+    assert "-  Genesis: draw a spell." in out and "+  Genesis → Draw a spell." in out
+    assert open(path, encoding="utf-8").read() == BAD
+    status, out, _ = run_cli("lint", path, "--fix")
+    assert status == 0, out
+    fixed = open(path, encoding="utf-8").read()
+    assert fixed == ('card "Quiet Owl": minion, cost 2, power 1\n'
+                     "  Genesis → Draw a spell.\n"
+                     "  Whenever you cast a spell, deal 1 damage to each unit here.\n")
+    assert run_cli("lint", path)[0] == 0
+
+
+def test_json_and_sarif_output(tmp_path, monkeypatch):
+    """--format json lists the findings with code, place and fixability; sarif is SARIF 2.1.0."""
+    path = _project(tmp_path, BAD)
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run_cli("lint", path, "--format", "json")
+    data = json.loads(out)
+    assert status == 1 and data["ok"] is False and data["cards"] == 1
+    codes = [f["code"] for f in data["findings"]]
+    assert codes == ["L006", "L008", "L004"]
+    assert data["findings"][0] == {"code": "L006", "file": path, "line": 2, "column": 3,
+                                   "message": "this pool writes the label as 'Genesis →'",
+                                   "fixable": True}
+    status, out, _ = run_cli("lint", path, "--format", "sarif")
+    sarif = json.loads(out)
+    assert sarif["version"] == "2.1.0"
+    assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == codes
+
+
+def test_a_card_that_does_not_compile_is_an_error_finding(tmp_path, monkeypatch):
+    """A card the compiler rejects is reported with its E code (exit 1); the others are
+    still linted."""
+    path = _project(tmp_path, 'card "A": minion, cost 1, power 1\n  Genesis → Dance.\n\n'
+                              'card "B": minion, cost 1, power 1\n  airborne\n')
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run_cli("lint", path)
+    assert status == 1
+    assert "error[E201]" in out and "warning[L005]" in out
