@@ -377,6 +377,6 @@ def cmd_lint(args) -> int:
 
 
 def cmd_fmt(args) -> int:
-    """Format card files (cardscript.fmt.command)."""
-    from .fmt.command import cmd_fmt as run
+    """Format card files (cardscript.lint.fmt_command)."""
+    from .lint.fmt_command import cmd_fmt as run
     return run(args)

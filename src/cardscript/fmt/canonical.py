@@ -207,6 +207,8 @@ class Wording:
         out: list[Edit] = []
         for ab in card.abilities:
             out.extend(self._ability_edits(ab, lines))
+            if not isinstance(ab, ast.KeywordLine):
+                out.extend(_sentence_starts(ab, lines))
         return out
 
     def _ability_edits(self, ab, lines) -> list[Edit]:
@@ -272,9 +274,12 @@ class Wording:
         written = " ".join(line[start:].split()[:len(ab.word.split())])
         if written.lower() != ab.word or line[start:start + len(written)] != written:
             return []
-        want = _case(self.conv.synonym(list(PLAIN_TRIGGERS)), written)
+        want = _case(self.conv.synonym(list(PLAIN_TRIGGERS)), "X")   # it starts the line
         if written == want:
             return []
+        if written.lower() == want.lower():
+            return [Edit(sp.line, sp.column, sp.column + len(written), written, want, "L002",
+                         "a line starts with a capital letter")]
         return [Edit(sp.line, sp.column, sp.column + len(written), written, want, "L008",
                      f"'{written}' and '{want}' start the same trigger")]
 
@@ -331,6 +336,29 @@ class Wording:
                      "keywords start with a capital letter")]
 
 
+def _sentence_starts(ab, lines) -> list[Edit]:
+    """A small letter where a sentence starts: the line's first word (unless a label comes
+    first: its own convention) and each word after a full stop."""
+    sp = ab.span
+    if sp.line != sp.end_line or not 0 < sp.line <= len(lines):
+        return []
+    line = lines[sp.line - 1]
+    starts = [] if isinstance(ab, ast.LabelledAbility) else [sp.column - 1]
+    quoted = False
+    for i, c in enumerate(line[:sp.end_column - 1]):
+        if c == '"':
+            quoted = not quoted
+        elif c == "." and not quoted and line[i + 1:i + 2] == " ":
+            starts.append(i + 2)
+    out = []
+    for i in starts:
+        c = line[i:i + 1]
+        if c.isalpha() and c.islower():
+            out.append(Edit(sp.line, i + 1, i + 2, c, c.upper(), "L002",
+                            "a sentence starts with a capital letter"))
+    return out
+
+
 def _edit(word: ast.Word, new: str, rule: str, why: str) -> Edit:
     sp = word.span
     return Edit(sp.line, sp.column, sp.column + len(word.text), word.text, new, rule, why)
@@ -345,10 +373,21 @@ def apply_edits(text: str, edits) -> str:
     """The text with each edit made (from the end, so columns stay right); overlaps skipped."""
     lines = text.split("\n")
     done: dict = {}
-    for e in sorted(set(edits), key=lambda e: (e.line, e.start), reverse=True):
+    for e in sorted(set(edits), key=lambda e: (e.line, e.start, e.end, e.new), reverse=True):
         line = lines[e.line - 1]
         if line[e.start - 1:e.end - 1] != e.old or done.get(e.line, 10 ** 9) < e.end:
             continue
         lines[e.line - 1] = line[:e.start - 1] + e.new + line[e.end - 1:]
         done[e.line] = e.start
     return "\n".join(lines)
+
+
+def canonical_text(text: str, lang, conv: Conventions | None = None,
+                   path: str = "<string>") -> str:
+    """A card file's text with every card in its canonical wording (layout untouched)."""
+    from ..grammar import parse_text
+    tree = parse_text(text, path)
+    lines = text.split("\n")
+    wording = Wording(lang, conv)
+    edits = [e for card in tree.cards for e in wording.card_edits(card, lines)]
+    return apply_edits(text, edits)

@@ -83,39 +83,28 @@ def format_line(line: str) -> tuple[str, str]:
     if pieces and pieces[-1].kind == "comment":
         comment = pieces.pop().text
     text = ""
+    spaced = False                      # whitespace stood before this piece
     for p in pieces:
-        if p.kind == "code":
-            part = _code(p.text)
-            lead = p.text[:1].isspace() and text and not part.startswith((",", ".", ";", ":"))
-            tail = p.text[-1:].isspace() and part
-            text += (" " if lead and not text.endswith(" ") else "") + part.strip() + \
-                (" " if tail and part.strip() else "")
-        else:
-            if text and not text.endswith(" ") and (p.kind == "reminder" or
-                                                   text[-1] not in "(\"'"):
-                text += " "
-            text += p.text
-    text = " ".join(_rejoin(text))
+        part = _code(p.text).strip() if p.kind == "code" else p.text
+        if not part:
+            spaced = True
+            continue
+        if text:
+            text += _separator(text, p, part, spaced)
+        text += part
+        spaced = p.kind == "code" and p.text[-1:].isspace()
     return text.strip(), comment
 
 
-def _rejoin(text: str) -> list[str]:
-    """Whitespace runs outside names and reminders collapsed to one space."""
-    out, word, depth = [], [], None
-    for c in text:
-        if depth is None and c in '"(':
-            depth = '"' if c == '"' else ")"
-        elif depth is not None and c == depth:
-            depth = None
-        if c == " " and depth is None:
-            if word:
-                out.append("".join(word))
-                word = []
-        else:
-            word.append(c)
-    if word:
-        out.append("".join(word))
-    return out
+def _separator(text: str, p: Piece, part: str, spaced: bool) -> str:
+    """What goes between the line so far and the next piece: a space or nothing."""
+    if p.kind == "code" and part[0] in ",.;:":
+        return ""
+    if spaced or p.kind == "reminder" or text[-1] in ",;:→":
+        return " "
+    if p.kind == "code":
+        return " " if p.text[:1].isspace() or part[0].isalnum() else ""
+    return " " if text[-1].isalnum() or text[-1] == '"' else ""
 
 
 def _is_header(code: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 
-from ..errors import Span
+from ..errors import CardScriptError, Span
 from ..language.registry import ConditionSpec, LabelSpec, PatternSpec, StaticSpec, VerbSpec
 
 # Fields that hold wording or caches, never behaviour.
@@ -65,3 +65,15 @@ def syntax(node):
             out.append(syntax(value))
         return tuple(out)
     return repr(node)
+
+
+def compiles_alike(old: str, new: str, lang, base: dict, path: str = "<string>") -> bool:
+    """Whether two texts of one card file compile (against `base`) to the same templates."""
+    from ..compiler import compile_files
+    from ..grammar import parse_text
+    try:
+        before = compile_files([parse_text(old, path)], lang, base=base)
+        after = compile_files([parse_text(new, path)], lang, base=base)
+    except CardScriptError:
+        return False
+    return same_cards(before, after)

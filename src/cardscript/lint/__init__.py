@@ -21,6 +21,7 @@ from ..grammar import parse_text
 from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
 from .config import LintConfig
+from .fmt_command import in_pool as _in_pool
 from .rules import (Finding, PoolCard, cost_curve, duplicates, same_effect_two_ways,
                     self_by_name)
 
@@ -38,14 +39,6 @@ class Source:
     in_pool: bool
     tree: object = None
     cards: list = field(default_factory=list)      # PoolCard
-
-
-def _in_pool(path: Path, ruleset) -> bool:
-    if not ruleset.pool_dir:
-        return False
-    pool_dir = ruleset.pool_dir.resolve()
-    full = path.resolve()
-    return full.is_relative_to(pool_dir) and "scenarios" not in full.relative_to(pool_dir).parts
 
 
 def read_sources(paths, given: str | None, errors: list) -> list[Source]:

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import json
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 from .. import rulesets
 from ..errors import CardScriptError
-from ..fmt.command import diff, write_atomically
-from ..fmt.sameness import meaning
+from ..fmt.sameness import compiles_alike
 from ..scenario.runner import load_pool
-from . import Source, compile_group, fixed_text, lint_sources, read_sources
+from . import Source, fixed_text, lint_sources, read_sources
+from .rules import Finding
 from .config import RULES, find_pyproject, load_config
+from .fmt_command import diff, write_atomically
 from .sarif import to_sarif
 
 
@@ -25,16 +25,7 @@ def same_meaning(old: Source, new_text: str) -> bool:
     """Whether the file's new text compiles to the same templates as the old one did."""
     ruleset = rulesets.get(old.ruleset)
     base = {} if old.in_pool else load_pool(ruleset)
-    errors: list = []
-    new = replace(old, text=new_text, tree=None, cards=[])
-    compile_group([new], ruleset.language, base, errors)
-    if errors:
-        return False
-    if any(c.template is None for c in new.cards + old.cards):
-        return False
-    before = {c.node.name: meaning(c.template) for c in old.cards}
-    after = {c.node.name: meaning(c.template) for c in new.cards}
-    return before == after
+    return compiles_alike(old.text, new_text, ruleset.language, base, str(old.path))
 
 
 def _print_text(found, sources) -> None:
@@ -89,9 +80,8 @@ def cmd_lint(args) -> int:
             if new == s.text:
                 continue
             if not same_meaning(s, new):
-                errors.append(replace(found[0], code="E005", message="the fixes would change "
-                                      "what a card does; left as it is", file=str(s.path),
-                                      line=1, column=1, fix=()))
+                errors.append(Finding("E005", "the fixes would change what a card does, or it "
+                                      "does not compile; left as it is", str(s.path), 1, 1))
                 continue
             fixed.append(str(s.path))
             if args.diff:

@@ -14,11 +14,15 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .. import rulesets
 from ..errors import CardScriptError
+from ..fmt.canonical import canonical_text
+from ..fmt.layout import format_text
+from ..fmt.sameness import compiles_alike, syntax
 from ..grammar import parse_text
-from ..scenario.runner import card_files
-from .layout import format_text
-from .sameness import syntax
+from ..rulesets.detect import ruleset_of
+from ..scenario.runner import card_files, load_pool
+from .config import find_pyproject, load_config
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -57,21 +61,29 @@ def files_of(paths, problems: list) -> list[Path]:
     return out
 
 
-def _canonical(path: Path, text: str, given) -> str:
-    """The wording edits of every card made (lint's fixable findings of all wording rules)."""
-    from ..lint import Source, fixed_text, lint_sources
-    from ..lint.config import LintConfig, find_pyproject, load_config
-    from ..rulesets.detect import ruleset_of
-    from .. import rulesets
-    base = load_config(find_pyproject(Path.cwd()))
-    config = LintConfig(select=("L004", "L005", "L006", "L008"),
-                        conventions=base.conventions, root=base.root)
+def in_pool(path: Path, ruleset) -> bool:
+    """A file of the ruleset's bundled pool (cards beside its scenarios are not)."""
+    if not ruleset.pool_dir:
+        return False
+    pool_dir = ruleset.pool_dir.resolve()
+    full = path.resolve()
+    return full.is_relative_to(pool_dir) and "scenarios" not in full.relative_to(pool_dir).parts
+
+
+def _canonical(path: Path, text: str, given, config) -> str:
+    """The text in its canonical wording, when it compiles to the same templates; else
+    the text as it was (and a CardScriptError)."""
     name = ruleset_of(path, given).name
-    from ..lint import _in_pool
-    src = Source(path, text, name, _in_pool(path, rulesets.get(name)))
-    errors: list = []
-    found = lint_sources([src], config, errors)
-    return fixed_text(src, found)
+    ruleset = rulesets.get(name)
+    new = canonical_text(text, ruleset.language, config.conventions_for(name), str(path))
+    if new == text:
+        return text
+    base = {} if in_pool(path, ruleset) else load_pool(ruleset)
+    if not compiles_alike(text, new, ruleset.language, base, str(path)):
+        raise CardScriptError(f"{path}: its canonical wording would not compile to the same "
+                              "cards; left as it is", None, code="E005",
+                              hint="run cardscript check on it first")
+    return new
 
 
 def cmd_fmt(args) -> int:
@@ -79,6 +91,11 @@ def cmd_fmt(args) -> int:
     (--check) or could not be formatted, 2 on a bad path."""
     problems: list = []
     files = files_of(args.paths, problems)
+    try:
+        config = load_config(find_pyproject(Path.cwd())) if args.canonical else None
+    except CardScriptError as e:
+        problems.append(e)
+        files = []
     changed, failed = [], []
     report = []
     for path in files:
@@ -98,7 +115,11 @@ def cmd_fmt(args) -> int:
                                           hint="please report this file"))
             continue
         if args.canonical:
-            new = _canonical(path, new, args.ruleset)
+            try:
+                new = _canonical(path, new, args.ruleset, config)
+            except CardScriptError as e:
+                failed.append(e)
+                continue
         if new == old:
             continue
         changed.append(path)
@@ -118,6 +139,7 @@ def cmd_fmt(args) -> int:
                 print(f"would reformat {r['file']}")
             else:
                 print(f"reformatted {r['file']}")
+        sys.stdout.flush()
         for e in problems + failed:
             print(e.format(), file=sys.stderr)
         verb = "would be reformatted" if args.check or args.diff else "reformatted"
