@@ -1,0 +1,183 @@
+"""Recall of each lint rule, measured on mutated copies of the bundled pools.
+
+Each mutation puts one known inconsistency into one pool file (a number in the other form,
+a synonym, a label's separator, a keyword's case, a card naming itself, a reworded copy of
+an ability, a twin card, a cost off the curve, an ignore comment that ignores nothing);
+the rule must find at least 95% of them, on the mutated line. The clean pools give no
+finding at all (test_lint.py: test_bundled_pools_are_clean_and_formatted).
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from dataclasses import replace
+
+import pytest
+
+from conftest import ROOT
+from cardscript import rulesets
+from cardscript.fmt.canonical import PLAIN_TRIGGERS, Wording, _alternatives, _synonyms
+from cardscript.fmt.canonical import apply_edits
+from cardscript.grammar import parse_text
+from cardscript.lint import Source, lint_sources
+from cardscript.lint.config import find_pyproject, load_config
+
+POOLS = sorted(ROOT.glob("cards/*/pool.cards"))
+CONFIG = load_config(find_pyproject(ROOT))
+ALL = replace(CONFIG, select=("L",))
+
+
+def _lint(path, text, name, config=CONFIG):
+    return lint_sources([Source(path, text, name, True)], config, [])
+
+
+def _pools():
+    for path in POOLS:
+        name = path.parent.name
+        yield path, name, path.read_text(encoding="utf-8"), rulesets.get(name).language
+
+
+def _wording_mutations(rule: str):
+    """Single wording edits that break the project's conventions for `rule`."""
+    for path, name, text, lang in _pools():
+        conv = CONFIG.conventions_for(name)
+        tree = parse_text(text, str(path))
+        lines = text.split("\n")
+        words = set(PLAIN_TRIGGERS)
+        for table in ("verbs", "patterns", "conditions", "statics"):
+            for spec in getattr(lang, table):
+                for shape in spec.shapes:
+                    for alts in _alternatives(shape):
+                        if _synonyms(alts):
+                            words |= set(alts)
+        others = [replace(conv, amounts="words" if conv.amounts == "digits" else "digits",
+                          counts="words" if conv.counts == "digits" else "digits",
+                          label_separator=":" if conv.label_separator == "→" else "→")]
+        others += [replace(conv, prefer=(w,)) for w in sorted(words)]
+        seen = set()
+        for other in others:
+            w = Wording(lang, other)
+            for card in tree.cards:
+                for e in w.card_edits(card, lines):
+                    if e.rule == rule and (e.line, e.start, e.new) not in seen:
+                        seen.add((e.line, e.start, e.new))
+                        yield path, name, apply_edits(text, [e]), e.line
+
+
+def _keyword_mutations():
+    for path, name, text, lang in _pools():
+        lines = text.split("\n")
+        for card in parse_text(text, str(path)).cards:
+            for ab in card.abilities:
+                if ab.__class__.__name__ == "KeywordLine":
+                    i = ab.span.line - 1
+                    mutated = lines[:i] + [lines[i].lower()] + lines[i + 1:]
+                    yield path, name, "\n".join(mutated), i + 1
+
+
+def _label_mutations():
+    for path, name, text, lang in _pools():
+        lines = text.split("\n")
+        for i, line in enumerate(lines):
+            m = re.match(r"(\s+)([A-Z][\w ]*?)( → |: )(.*)", line)
+            if m and m.group(2).lower() in lang.labels:
+                sep = ": " if m.group(3) == " → " else " → "
+                for new in (m.group(1) + m.group(2) + sep + m.group(4),
+                            m.group(1) + m.group(2).lower() + m.group(3) + m.group(4)):
+                    yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
+
+
+def _self_mutations():
+    for path, name, text, lang in _pools():
+        tree = parse_text(text, str(path))
+        lines = text.split("\n")
+        for card in tree.cards:
+            for ab in card.abilities:
+                i = ab.span.line - 1
+                code, hash_, comment = lines[i].partition("#")
+                new = re.sub(r"\b[Tt]his( (?:site|minion|creature|card|aura|artifact|spell))?\b",
+                             f'"{card.name}"', code, count=1) + hash_ + comment
+                if new != lines[i]:
+                    yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
+
+
+def _reworded_copies():
+    """A new card holding a copy of one ability, worded another way (one wording edit)."""
+    for path, name, text, lang in _pools():
+        tree = parse_text(text, str(path))
+        lines = text.split("\n")
+        for _, _, mutated, line in _all_wording_edits(path, name, text, lang):
+            card = next(c for c in tree.cards if c.span.line <= line <= c.span.end_line)
+            if len(card.abilities) and any(a.span.line == line for a in card.abilities
+                                           if a.__class__.__name__ != "KeywordLine") \
+                    and card.abilities[0].__class__.__name__ != "EffectLine":
+                header = lines[card.span.line - 1].replace(f'"{card.name}"', '"Mutant Copy"')
+                extra = f"\n{header}\n{mutated.split(chr(10))[line - 1]}\n"
+                yield path, name, text.rstrip("\n") + "\n" + extra, len(lines) + 2
+
+
+def _all_wording_edits(path, name, text, lang):
+    for rule in ("L004", "L008", "L006"):
+        for m in _wording_mutations(rule):
+            if m[0] == path:
+                yield m
+
+
+def _twins():
+    for path, name, text, lang in _pools():
+        tree = parse_text(text, str(path))
+        lines = text.split("\n")
+        for card in tree.cards:
+            body = lines[card.span.line - 1:card.span.end_line]
+            body[0] = body[0].replace(f'"{card.name}"', f'"Twin of {card.name}"', 1)
+            yield path, name, text.rstrip("\n") + "\n\n" + "\n".join(body) + "\n", \
+                text.rstrip("\n").count("\n") + 3
+
+
+def _cost_mutations():
+    for path, name, text, lang in _pools():
+        lines = text.split("\n")
+        rows = [(i, int(m.group(1)), int(m.group(2))) for i, line in enumerate(lines)
+                for m in [re.search(r"minion, cost (\d+), power (\d+)", line)] if m]
+        if len(rows) < 5:
+            continue
+        gap = statistics.median(c - p for _, c, p in rows)
+        for i, cost, power in rows:
+            new_cost = int(power + gap + CONFIG.cost_tolerance + 2)
+            new = lines[i].replace(f"cost {cost},", f"cost {new_cost},")
+            yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
+
+
+def _unused_ignores():
+    for path, name, text, lang in _pools():
+        lines = text.split("\n")
+        for i, line in enumerate(lines):
+            if line.startswith("  ") and "#" not in line:
+                new = line + "  # cardscript: ignore[L011]"
+                yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
+
+
+MUTATIONS = {
+    "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
+    "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
+    "L005": _keyword_mutations, "L006": _label_mutations,
+    "L008": lambda: _wording_mutations("L008"), "L010": _twins, "L011": _cost_mutations,
+    "L900": _unused_ignores,
+}
+
+
+@pytest.mark.parametrize("rule", sorted(MUTATIONS))
+def test_recall_on_mutated_pools(rule):
+    """The rule finds at least 95% of the mutations made for it, on the mutated line."""
+    made = found = 0
+    missed = []
+    for path, name, text, line in MUTATIONS[rule]():
+        made += 1
+        hits = [f for f in _lint(path, text, name, ALL) if f.code == rule and f.line == line]
+        if hits:
+            found += 1
+        else:
+            missed.append((path.parent.name, line, text.split("\n")[line - 1]))
+    assert made >= 5, f"only {made} mutations for {rule}"
+    assert found / made >= 0.95, f"{rule}: {found}/{made}; missed {missed[:5]}"
