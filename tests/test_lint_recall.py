@@ -158,11 +158,34 @@ def _unused_ignores():
                 yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
 
 
+def _triggers_on_spells():
+    """A pool's trigger (one that watches other cards) copied onto a card that never stays in
+    play, in the rulesets that say which kinds do."""
+    for path, name, text, lang in _pools():
+        ruleset = rulesets.get(name)
+        if not lang.permanent_kinds:
+            continue
+        tree = parse_text(text, str(path))
+        lines = text.split("\n")
+        triggers = [lines[a.span.line - 1] for c in tree.cards for a in c.abilities
+                    if a.__class__.__name__ == "TriggeredAbility"
+                    and "this" not in lines[a.span.line - 1].lower()]
+        spells = [c for c in tree.cards
+                  if lang.card_kinds.get(lines[c.span.line - 1].split(":")[1].split(",")[0]
+                                         .split()[-1]) not in lang.permanent_kinds]
+        for card in spells:
+            for line in triggers:
+                at = card.span.line
+                mutated = lines[:at] + [line] + lines[at:]
+                yield path, name, "\n".join(mutated), at + 1
+        assert ruleset.policy.trigger_zones
+
+
 MUTATIONS = {
     "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
     "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
     "L005": _keyword_mutations, "L006": _label_mutations,
-    "L008": lambda: _wording_mutations("L008"), "L010": _twins, "L011": _cost_mutations,
+    "L008": lambda: _wording_mutations("L008"), "L009": _triggers_on_spells, "L010": _twins, "L011": _cost_mutations,
     "L900": _unused_ignores,
 }
 

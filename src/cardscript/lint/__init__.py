@@ -22,8 +22,8 @@ from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
 from .config import LintConfig
 from .fmt_command import in_pool as _in_pool
-from .rules import (Finding, PoolCard, cost_curve, duplicates, same_effect_two_ways,
-                    self_by_name)
+from .rules import (Finding, PoolCard, cost_curve, duplicates, never_triggers,
+                    same_effect_two_ways, self_by_name)
 
 IGNORE = re.compile(r"#\s*cardscript:\s*ignore\[([A-Za-z0-9, ]+)\]")
 WORDING_RULES = ("L004", "L005", "L006", "L008")
@@ -145,6 +145,7 @@ def lint_sources(sources: list[Source], config: LintConfig, errors: list) -> lis
         found.extend(self_by_name(cards, conv.self_reference))
         found.extend(duplicates(cards))
         found.extend(cost_curve(cards, config.cost_tolerance))
+        found.extend(never_triggers(cards, ruleset.language, ruleset.policy))
     found = [f for f in found if config.enabled(f.code, Path(f.file))]
     found = _apply_ignores(found, sources, config)
     return sorted(set(found), key=lambda f: (f.file, f.line, f.column, f.code))

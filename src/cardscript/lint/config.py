@@ -30,6 +30,7 @@ RULES = {
     "L005": "a keyword not capitalised as the pool writes it",
     "L006": "a label without the pool's separator (Genesis →)",
     "L008": "a synonym the game treats alike, other than the pool's word",
+    "L009": "a triggered ability that can never trigger",
     "L010": "two cards that do the same thing",
     "L011": "a cost far off the pool's curve for the card's stats",
     "L900": "an ignore comment that ignores nothing",
