@@ -176,3 +176,11 @@ def test_a_card_that_does_not_compile_is_an_error_finding(tmp_path, monkeypatch)
     status, out, _ = run_cli("lint", path)
     assert status == 1
     assert "error[E201]" in out and "warning[L005]" in out
+
+
+def test_a_keyword_line_may_end_in_reminder_text():
+    """'Airborne (reminder)' reads as the keyword line 'Airborne' (what L007 checks)."""
+    from cardscript.grammar import parse_text
+    card = parse_text('card "A": minion, cost 1, power 1\n  Airborne (it flies)  # note\n').cards[0]
+    assert [type(a).__name__ for a in card.abilities] == ["KeywordLine"]
+    assert card.abilities[0].text == "Airborne"

@@ -181,10 +181,34 @@ def _triggers_on_spells():
         assert ruleset.policy.trigger_zones
 
 
+def _with_reminders(path, text):
+    """The pool with a reminder after every line of one keyword, and those lines' numbers."""
+    lines = text.split("\n")
+    at = []
+    for card in parse_text(text, str(path)).cards:
+        for ab in card.abilities:
+            if ab.__class__.__name__ == "KeywordLine" and "," not in ab.text:
+                i = ab.span.line - 1
+                lines[i] = lines[i] + f" (what {ab.text.split()[0].lower()} means)"
+                at.append(i)
+    return "\n".join(lines), at
+
+
+def _reminder_mutations():
+    """A reminder dropped, or worded another way, in a pool that writes them everywhere."""
+    for path, name, text, lang in _pools():
+        full, at = _with_reminders(path, text)
+        assert not [f for f in _lint(path, full, name) if f.code == "L007"]
+        lines = full.split("\n")
+        for i in at:
+            for new in (lines[i][:lines[i].index(" (")], lines[i].replace(" means)", " does)")):
+                yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
+
+
 MUTATIONS = {
     "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
     "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
-    "L005": _keyword_mutations, "L006": _label_mutations,
+    "L005": _keyword_mutations, "L006": _label_mutations, "L007": _reminder_mutations,
     "L008": lambda: _wording_mutations("L008"), "L009": _triggers_on_spells, "L010": _twins, "L011": _cost_mutations,
     "L900": _unused_ignores,
 }
@@ -195,9 +219,14 @@ def test_recall_on_mutated_pools(rule):
     """The rule finds at least 95% of the mutations made for it, on the mutated line."""
     made = found = 0
     missed = []
+    config = ALL
+    if rule == "L007":        # each keyword's canonical reminder, as a pool would configure
+        config = replace(ALL, reminders={"": {
+            k: f"what {k} means" for n in rulesets.available() for k in
+            rulesets.get(n).language.keywords.values()}})
     for path, name, text, line in MUTATIONS[rule]():
         made += 1
-        hits = [f for f in _lint(path, text, name, ALL) if f.code == rule and f.line == line]
+        hits = [f for f in _lint(path, text, name, config) if f.code == rule and f.line == line]
         if hits:
             found += 1
         else:

@@ -37,6 +37,7 @@ class Conventions:
     capitalise_after_label: bool = True
     self_reference: str = "this"       # 'this <kind>' | 'name' (the card's own quoted name)
     prefer: tuple = ()                 # synonyms to prefer ('inflict', 'after')
+    reminder_text: str = "when-known"  # L007: when-known | optional
 
     def synonym(self, group) -> str:
         """The canonical word of a group of synonyms (the first preferred, else the first)."""

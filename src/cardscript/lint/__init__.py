@@ -22,7 +22,7 @@ from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
 from .config import LintConfig
 from .fmt_command import in_pool as _in_pool
-from .rules import (Finding, PoolCard, cost_curve, duplicates, never_triggers,
+from .rules import (Finding, PoolCard, cost_curve, duplicates, never_triggers, reminders,
                     same_effect_two_ways, self_by_name)
 
 IGNORE = re.compile(r"#\s*cardscript:\s*ignore\[([A-Za-z0-9, ]+)\]")
@@ -146,6 +146,8 @@ def lint_sources(sources: list[Source], config: LintConfig, errors: list) -> lis
         found.extend(duplicates(cards))
         found.extend(cost_curve(cards, config.cost_tolerance))
         found.extend(never_triggers(cards, ruleset.language, ruleset.policy))
+        found.extend(reminders(cards, ruleset.language, config.reminders_for(name),
+                               conv.reminder_text))
     found = [f for f in found if config.enabled(f.code, Path(f.file))]
     found = _apply_ignores(found, sources, config)
     return sorted(set(found), key=lambda f: (f.file, f.line, f.column, f.code))

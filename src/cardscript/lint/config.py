@@ -6,6 +6,10 @@
     per-file-ignores = {"cards/drafts/*.cards" = ["L001"]}
     cost-tolerance = 3                 # L011: how far off the pool's curve a cost may be
 
+    [tool.cardscript.lint.reminders]               # L007: canonical reminder texts
+    airborne = "it flies over what stands in its way"
+    [tool.cardscript.lint.reminders.keyforge]      # one ruleset's
+
     [tool.cardscript.lint.conventions]             # every pool
     amounts = "digits"
     [tool.cardscript.lint.conventions.keyforge]    # one ruleset's pool
@@ -29,6 +33,7 @@ RULES = {
     "L004": "a number in digits where the pool writes words, or the other way",
     "L005": "a keyword not capitalised as the pool writes it",
     "L006": "a label without the pool's separator (Genesis →)",
+    "L007": "a keyword's reminder text missing or other than its canonical reminder",
     "L008": "a synonym the game treats alike, other than the pool's word",
     "L009": "a triggered ability that can never trigger",
     "L010": "two cards that do the same thing",
@@ -48,6 +53,7 @@ class LintConfig:
     per_file_ignores: dict = field(default_factory=dict)
     conventions: dict = field(default_factory=dict)     # ruleset (or "") -> Conventions
     cost_tolerance: int = 3
+    reminders: dict = field(default_factory=dict)       # ruleset (or "") -> {keyword: text}
     root: Path = field(default_factory=Path.cwd)
 
     def enabled(self, code: str, path: Path | None = None) -> bool:
@@ -64,6 +70,10 @@ class LintConfig:
                 if fnmatch.fnmatch(rel, pattern) and any(code.startswith(c) for c in codes):
                     return False
         return on
+
+    def reminders_for(self, ruleset: str) -> dict:
+        """The configured canonical reminder texts of one ruleset's keywords."""
+        return {**self.reminders.get("", {}), **self.reminders.get(ruleset, {})}
 
     def conventions_for(self, ruleset: str) -> Conventions:
         """The conventions of one ruleset's pool."""
@@ -105,7 +115,8 @@ def _conventions(table: dict, base: Conventions, path: Path) -> Conventions:
         changes[name] = value
     conv = replace(base, **changes)
     for name, allowed in (("amounts", ("digits", "words")), ("counts", ("digits", "words")),
-                          ("label_separator", ("→", ":")), ("self_reference", ("this", "name"))):
+                          ("label_separator", ("→", ":")), ("self_reference", ("this", "name")),
+                          ("reminder_text", ("when-known", "optional"))):
         if getattr(conv, name) not in allowed:
             raise _bad(f"{name.replace('_', '-')} must be one of {', '.join(allowed)}", path)
     return conv
@@ -120,7 +131,8 @@ def load_config(pyproject: Path | None) -> LintConfig:
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
         raise _bad(f"cannot read it: {e}", pyproject) from None
     table = data.get("tool", {}).get("cardscript", {}).get("lint", {})
-    known = {"select", "ignore", "per-file-ignores", "conventions", "cost-tolerance"}
+    known = {"select", "ignore", "per-file-ignores", "conventions", "cost-tolerance",
+             "reminders"}
     for key in table:
         if key not in known:
             raise _bad(f"unknown key {key!r} in [tool.cardscript.lint]", pyproject)
@@ -130,10 +142,17 @@ def load_config(pyproject: Path | None) -> LintConfig:
     for ruleset, sub in conv_table.items():
         if isinstance(sub, dict):
             conventions[ruleset] = _conventions(sub, base, pyproject)
+    reminders: dict = {"": {}}
+    for key, value in table.get("reminders", {}).items():
+        if isinstance(value, dict):
+            reminders[key] = {str(k).lower(): str(v) for k, v in value.items()}
+        else:
+            reminders[""][str(key).lower()] = str(value)
     codes = lambda key: tuple(str(c).upper() for c in table.get(key, ()))  # noqa: E731
     return LintConfig(select=codes("select"), ignore=codes("ignore"),
                       per_file_ignores={k: tuple(str(c).upper() for c in v)
                                         for k, v in table.get("per-file-ignores", {}).items()},
                       conventions=conventions,
                       cost_tolerance=int(table.get("cost-tolerance", 3)),
+                      reminders=reminders,
                       root=pyproject.parent)

@@ -7,6 +7,7 @@ look at several cards at once, or at what a card names. Each takes the cards of 
 
 from __future__ import annotations
 
+import re
 import statistics
 from dataclasses import dataclass
 
@@ -239,4 +240,59 @@ def _this_noun(c: PoolCard, pattern, lang) -> list[Finding]:
                                f"is {_a(c.kind)}: the trigger can never match", c.path,
                                w.span.line, w.span.column,
                                nxt.span.column + len(nxt.text)))
+    return out
+
+
+def reminders(cards: list[PoolCard], lang, configured: dict, mode: str) -> list[Finding]:
+    """L007: a keyword's reminder text missing, or other than its canonical reminder.
+
+    A keyword line of one keyword may end in reminder text in parentheses. The canonical
+    reminder of a keyword is the configured one ([tool.cardscript.lint.reminders]), else
+    the one the pool writes most (the first seen on a tie). With mode 'when-known' a line
+    without a reminder is reported when its keyword has a canonical one; with 'optional',
+    only a reminder that differs is.
+    """
+    from ..fmt.canonical import Edit
+    uses = []                                   # (card, keyword, line no, line, reminder span)
+    for c in cards:
+        for ab in c.node.abilities:
+            if not isinstance(ab, ast.KeywordLine) or "," in ab.text:
+                continue
+            words = ab.text.lower().split()
+            if words and words[-1].isdecimal():
+                words.pop()
+            key = lang.keywords.get(" ".join(words))
+            if key is None:
+                continue
+            line = c.lines[ab.span.line - 1]
+            rest = line[ab.span.end_column - 1:]
+            m = re.match(r"[ \t]*\(([^)\n]*)\)", rest)
+            where = None
+            if m:
+                where = (ab.span.end_column + m.start(1), ab.span.end_column + m.end(1))
+            uses.append((c, key, ab, line, m.group(1) if m else None, where))
+    canonical = {k.lower(): v for k, v in configured.items()}
+    counts: dict = {}
+    for _, key, _, _, text, _ in uses:
+        if text is not None:
+            counts.setdefault(key, {}).setdefault(text, 0)
+            counts[key][text] += 1
+    for key, texts in counts.items():
+        canonical.setdefault(key, max(texts, key=lambda t: (texts[t], -list(texts).index(t))))
+    out = []
+    for c, key, ab, line, text, where in uses:
+        want = canonical.get(key)
+        if want is None:
+            continue
+        at = ab.span
+        if text is None and mode == "when-known":
+            end = at.end_column
+            out.append(Finding("L007", f"'{ab.text}' without its reminder text: ({want})",
+                               c.path, at.line, at.column, end,
+                               (Edit(at.line, end, end, "", f" ({want})", "L007"),)))
+        elif text is not None and text != want:
+            out.append(Finding("L007", f"the reminder of '{ab.text}' differs from its "
+                               f"canonical reminder: ({want})", c.path, at.line, where[0] - 1,
+                               where[1],
+                               (Edit(at.line, where[0], where[1], text, want, "L007"),)))
     return out
