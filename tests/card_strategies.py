@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 WORDS = {1: "one", 2: "two", 3: "three"}
 PATTERNS = ["you cast a spell", "an opponent casts a spell", "you cast an aura"]
 TRIGGER_WORDS = ["Whenever", "When", "Each time", "After", "whenever"]
-KEYWORDS = ["Airborne", "Spellcaster", "Submerge"]
+KEYWORDS = ["Airborne", "Lethal", "Submerge"]
 NAMES = ["Ember Imp", "Reed Sprite", "Moss Golem", "Tide Caller", "Lamp Keeper", "Ash Field",
          "Stone Warden", "Gull Rider"]
 
