@@ -12,6 +12,9 @@ Rows (see benchmarks/README.md):
                   starts empty), against a bare Lark LALR parse (contextual lexer, building
                   a parse tree) of the same text. Targets: >= 5,000 cards/s on one core, and
                   parse+compile time <= 1.3x the bare parse's.
+  lint            `lint_sources` over the same generated pool, every rule on, against what
+                  `check` does with it (parse, compile against the bundled pool). Target: lint
+                  time <= 2x check time.
   parser start-up a fresh process importing the grammar and building the parser from Lark's
                   cache file, against one that builds it with no cache.
   storyline       storyline events resolved per second in a long generated game, against a
@@ -144,6 +147,40 @@ def bench_parse_compile(n_cards: int, reps: int, window: float = 0.0) -> list[di
             "cards/s"),
     ]
     return rows
+
+
+# --- lint ----------------------------------------------------------------------------
+def bench_lint(n_cards: int, reps: int, window: float = 0.0) -> list[dict]:
+    """`cardscript lint` of a generated pool against `cardscript check` of it, in process:
+    both parse and compile the files against the bundled pool; lint also runs every rule."""
+    from cardscript import rulesets
+    from cardscript.errors import ErrorList
+    from cardscript.lint import Source, lint_sources
+    from cardscript.lint.config import LintConfig
+    from cardscript.scenario.runner import load_pool
+    ruleset = rulesets.get("sorcery")
+    pool = load_pool(ruleset)
+    files = cardgen.generate_files(n_cards)
+
+    def check():
+        try:
+            return compile_files(parse_many([(t, p) for p, t in files]), ruleset.language,
+                                 base=pool, collect=True)
+        except ErrorList as e:
+            return e
+
+    def lint():
+        sources = [Source(Path(p), t, "sorcery", False) for p, t in files]
+        return lint_sources(sources, LintConfig(), [])
+
+    t_check, _ = best_of(reps, check, min_seconds=window)
+    t_lint, found = best_of(reps, lint, min_seconds=window)
+    ratio = t_lint / t_check
+    return [row("lint", f"lint of {n_cards:,} generated cards ({len(found):,} findings), every "
+                "rule on", n_cards / t_lint, "cards/s", "check of the same files",
+                n_cards / t_check, "cards/s"),
+            row("  time vs check", "lint time / check time (both parse and compile)", ratio,
+                "x", "check of the same files", 1.0, "x", target="<= 2x", ok=ratio <= 2.0)]
 
 
 # --- parser start-up ----------------------------------------------------------------
@@ -306,6 +343,7 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     rows = []
     rows += bench_parse_compile(cards, reps, window)
+    rows += bench_lint(cards, reps, window)
     rows += bench_startup(preps)
     rows += bench_storyline(rounds, sreps, window)
     rows += bench_cli(preps)

@@ -19,26 +19,67 @@ WORDING = frozenset({"span", "text", "texts", "noun", "test", "plan", "argmap", 
 _SPECS = (VerbSpec, PatternSpec, ConditionSpec, StaticSpec, LabelSpec)
 
 
-def meaning(obj):
-    """A hashable value equal for two templates (or abilities) that do the same thing."""
-    if obj is None or isinstance(obj, (str, int, float, bool)):
+def meaning(obj, memo: dict | None = None):
+    """A hashable value equal for two templates (or abilities) that do the same thing.
+
+    `memo` (id of an object -> (object, value)) lets a caller that asks about templates
+    sharing parts (a pool's cards and their abilities) compute each part once.
+    """
+    if memo is not None:
+        found = memo.get(id(obj))
+        if found is not None:
+            return found[1]
+        value = _value(obj)
+        memo[id(obj)] = (obj, value)
+        return value
+    return _value(obj)
+
+
+def _value(obj):
+    cls = obj.__class__
+    if obj is None or cls in _ATOMS:
         return obj
-    if isinstance(obj, _SPECS):
-        return (type(obj).__name__, obj.name)
-    if isinstance(obj, Span):
-        return None
-    if isinstance(obj, dict):
-        return ("dict",) + tuple(sorted(((k, meaning(v)) for k, v in obj.items()),
-                                        key=lambda kv: repr(kv[0])))
-    if isinstance(obj, (frozenset, set)):
-        return ("set",) + tuple(sorted((meaning(x) for x in obj), key=repr))
-    if isinstance(obj, (tuple, list)):
-        return tuple(meaning(x) for x in obj)
-    if is_dataclass(obj):
-        return (type(obj).__name__,) + tuple(
-            (f.name, meaning(getattr(obj, f.name))) for f in fields(obj)
-            if f.name not in WORDING)
-    return repr(obj)
+    how = _HOW.get(cls)
+    if how is None:
+        how = _HOW[cls] = _how(cls)
+    return how(obj)
+
+
+_ATOMS = frozenset({str, int, float, bool})
+_HOW: dict = {}             # class -> the function that gives a value of that class's meaning
+
+
+def _sorted(items):
+    try:
+        return tuple(sorted(items))
+    except TypeError:
+        return tuple(sorted(items, key=repr))
+
+
+def _how(cls):
+    """How to read the meaning of one class of value."""
+    if issubclass(cls, _SPECS):
+        return lambda obj: (cls.__name__, obj.name)
+    if issubclass(cls, Span):
+        return lambda obj: None
+    if issubclass(cls, dict):
+        return lambda obj: ("dict",) + _sorted([(k, _value(v)) for k, v in obj.items()])
+    if issubclass(cls, (frozenset, set)):
+        return lambda obj: ("set",) + _sorted([_value(x) for x in obj])
+    if issubclass(cls, (tuple, list)):
+        return lambda obj: tuple([_value(x) for x in obj])
+    if not is_dataclass(cls):
+        return repr
+    names = tuple(f.name for f in fields(cls) if f.name not in WORDING)
+    name = cls.__name__
+
+    def read(obj):
+        out = [name]
+        for n in names:
+            v = getattr(obj, n)
+            out.append((n, v if v is None or v.__class__ in _ATOMS else _value(v)))
+        return tuple(out)
+    return read
 
 
 def same_cards(a: dict, b: dict) -> bool:

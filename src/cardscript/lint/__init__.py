@@ -16,6 +16,7 @@ from .. import rulesets
 from ..compiler import check_kinds, declare, resolve_names
 from ..compiler.abilities import lower_card
 from ..errors import CardScriptError
+from ..gcpause import gc_paused
 from ..fmt.canonical import Wording, apply_edits
 from ..grammar import parse_text
 from ..rulesets.detect import ruleset_of
@@ -26,7 +27,7 @@ from .rules import (Finding, PoolCard, cost_curve, duplicates, never_triggers, r
                     same_effect_two_ways, self_by_name)
 
 IGNORE = re.compile(r"#\s*cardscript:\s*ignore\[([A-Za-z0-9, ]+)\]")
-WORDING_RULES = ("L004", "L005", "L006", "L008")
+HEADER = re.compile(r'card\s*"', re.IGNORECASE)
 
 
 @dataclass
@@ -123,7 +124,15 @@ def wording_findings(s: Source, wording: Wording, config: LintConfig) -> list[Fi
 
 
 def lint_sources(sources: list[Source], config: LintConfig, errors: list) -> list[Finding]:
-    """Every finding of the sources, filtered by the configuration and inline ignores."""
+    """Every finding of the sources, filtered by the configuration and inline ignores.
+
+    The garbage collector is paused meanwhile, as compile_files pauses it (the syntax trees
+    and templates hold no cycles; a collection would walk them all many times over)."""
+    with gc_paused():
+        return _lint_sources(sources, config, errors)
+
+
+def _lint_sources(sources, config, errors) -> list[Finding]:
     groups: dict = {}
     for s in sources:
         groups.setdefault((s.ruleset, s.in_pool), []).append(s)
@@ -141,14 +150,19 @@ def lint_sources(sources: list[Source], config: LintConfig, errors: list) -> lis
         cards = [c for s in group for c in s.cards]
         for s in group:
             found.extend(wording_findings(s, wording, config))
-        found.extend(same_effect_two_ways(cards))
+        memo: dict = {}                  # each ability's meaning, computed once
+        found.extend(same_effect_two_ways(cards, memo))
         found.extend(self_by_name(cards, conv.self_reference))
-        found.extend(duplicates(cards))
+        found.extend(duplicates(cards, memo))
         found.extend(cost_curve(cards, config.cost_tolerance))
         found.extend(never_triggers(cards, ruleset.language, ruleset.policy))
         found.extend(reminders(cards, ruleset.language, config.reminders_for(name),
                                conv.reminder_text))
-    found = [f for f in found if config.enabled(f.code, Path(f.file))]
+    enabled: dict = {}
+    for f in found:
+        if (f.code, f.file) not in enabled:
+            enabled[f.code, f.file] = config.enabled(f.code, Path(f.file))
+    found = [f for f in found if enabled[f.code, f.file]]
     found = _apply_ignores(found, sources, config)
     return sorted(set(found), key=lambda f: (f.file, f.line, f.column, f.code))
 
@@ -163,10 +177,10 @@ def _apply_ignores(found: list[Finding], sources: list[Source], config) -> list[
         header = 0
         owner = {}
         for i, line in enumerate(lines, 1):
-            if re.match(r'\s*card\s*"', line, re.IGNORECASE):
+            if line.lstrip()[:1] in "cC" and HEADER.match(line.lstrip()):
                 header = i
             owner[i] = header
-            m = IGNORE.search(line)
+            m = IGNORE.search(line) if "cardscript:" in line else None
             if m:
                 ignores[i] = {c.strip().upper() for c in m.group(1).split(",") if c.strip()}
         used = set()

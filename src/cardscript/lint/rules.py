@@ -48,7 +48,7 @@ def _norm(text: str) -> str:
     return " ".join(text.lower().replace("->", "→").split())
 
 
-def same_effect_two_ways(cards: list[PoolCard]) -> list[Finding]:
+def same_effect_two_ways(cards: list[PoolCard], memo: dict | None = None) -> list[Finding]:
     """L001: abilities that compile alike but are worded differently; the pool's most used
     wording is the one kept (the first seen on a tie)."""
     groups: dict = {}
@@ -58,7 +58,7 @@ def same_effect_two_ways(cards: list[PoolCard]) -> list[Finding]:
         for ab, node in zip(c.template.abilities, _ability_nodes(c)):
             if node is None:
                 continue
-            key = meaning(ab)
+            key = meaning(ab, memo)
             groups.setdefault(key, []).append((c, ab, node))
     out = []
     for members in groups.values():
@@ -127,15 +127,16 @@ def _phrases(node) -> list:
             for p in _phrases(getattr(node, f))]
 
 
-def duplicates(cards: list[PoolCard]) -> list[Finding]:
+def duplicates(cards: list[PoolCard], memo: dict | None = None) -> list[Finding]:
     """L010: two cards with different names whose templates are the same but for the name."""
     seen: dict = {}
     out = []
     for c in cards:
         if c.template is None:
             continue
-        m = meaning(c.template)
-        key = tuple(x for x in m if not (isinstance(x, tuple) and x and x[0] == "name"))
+        t = c.template
+        key = (t.kind, t.subtypes, meaning(t.stats), meaning(t.props), meaning(t.flags),
+               meaning(t.keywords), t.token, tuple(meaning(ab, memo) for ab in t.abilities))
         if key in seen:
             first = seen[key]
             out.append(Finding("L010", f'"{c.node.name}" does the same as "{first.node.name}" '
