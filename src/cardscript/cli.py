@@ -24,6 +24,8 @@ EPILOG = """examples:
   cardscript explain cards/keyforge/pool.cards --format json
   cardscript import cards.yaml --out my-cards/
   cardscript import cards.yaml --report --format json
+  cardscript lint cards/
+  cardscript fmt --check cards/
 
 every command takes --format text|json (text by default).
 """
