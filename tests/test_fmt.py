@@ -133,3 +133,22 @@ def test_fmt_refuses_a_change_of_reading(tmp_path):
     status, _, err = run_cli("fmt", "--ruleset", "sorcery", str(path))
     assert status == 1 and "error[E005]" in err and "would read differently" in err
     assert path.read_text(encoding="utf-8") == text
+
+
+def test_fmt_canonical_writes_the_wording_and_honours_ignores(tmp_path, monkeypatch):
+    """fmt --canonical rewrites the wording (the same templates after), except what an
+    ignore comment keeps; the bundled card files are already canonical."""
+    monkeypatch.chdir(ROOT)
+    status, _, err = run_cli("fmt", "--canonical", "--check", "cards/")
+    assert status == 0, err
+    path = tmp_path / "sorcery" / "set.cards"
+    path.parent.mkdir()
+    path.write_text('card "A": minion, cost 1, power 1\n  Genesis: draw one spell.\n'
+                    "  When you cast a spell, deal one damage to each unit here.  "
+                    "# cardscript: ignore[L004]\n", encoding="utf-8")
+    status, _, err = run_cli("fmt", "--canonical", str(path))
+    assert status == 0, err
+    assert path.read_text(encoding="utf-8") == (
+        'card "A": minion, cost 1, power 1\n  Genesis → Draw one spell.\n'
+        "  Whenever you cast a spell, deal one damage to each unit here.  "
+        "# cardscript: ignore[L004]\n")

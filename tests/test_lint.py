@@ -184,3 +184,34 @@ def test_a_keyword_line_may_end_in_reminder_text():
     card = parse_text('card "A": minion, cost 1, power 1\n  Airborne (it flies)  # note\n').cards[0]
     assert [type(a).__name__ for a in card.abilities] == ["KeywordLine"]
     assert card.abilities[0].text == "Airborne"
+
+
+def test_usage_error_in_json_is_json(monkeypatch):
+    """With --format json a usage error is still a JSON object (and exit 2)."""
+    status, out, _ = _lint(monkeypatch, "no/such/folder", "--format", "json")
+    data = json.loads(out)
+    assert status == 2 and data["ok"] is False
+    assert data["diagnostics"][0]["code"] == "E001"
+
+
+def test_corpus_script_reads_a_corpus_named_on_its_command_line(tmp_path, capsys):
+    """scripts/corpus_lint.py imports a YAML corpus (our own two cards here), checks the
+    round trip on those that compile and prints figures only."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("corpus_lint",
+                                                  ROOT / "scripts" / "corpus_lint.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    corpus = tmp_path / "corpus.yaml"
+    corpus.write_text(
+        "- {name: Gorse Imp, card_type: minion, mana_cost: '2', power: '1',\n"
+        "   rules_box: 'Genesis → Draw one spell.'}\n"
+        "- {name: Slate Owl, card_type: minion, mana_cost: '3', power: '2',\n"
+        "   rules_box: 'When Slate Owl dies, draw a spell.'}\n"
+        "- {name: Odd Rite, card_type: ritual, rules_box: 'Nothing.'}\n", encoding="utf-8")
+    assert script.main(["--corpus", str(corpus), "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["cards"] == 3 and figures["imported"] == 2
+    assert figures["compile"] == figures["round_trip"] >= 1
+    assert figures["findings"].get("L003") == 1          # 'Slate Owl' names itself
+    assert script.main(["--corpus", str(tmp_path / "missing.yaml")]) == 2

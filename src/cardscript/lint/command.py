@@ -67,6 +67,10 @@ def cmd_lint(args) -> int:
     except CardScriptError as e:
         problems.append(e)
     if problems:
+        if args.format != "text":         # a tool reading JSON gets JSON
+            print(json.dumps({"ok": False, "cards": 0, "fixed": [], "findings": [],
+                              "diagnostics": [e.to_dict() for e in problems]}, indent=2,
+                             ensure_ascii=False))
         for e in problems:
             print(e.format(), file=sys.stderr)
         return 2

@@ -12,17 +12,20 @@ import json
 import os
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from .. import rulesets
 from ..errors import CardScriptError
-from ..fmt.canonical import canonical_text
 from ..fmt.layout import format_text
 from ..fmt.sameness import compiles_alike, syntax
 from ..grammar import parse_text
 from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
 from .config import find_pyproject, load_config
+
+# The rules whose fixes make the canonical wording.
+WORDING_RULES = ("L002", "L004", "L005", "L006", "L007", "L008")
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -71,14 +74,21 @@ def in_pool(path: Path, ruleset) -> bool:
 
 
 def _canonical(path: Path, text: str, given, config) -> str:
-    """The text in its canonical wording, when it compiles to the same templates; else
-    the text as it was (and a CardScriptError)."""
+    """The text in its canonical wording: the fixes of lint's wording rules, honouring the
+    configuration and the ignore comments, made only if it compiles to the same templates."""
+    from . import Source, lint_sources
+    from ..fmt.canonical import apply_edits
     name = ruleset_of(path, given).name
     ruleset = rulesets.get(name)
-    new = canonical_text(text, ruleset.language, config.conventions_for(name), str(path))
+    wording = replace(config, select=WORDING_RULES, ignore=())
+    src = Source(path, text, name, in_pool(path, ruleset))
+    # Each finding's own edits: an L002 finding carries every edit of its line, and those
+    # of another rule are made (or not, when ignored) through that rule's finding.
+    new = apply_edits(text, [e for f in lint_sources([src], wording, []) for e in f.fix
+                             if e.rule == f.code])
     if new == text:
         return text
-    base = {} if in_pool(path, ruleset) else load_pool(ruleset)
+    base = {} if src.in_pool else load_pool(ruleset)
     if not compiles_alike(text, new, ruleset.language, base, str(path)):
         raise CardScriptError(f"{path}: its canonical wording would not compile to the same "
                               "cards; left as it is", None, code="E005",
