@@ -19,6 +19,7 @@ from ..errors import CardScriptError
 from ..gcpause import gc_paused
 from ..fmt.canonical import Wording, apply_edits
 from ..grammar import parse_text
+from ..grammar.syntax_errors import read_card_file
 from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
 from .config import LintConfig
@@ -50,12 +51,9 @@ def read_sources(paths, given: str | None, errors: list) -> list[Source]:
             try:
                 choice = ruleset_of(f, given)
                 ruleset = rulesets.get(choice.name)
-                text = f.read_text(encoding="utf-8")
+                text = read_card_file(f)
             except CardScriptError as e:
                 errors.append(_error_finding(e, str(f)))
-                continue
-            except (OSError, UnicodeDecodeError) as e:
-                errors.append(Finding("E001", f"cannot read {f}: {e}", str(f), 1, 1))
                 continue
             out.append(Source(f, text, choice.name, _in_pool(f, ruleset)))
     return out

@@ -20,6 +20,7 @@ from ..errors import CardScriptError
 from ..fmt.layout import format_text
 from ..fmt.sameness import compiles_alike, syntax
 from ..grammar import parse_text
+from ..grammar.syntax_errors import read_card_file
 from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
 from .config import find_pyproject, load_config
@@ -110,11 +111,12 @@ def cmd_fmt(args) -> int:
     report = []
     for path in files:
         try:
-            old = path.read_text(encoding="utf-8")
-            before = parse_text(old, str(path))
-        except (OSError, UnicodeDecodeError) as e:
-            problems.append(CardScriptError(f"cannot read {path}: {e}", None, code="E001"))
+            old = read_card_file(path)
+        except CardScriptError as e:
+            failed.append(e)
             continue
+        try:
+            before = parse_text(old, str(path))
         except CardScriptError as e:
             failed.append(e.with_source(old))
             continue
@@ -153,8 +155,9 @@ def cmd_fmt(args) -> int:
         for e in problems + failed:
             print(e.format(), file=sys.stderr)
         verb = "would be reformatted" if args.check or args.diff else "reformatted"
-        print(f"{len(changed)} file(s) {verb}, {len(files) - len(changed)} left unchanged",
-              file=sys.stderr)
+        left = len(files) - len(changed) - len(failed)
+        print(f"{len(changed)} file(s) {verb}, {left} left unchanged"
+              + (f", {len(failed)} could not be formatted" if failed else ""), file=sys.stderr)
     if problems:
         return 2
     return 1 if failed or (args.check and changed) else 0
