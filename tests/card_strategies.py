@@ -5,7 +5,8 @@ A card is drawn as a plan (kind, stats, abilities, each a choice of effect and a
 written out in one of several wordings the language treats alike (digits or words, a plain
 trigger word, the label's separator and case, a keyword's case), then laid out untidily
 (spaces, tabs, indentation, blank lines, comments, CRLF). Two texts of one plan compile to
-the same templates.
+the same templates. (Wordings also differ in how two steps are joined: ', then', 'then',
+'and then'.)
 """
 
 from __future__ import annotations
@@ -33,10 +34,13 @@ def effect(plan: tuple, wording) -> str:
         return f"you gain {_number(n, wording('amount'))} life"
     if kind == "draw":
         return f"draw {_number(n, wording('count'))} spells" if n > 1 else "draw a spell"
-    return f'summon {_number(n, wording("count"))} "Skeleton" tokens here'
+    if kind == "summon":
+        return f'summon {_number(n, wording("count"))} "Skeleton" tokens here'
+    return "draw a spell" + wording("then") + "draw a site"
 
 
-plans = st.tuples(st.sampled_from(["damage", "life", "draw", "summon"]), st.integers(1, 3))
+plans = st.tuples(st.sampled_from(["damage", "life", "draw", "summon", "two steps"]), st.integers(1, 3))
+THEN_FORMS = [", then ", " then ", " and then ", ", and then "]
 
 
 @st.composite
@@ -57,7 +61,7 @@ def wordings(draw):
              "trigger": draw(st.sampled_from(TRIGGER_WORDS)),
              "sep": draw(st.sampled_from(["→", "->", ":"])),
              "label_case": draw(st.booleans()), "keyword_case": draw(st.booleans()),
-             "cap": draw(st.booleans())}
+             "cap": draw(st.booleans()), "then": draw(st.sampled_from(THEN_FORMS))}
     return picks.__getitem__
 
 

@@ -210,6 +210,7 @@ class Wording:
             out.extend(self._ability_edits(ab, lines))
             if not isinstance(ab, ast.KeywordLine):
                 out.extend(_sentence_starts(ab, lines))
+                out.extend(_then_separators(ab, lines))
         return out
 
     def _ability_edits(self, ab, lines) -> list[Edit]:
@@ -358,6 +359,38 @@ def _sentence_starts(ab, lines) -> list[Edit]:
             out.append(Edit(sp.line, i + 1, i + 2, c, c.upper(), "L002",
                             "a sentence starts with a capital letter"))
     return out
+
+
+THEN_FORMS = frozenset({"then", ", then", "and then", ", and then"})
+
+
+def _then_separators(ab, lines) -> list[Edit]:
+    """'A then B', 'A and then B', 'A, and then B' read as 'A, then B': the canonical one."""
+    out = []
+    for seq in _sequences(ab):
+        for prev, cur in zip(seq.steps, seq.steps[1:]):
+            a, b = prev.span, cur.span
+            if not isinstance(cur, ast.Then) or a.end_line != b.line or \
+                    not 0 < b.line <= len(lines):
+                continue
+            gap = lines[b.line - 1][a.end_column - 1:b.column - 1]
+            said = " ".join(gap.replace(",", " , ").split()).replace(" ,", ",")
+            said = said.replace(" , ", ", ").lower()
+            if said in THEN_FORMS and gap != ", then ":
+                out.append(Edit(b.line, a.end_column, b.column, gap, ", then ", "L002",
+                                "steps in order are joined by ', then'"))
+    return out
+
+
+def _sequences(node) -> list:
+    """Every Sequence under a syntax node."""
+    if isinstance(node, tuple):
+        return [s for x in node for s in _sequences(x)]
+    if not hasattr(node, "__dataclass_fields__") or isinstance(node, (ast.Phrase, ast.Word)):
+        return []
+    own = [node] if isinstance(node, ast.Sequence) else []
+    return own + [s for f in node.__dataclass_fields__ if f != "span"
+                  for s in _sequences(getattr(node, f))]
 
 
 def _edit(word: ast.Word, new: str, rule: str, why: str) -> Edit:

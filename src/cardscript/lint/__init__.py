@@ -107,6 +107,8 @@ def wording_findings(s: Source, wording: Wording, config: LintConfig) -> list[Fi
     for c in s.cards:
         edits = wording.card_edits(c.node, lines)
         for e in edits:
+            if e.rule == "L002":             # said by the line's L002 finding below
+                continue
             message = e.why if e.rule == "L006" else f"{e.why}: write '{e.new}'"
             out.append(Finding(e.rule, message, str(s.path), e.line, e.start, e.end, (e,)))
         if config.enabled("L002"):
