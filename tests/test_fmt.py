@@ -131,7 +131,7 @@ def test_fmt_refuses_a_change_of_reading(tmp_path):
     text = 'card "A": magic, cost 1\n  Each  time you cast a spell, draw a spell.\n'
     path.write_text(text, encoding="utf-8")
     status, _, err = run_cli("fmt", "--ruleset", "sorcery", str(path))
-    assert status == 1 and "error[E005]" in err and "would read differently" in err
+    assert status == 1 and "error[E007]" in err and "would read differently" in err
     assert path.read_text(encoding="utf-8") == text
 
 

@@ -63,7 +63,7 @@ def cmd_lint(args) -> int:
                    if not any(code.startswith(c) for code in RULES)]
         if unknown:
             problems.append(CardScriptError(f"unknown rule code {unknown[0]!r}", None,
-                                            code="E004", hint="codes: " + ", ".join(RULES)))
+                                            code="E006", hint="codes: " + ", ".join(RULES)))
     except CardScriptError as e:
         problems.append(e)
     if problems:
@@ -84,14 +84,18 @@ def cmd_lint(args) -> int:
             if new == s.text:
                 continue
             if not same_meaning(s, new):
-                errors.append(Finding("E005", "the fixes would change what a card does, or it "
+                errors.append(Finding("E007", "the fixes would change what a card does, or it "
                                       "does not compile; left as it is", str(s.path), 1, 1))
                 continue
             fixed.append(str(s.path))
             if args.diff:
                 sys.stdout.write(diff(s.path, s.text, new))
             else:
-                write_atomically(s.path, new)
+                try:
+                    write_atomically(s.path, new)
+                except CardScriptError as e:
+                    errors.append(Finding(e.code, e.message, str(s.path), 1, 1))
+                    fixed.pop()
         if args.fix:
             found = [f for f in found if not (f.fix and f.file in fixed)]
     found = sorted(errors, key=lambda f: (f.file, f.line)) + found

@@ -97,7 +97,7 @@ def find_pyproject(start: Path) -> Path | None:
 
 
 def _bad(msg: str, path: Path) -> CardScriptError:
-    return CardScriptError(f"{path}: {msg}", None, code="E004",
+    return CardScriptError(f"{path}: {msg}", None, code="E006",
                            hint="see docs/lint.md for the [tool.cardscript.lint] keys")
 
 

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import difflib
 import json
-import os
 import sys
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,6 +21,7 @@ from ..grammar import parse_text
 from ..grammar.syntax_errors import read_card_file
 from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
+from ..userfiles import Refused, write_text_atomic
 from .config import find_pyproject, load_config
 
 # The rules whose fixes make the canonical wording.
@@ -30,20 +29,13 @@ WORDING_RULES = ("L002", "L004", "L005", "L006", "L007", "L008")
 
 
 def write_atomically(path: Path, text: str) -> None:
-    """Replace the file's text by `text` in one step (a temporary file, then os.replace)."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Replace the file's text by `text` in one step (a temporary file in its folder, then
+    os.replace); a file that cannot be written is an error E004, as for `run --html`."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-        try:
-            os.chmod(tmp, path.stat().st_mode & 0o7777)
-        except OSError:
-            pass
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+        write_text_atomic(path, text)
+    except Refused as e:
+        raise CardScriptError(f"cannot write {e.path}: {e.reason}", None, code="E004",
+                              hint="check the file's permissions and its folder") from None
 
 
 def diff(path: Path, old: str, new: str) -> str:
@@ -92,7 +84,7 @@ def _canonical(path: Path, text: str, given, config) -> str:
     base = {} if src.in_pool else load_pool(ruleset)
     if not compiles_alike(text, new, ruleset.language, base, str(path)):
         raise CardScriptError(f"{path}: its canonical wording would not compile to the same "
-                              "cards; left as it is", None, code="E005",
+                              "cards; left as it is", None, code="E007",
                               hint="run cardscript check on it first")
     return new
 
@@ -123,7 +115,7 @@ def cmd_fmt(args) -> int:
         new = format_text(old)
         if syntax(parse_text(new, str(path))) != syntax(before):
             failed.append(CardScriptError(f"{path}: the formatted text would read differently; "
-                                          "left as it is", None, code="E005",
+                                          "left as it is", None, code="E007",
                                           hint="please report this file"))
             continue
         if args.canonical:
@@ -137,7 +129,10 @@ def cmd_fmt(args) -> int:
         changed.append(path)
         report.append({"file": str(path), "diff": diff(path, old, new)})
         if not (args.check or args.diff):
-            write_atomically(path, new)
+            try:
+                write_atomically(path, new)
+            except CardScriptError as e:
+                failed.append(e)
     if args.format == "json":
         print(json.dumps({"ok": not (problems or failed or (args.check and changed)),
                           "changed": report, "checked": len(files),
