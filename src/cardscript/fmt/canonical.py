@@ -13,13 +13,15 @@ compiles to the same templates (`sameness.meaning`); the tests do so over every 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .. import ast
 from ..compiler.abilities import PLAIN_TRIGGER_WORDS
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import NUMBERS
-from ..language.shapes import FAIL
+from .edits import Edit, apply_edits, fit
+
+__all__ = ["Conventions", "Wording", "Edit", "apply_edits", "canonical_text"]
 
 WORD_OF = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
 PLAIN_TRIGGERS = ("whenever", "when", "after", "each time")
@@ -45,49 +47,6 @@ class Conventions:
             if p in group:
                 return p
         return group[0]
-
-
-@dataclass(frozen=True, slots=True)
-class Edit:
-    """Replace columns [start, end) of a line (1-based) by `new`; `rule` says why."""
-
-    line: int
-    start: int
-    end: int
-    old: str
-    new: str
-    rule: str
-    why: str = field(default="", compare=False)
-
-
-def fit(shape, words: tuple, read) -> dict | None:
-    """Like shapes.match, but where each token landed: {token index: (start, end)}."""
-    toks = shape.tokens
-    n = len(words)
-    out: dict = {}
-
-    def go(ti: int, wi: int) -> bool:
-        if ti == len(toks):
-            return wi == n
-        t = toks[ti]
-        if t.slot is None:
-            if wi < n and isinstance(words[wi], str) and words[wi] in t.alts and go(ti + 1, wi + 1):
-                out[ti] = (wi, wi + 1)
-                return True
-            return t.optional and go(ti + 1, wi)
-        nxt = toks[ti + 1] if ti + 1 < len(toks) else None
-        for end in range(wi + 1, n + 1):
-            if nxt is not None and nxt.slot is None and not nxt.optional:
-                if end >= n or not (isinstance(words[end], str) and words[end] in nxt.alts):
-                    continue
-            elif nxt is None and end != n:
-                continue
-            if read(t.type, words[wi:end]) is not FAIL and go(ti + 1, end):
-                out[ti] = (wi, end)
-                return True
-        return t.optional and go(ti + 1, wi)
-
-    return out if go(0, 0) else None
 
 
 def _words(phrase: ast.Phrase) -> tuple:
@@ -401,19 +360,6 @@ def _edit(word: ast.Word, new: str, rule: str, why: str) -> Edit:
 def _case(word: str, like: str) -> str:
     """`word` with the first letter's case of `like`."""
     return word[:1].upper() + word[1:] if like[:1].isupper() else word
-
-
-def apply_edits(text: str, edits) -> str:
-    """The text with each edit made (from the end, so columns stay right); overlaps skipped."""
-    lines = text.split("\n")
-    done: dict = {}
-    for e in sorted(set(edits), key=lambda e: (e.line, e.start, e.end, e.new), reverse=True):
-        line = lines[e.line - 1]
-        if line[e.start - 1:e.end - 1] != e.old or done.get(e.line, 10 ** 9) < e.end:
-            continue
-        lines[e.line - 1] = line[:e.start - 1] + e.new + line[e.end - 1:]
-        done[e.line] = e.start
-    return "\n".join(lines)
 
 
 def canonical_text(text: str, lang, conv: Conventions | None = None,
