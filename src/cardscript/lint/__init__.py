@@ -100,27 +100,39 @@ def compile_group(sources: list[Source], lang, base: dict, errors: list) -> None
         s.cards.append(PoolCard(d.node, tpl, str(s.path), s.text.split("\n"), d.kind))
 
 
-def wording_findings(s: Source, wording: Wording, config: LintConfig) -> list[Finding]:
-    """L002, L004-L008 of one file: its wording edits, each a finding with its fix."""
+def wording_findings(s: Source, wording: Wording) -> list[Finding]:
+    """L004-L008 of one file, each a finding with its edit, and (as findings coded "L002*")
+    the edits only the canonical text makes (a sentence's capital, ', then'), which the
+    line's L002 finding reports with the others that survive the configuration."""
     out = []
     lines = s.text.split("\n")
     for c in s.cards:
-        edits = wording.card_edits(c.node, lines)
-        for e in edits:
-            if e.rule == "L002":             # said by the line's L002 finding below
+        for e in wording.card_edits(c.node, lines):
+            if e.rule == "L002":
+                out.append(Finding("L002*", e.why, str(s.path), e.line, e.start, e.end, (e,)))
                 continue
             message = e.why if e.rule == "L006" else f"{e.why}: write '{e.new}'"
             out.append(Finding(e.rule, message, str(s.path), e.line, e.start, e.end, (e,)))
-        if config.enabled("L002"):
-            by_line: dict = {}
-            for e in edits:
-                by_line.setdefault(e.line, []).append(e)
-            for line, es in sorted(by_line.items()):
-                canon = apply_edits(lines[line - 1], [replace(e, line=1) for e in es])
-                out.append(Finding("L002", f"the canonical text of this line is: "
-                                   f"{canon.strip()}", str(s.path), line,
-                                   min(e.start for e in es), 0, tuple(es)))
     return out
+
+
+def canonical_lines(found: list[Finding], texts: dict) -> list[Finding]:
+    """L002: one finding a line whose canonical text differs, with that text: the edits of
+    the wording findings that are reported there, and those only L002 makes."""
+    by_line: dict = {}
+    for f in found:
+        if f.fix and (f.code == "L002*" or f.code in WORDING):
+            by_line.setdefault((f.file, f.line), []).extend(f.fix)
+    out = []
+    for (file, line), edits in sorted(by_line.items()):
+        text = texts[file].split("\n")[line - 1]
+        canon = apply_edits(text, [replace(e, line=1) for e in edits])
+        out.append(Finding("L002", f"the canonical text of this line is: {canon.strip()}",
+                           file, line, min(e.start for e in edits), 0, tuple(edits)))
+    return out
+
+
+WORDING = frozenset({"L004", "L005", "L006", "L007", "L008"})
 
 
 def lint_sources(sources: list[Source], config: LintConfig, errors: list) -> list[Finding]:
@@ -149,7 +161,7 @@ def _lint_sources(sources, config, errors) -> list[Finding]:
         wording = Wording(ruleset.language, conv)
         cards = [c for s in group for c in s.cards]
         for s in group:
-            found.extend(wording_findings(s, wording, config))
+            found.extend(wording_findings(s, wording))
         memo: dict = {}                  # each ability's meaning, computed once
         found.extend(same_effect_two_ways(cards, memo))
         found.extend(self_by_name(cards, conv.self_reference))
@@ -158,49 +170,75 @@ def _lint_sources(sources, config, errors) -> list[Finding]:
         found.extend(never_triggers(cards, ruleset.language, ruleset.policy))
         found.extend(reminders(cards, ruleset.language, config.reminders_for(name),
                                conv.reminder_text))
+    comments = {str(s.path): _ignore_comments(s) for s in sources}
+    used: set = set()                 # (file, line, code) of the ignores that dropped one
+    own_l002 = [f for f in found if f.code == "L002*"]
+    wording = [f for f in found if f.code in WORDING]
+    found = _ignoring(_enabled([f for f in found if f.code != "L002*"], config), comments,
+                      used)
+    if config.enabled("L002"):
+        # The canonical line holds every wording edit that is not ignored, selected or not.
+        texts = {str(s.path): s.text for s in sources}
+        kept = _ignoring(_enabled(wording, replace(config, select=())), comments, used)
+        found += _ignoring(_enabled(canonical_lines(kept + own_l002, texts), config),
+                           comments, used)
+    found += _unused_ignores(sources, comments, used, config)
+    return sorted(set(found), key=lambda f: (f.file, f.line, f.column, f.code))
+
+
+def _enabled(found: list[Finding], config) -> list[Finding]:
+    """The findings of rules the configuration runs on their file."""
     enabled: dict = {}
     for f in found:
         if (f.code, f.file) not in enabled:
             enabled[f.code, f.file] = config.enabled(f.code, Path(f.file))
-    found = [f for f in found if enabled[f.code, f.file]]
-    found = _apply_ignores(found, sources, config)
-    return sorted(set(found), key=lambda f: (f.file, f.line, f.column, f.code))
+    return [f for f in found if enabled[f.code, f.file]]
 
 
-def _apply_ignores(found: list[Finding], sources: list[Source], config) -> list[Finding]:
-    """Drop findings a `# cardscript: ignore[CODE]` comment names (on the finding's line, or
-    on its card's header line); report the ignores that drop nothing (L900)."""
+def _ignore_comments(s: Source) -> tuple[dict, dict]:
+    """({line: codes its ignore comment names}, {line: the line of its card's header})."""
+    ignores, owner = {}, {}
+    header = 0
+    for i, line in enumerate(s.text.split("\n"), 1):
+        if line.lstrip()[:1] in "cC" and HEADER.match(line.lstrip()):
+            header = i
+        owner[i] = header
+        m = IGNORE.search(line) if "cardscript:" in line else None
+        if m:
+            ignores[i] = {c.strip().upper() for c in m.group(1).split(",") if c.strip()}
+    return ignores, owner
+
+
+def _ignoring(found: list[Finding], comments: dict, used: set) -> list[Finding]:
+    """The findings no `# cardscript: ignore[CODE]` comment names (on the finding's line, or
+    on its card's header line); each ignore that drops one goes in `used`."""
+    out = []
+    for f in found:
+        ignores, owner = comments.get(f.file, ({}, {}))
+        for at in (f.line, owner.get(f.line, 0)):
+            if f.code in ignores.get(at, ()):
+                used.add((f.file, at, f.code))
+                break
+        else:
+            out.append(f)
+    return out
+
+
+def _unused_ignores(sources: list[Source], comments: dict, used: set,
+                    config) -> list[Finding]:
+    """L900: an ignore comment's code that dropped no finding."""
     out = []
     for s in sources:
+        if not config.enabled("L900", s.path):
+            continue
+        ignores, _ = comments[str(s.path)]
         lines = s.text.split("\n")
-        ignores = {}                      # line -> (codes, the lines it covers)
-        header = 0
-        owner = {}
-        for i, line in enumerate(lines, 1):
-            if line.lstrip()[:1] in "cC" and HEADER.match(line.lstrip()):
-                header = i
-            owner[i] = header
-            m = IGNORE.search(line) if "cardscript:" in line else None
-            if m:
-                ignores[i] = {c.strip().upper() for c in m.group(1).split(",") if c.strip()}
-        used = set()
-        for f in found:
-            if f.file != str(s.path):
-                continue
-            for at in (f.line, owner.get(f.line, 0)):
-                if f.code in ignores.get(at, ()):
-                    used.add((at, f.code))
-                    break
-            else:
-                out.append(f)
-        if config.enabled("L900", s.path):
-            for at, codes in sorted(ignores.items()):
-                for code in sorted(codes - {c for a, c in used if a == at}):
-                    col = lines[at - 1].index("#") + 1
+        for at, codes in sorted(ignores.items()):
+            for code in sorted(codes):
+                if (str(s.path), at, code) not in used:
                     out.append(Finding("L900", f"ignore[{code}] ignores nothing here; remove "
-                                       "it", str(s.path), at, col))
-    files = {str(s.path) for s in sources}
-    return out + [f for f in found if f.file not in files]
+                                       "it", str(s.path), at, lines[at - 1].index("#") + 1))
+    return out
 
 
 def fixed_text(s: Source, findings: list[Finding]) -> str:
