@@ -74,11 +74,23 @@ class Wording:
         self.conv = conv or Conventions()
         self.reader = Reader(lang)
         self._fits: dict = {}
+        # The words an edit can touch: numbers and the synonyms the shapes list. A phrase
+        # with none of them has no edit, and is not fitted at all (most phrases of a pool).
+        self._touchable = set(WORD_OF.values())
+        for table in ("verbs", "patterns", "conditions", "statics"):
+            for spec in getattr(lang, table):
+                for shape in spec.shapes:
+                    for alts in _alternatives(shape):
+                        if _synonyms(alts):
+                            self._touchable.update(alts)
 
     # --- fitting phrases -----------------------------------------------------
     def fit_phrase(self, table: str, phrase: ast.Phrase):
         """(spec, shape, {token: (start, end)}) of the first shape the phrase fits, as the
-        compiler finds it; None when none does."""
+        compiler finds it; None when none does, or when no word of it could be edited."""
+        touchable = self._touchable
+        if not any(w.kind == "number" or w.text.lower() in touchable for w in phrase.words):
+            return None
         words = _words(phrase)
         key = (table, words)
         if key not in self._fits:
@@ -305,12 +317,12 @@ def _sentence_starts(ab, lines) -> list[Edit]:
         return []
     line = lines[sp.line - 1]
     starts = [] if isinstance(ab, ast.LabelledAbility) else [sp.column - 1]
-    quoted = False
-    for i, c in enumerate(line[:sp.end_column - 1]):
-        if c == '"':
-            quoted = not quoted
-        elif c == "." and not quoted and line[i + 1:i + 2] == " ":
+    end = sp.end_column - 1
+    i = line.find(". ", 0, end)
+    while i >= 0:
+        if line.count('"', 0, i) % 2 == 0:          # not inside a quoted name
             starts.append(i + 2)
+        i = line.find(". ", i + 1, end)
     out = []
     for i in starts:
         c = line[i:i + 1]
@@ -342,14 +354,21 @@ def _then_separators(ab, lines) -> list[Edit]:
 
 
 def _sequences(node) -> list:
-    """Every Sequence under a syntax node."""
-    if isinstance(node, tuple):
-        return [s for x in node for s in _sequences(x)]
-    if not hasattr(node, "__dataclass_fields__") or isinstance(node, (ast.Phrase, ast.Word)):
-        return []
-    own = [node] if isinstance(node, ast.Sequence) else []
-    return own + [s for f in node.__dataclass_fields__ if f != "span"
-                  for s in _sequences(getattr(node, f))]
+    """Every Sequence of an ability's effect."""
+    out = []
+    stack = [getattr(node, "effect", None)]
+    while stack:
+        node = stack.pop()
+        if node is None:
+            continue
+        if isinstance(node, ast.Sequence):
+            out.append(node)
+            stack.extend(node.steps)
+        elif isinstance(node, ast.Choose):
+            stack.extend(node.options)
+        else:
+            stack.append(getattr(node, "body", None))
+    return out
 
 
 def _edit(word: ast.Word, new: str, rule: str, why: str) -> Edit:

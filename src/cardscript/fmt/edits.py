@@ -29,6 +29,10 @@ def fit(shape, words: tuple, read) -> dict | None:
     """Like shapes.match, but where each token landed: {token index: (start, end)}."""
     toks = shape.tokens
     n = len(words)
+    for t, w in ((toks[0], words[0] if n else None), (toks[-1], words[-1] if n else None)):
+        # A shape that starts (or ends) with a word the phrase lacks: no fit, said quickly.
+        if t.slot is None and not t.optional and (w.__class__ is not str or w not in t.alts):
+            return None
     out: dict = {}
 
     def go(ti: int, wi: int) -> bool:

@@ -41,6 +41,7 @@ class Source:
     in_pool: bool
     tree: object = None
     cards: list = field(default_factory=list)      # PoolCard
+    lines: list | None = None                      # the text's lines, once split
 
 
 def read_sources(paths, given: str | None, errors: list) -> list[Source]:
@@ -97,7 +98,9 @@ def compile_group(sources: list[Source], lang, base: dict, errors: list) -> None
         except CardScriptError as e:
             errors.append(_error_finding(e, str(s.path)))
             tpl = None
-        s.cards.append(PoolCard(d.node, tpl, str(s.path), s.text.split("\n"), d.kind))
+        if s.lines is None:
+            s.lines = s.text.split("\n")
+        s.cards.append(PoolCard(d.node, tpl, str(s.path), s.lines, d.kind))
 
 
 def wording_findings(s: Source, wording: Wording) -> list[Finding]:
