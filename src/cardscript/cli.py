@@ -131,11 +131,14 @@ def _add_lsp(sub) -> None:
 
 
 def _add_lint(sub) -> None:
-    p = _command(sub, "lint", "check card text for consistency across a pool (rules L001...)",
-                 "cardscript lint cards/ --fix")
+    # --format also takes sarif here (code-scanning services read it).
+    p = sub.add_parser("lint", help="check card text for consistency across a pool (rules "
+                       "L001...)", formatter_class=argparse.RawDescriptionHelpFormatter,
+                       epilog="example:\n  cardscript lint cards/ --fix\n\nthe rules and "
+                              "their configuration: docs/lint.md")
+    p.add_argument("--format", choices=["text", "json", "sarif"], default="text",
+                   help="text for people (default), json or sarif for tools")
     p.add_argument("paths", nargs="+", metavar="PATH", help="card files (.cards) or folders")
-    p.set_defaults(format="text")
-    p._option_string_actions["--format"].choices = ["text", "json", "sarif"]
     p.add_argument("--fix", action="store_true", help="make the safe fixes in place")
     p.add_argument("--diff", action="store_true", help="print the fixes as a diff, write none")
     p.add_argument("--select", metavar="CODES", help="only these rules (L004,L008 or L0)")
