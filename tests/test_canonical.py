@@ -28,8 +28,7 @@ OTHER_WAY = Conventions(amounts="words", counts="digits", label_separator=":",
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(ROOT).as_posix())
 @pytest.mark.parametrize("conv", ["project", "default", "other way"])
 def test_canonical_text_of_every_pool_compiles_to_the_same_templates(path, conv):
-    """Every card file's canonical text, under the project's conventions, the defaults and
-    the opposite choices, compiles to the same templates; it is its own canonical text."""
+    """Canonical text of every card file compiles alike and is a fixed point."""
     name = ruleset_of(path, None).name
     ruleset = rulesets.get(name)
     c = {"project": PROJECT.conventions_for(name), "default": Conventions(),
@@ -44,8 +43,7 @@ def test_canonical_text_of_every_pool_compiles_to_the_same_templates(path, conv)
 
 
 def test_the_pools_are_in_their_canonical_wording():
-    """Under the project's conventions each pool line is canonical, but for the lines that
-    carry an ignore comment."""
+    """Under the project's conventions every pool line is canonical but ignored ones."""
     for path in FILES:
         name = ruleset_of(path, None).name
         text = path.read_text(encoding="utf-8")
@@ -61,8 +59,7 @@ SORCERY = rulesets.get("sorcery")
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(card_plans(), st.lists(wordings(), min_size=2, max_size=4))
 def test_one_canonical_text_per_template(plan, several):
-    """Every wording of one card gets the same canonical text (after fmt), which compiles
-    to the same template as each wording."""
+    """All wordings of a generated card share one canonical text that compiles alike."""
     pool = load_pool(SORCERY)
     texts = [write_card(plan, w) for w in several]
     canon = {format_text(canonical_text(format_text(t), SORCERY.language)) for t in texts}

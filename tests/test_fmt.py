@@ -56,9 +56,7 @@ def _compile(text):
     text='card "Ember Imp": minion, cost 1, power 0\n\n\ncard "Reed Sprite": minion, cost 1, power 0\nEach  time you cast a spell, deal 1 damage to each unit here.\n\n',
 ).via('discovered failure')
 def test_fmt_is_idempotent_and_keeps_the_templates(text):
-    """fmt(fmt(t)) == fmt(t); when t compiles, fmt(t) parses to the same syntax and compiles
-    to the same templates (a text that does not, 'Each  time' with two spaces, is left
-    alone by the command: test_fmt_refuses_a_change_of_reading)."""
+    """fmt is idempotent; on text that compiles it keeps the syntax and the templates."""
     out = format_text(text)
     assert format_text(out) == out
     try:
@@ -81,8 +79,7 @@ TIDY = 'card "Ember Imp": minion, cost 2, power 1\n  Genesis → Draw a spell.\n
 
 
 def test_fmt_check_diff_and_write(tmp_path, monkeypatch):
-    """--check and --diff write nothing and exit 1 on a change; plain fmt writes the file
-    (through a temporary file), then leaves the formatted file untouched."""
+    """--check/--diff write nothing (exit 1 on a change); fmt writes only on a change."""
     monkeypatch.chdir(tmp_path)
     path = tmp_path / "sorcery" / "set.cards"
     path.parent.mkdir()
@@ -103,8 +100,7 @@ def test_fmt_check_diff_and_write(tmp_path, monkeypatch):
 
 
 def test_fmt_leaves_a_file_that_does_not_parse(tmp_path):
-    """A file with a syntax error is reported (exit 1) and not touched; a missing path is a
-    usage error (exit 2)."""
+    """A file that does not parse is reported (1) and untouched; a missing path exits 2."""
     path = tmp_path / "bad.cards"
     path.write_text('card "A": minion\n  Genesis → Draw a spell\n', encoding="utf-8")
     status, _, err = run_cli("fmt", str(path))
@@ -125,8 +121,7 @@ def test_fmt_json(tmp_path):
 
 
 def test_fmt_refuses_a_change_of_reading(tmp_path):
-    """A file whose tidy layout would read differently ('Each  time' is two words, 'Each
-    time' a trigger) is reported and left as it is."""
+    """A layout that would read differently ('Each  time') is refused with E007."""
     path = tmp_path / "set.cards"
     text = 'card "A": magic, cost 1\n  Each  time you cast a spell, draw a spell.\n'
     path.write_text(text, encoding="utf-8")
@@ -136,8 +131,7 @@ def test_fmt_refuses_a_change_of_reading(tmp_path):
 
 
 def test_fmt_canonical_writes_the_wording_and_honours_ignores(tmp_path, monkeypatch):
-    """fmt --canonical rewrites the wording (the same templates after), except what an
-    ignore comment keeps; the bundled card files are already canonical."""
+    """fmt --canonical writes the wording but what ignores keep; cards/ is canonical."""
     monkeypatch.chdir(ROOT)
     status, _, err = run_cli("fmt", "--canonical", "--check", "cards/")
     assert status == 0, err

@@ -62,8 +62,7 @@ def test_lint_case(case, monkeypatch):
 
 
 def test_bundled_pools_are_clean_and_formatted(monkeypatch):
-    """CI: `cardscript lint cards/` finds nothing (nor with every rule selected) and
-    `cardscript fmt --check cards/` would change nothing."""
+    """CI: lint cards/ finds nothing (all rules too); fmt --check cards/ changes nothing."""
     status, out, err = _lint(monkeypatch, "cards/")
     assert status == 0, out + err
     assert out.startswith("ok: ") and "no findings" in out
@@ -134,8 +133,7 @@ def test_ignore_comment_on_the_header_covers_the_card(tmp_path, monkeypatch):
 
 
 def test_fix_makes_the_safe_fixes_and_keeps_the_templates(tmp_path, monkeypatch):
-    """--fix rewrites the wording findings, the card compiles to the same template, a second
-    run finds nothing; --diff shows the same change and writes nothing."""
+    """--fix writes the fixes (same templates, then clean); --diff only shows them."""
     path = _project(tmp_path, BAD)
     monkeypatch.chdir(tmp_path)
     status, out, _ = run_cli("lint", path, "--diff")
@@ -170,8 +168,7 @@ def test_json_and_sarif_output(tmp_path, monkeypatch):
 
 
 def test_a_card_that_does_not_compile_is_an_error_finding(tmp_path, monkeypatch):
-    """A card the compiler rejects is reported with its E code (exit 1); the others are
-    still linted."""
+    """A card that does not compile is an E finding; the other cards are still linted."""
     path = _project(tmp_path, 'card "A": minion, cost 1, power 1\n  Genesis → Dance.\n\n'
                               'card "B": minion, cost 1, power 1\n  airborne\n')
     monkeypatch.chdir(tmp_path)
@@ -197,8 +194,7 @@ def test_usage_error_in_json_is_json(monkeypatch):
 
 
 def test_corpus_script_reads_a_corpus_named_on_its_command_line(tmp_path, capsys):
-    """scripts/corpus_lint.py imports a YAML corpus (our own two cards here), checks the
-    round trip on those that compile and prints figures only."""
+    """corpus_lint.py reads a corpus named on its command line; prints figures only."""
     import importlib.util
     spec = importlib.util.spec_from_file_location("corpus_lint",
                                                   ROOT / "scripts" / "corpus_lint.py")
