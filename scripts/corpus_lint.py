@@ -2,10 +2,10 @@
 
     python scripts/corpus_lint.py --corpus PATH [--json]
 
-PATH is a YAML list of cards (name, card_type, mana_cost, power, rules_box), read from where
-the user keeps it: no corpus text is part of this project, and nothing here writes any.
-Each card is imported as cardscript text (its header from the fields, its rules box line by
-line) and compiled under the Sorcery ruleset with the bundled pool loaded; for the cards
+PATH is a card-data file (YAML or JSON, as `cardscript import` reads it: docs/coverage.md),
+read from where the user keeps it: no corpus text is part of this project, and nothing here
+writes any. Each card is imported as `cardscript import` imports it (its own name quoted where
+its rules box names it) and compiled under the Sorcery ruleset with the bundled pool loaded; for the cards
 that compile the script checks that their canonical wording compiles to the same template,
 then lints every card that parses together as one pool (the rules on words run on cards that
 do not compile too). It prints figures only: how many cards compile, how
@@ -20,50 +20,37 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-import yaml
-
 from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import CardScriptError
 from cardscript.fmt.canonical import canonical_text
 from cardscript.fmt.sameness import compiles_alike
 from cardscript.grammar import parse_text
+from cardscript.importer.data import card_text, header, load
 from cardscript.lint import Source, lint_sources
 from cardscript.lint.config import find_pyproject, load_config
 from cardscript.scenario.runner import load_pool
 
 
-def import_card(entry: dict, kinds: dict) -> str | None:
-    """One corpus entry as cardscript text; None when its type is no kind of the ruleset."""
-    kind = str(entry.get("card_type") or "").lower()
-    if kind not in kinds:
-        return None
-    header = [kind]
-    for field, stat in (("mana_cost", "cost"), ("power", "power")):
-        value = str(entry.get(field) or "").strip()
-        if value.isdecimal():
-            header.append(f"{stat} {value}")
-    name = str(entry["name"]).replace('"', "'")
-    lines = [f'card "{name}": ' + ", ".join(header)]
-    for line in str(entry.get("rules_box") or "").splitlines():
-        if line.strip():
-            # The card's own name, printed bare, is a quoted name in cardscript.
-            line = " ".join(line.split()).replace(name, f'"{name}"')
-            lines.append("  " + line)
-    return "\n".join(lines) + "\n"
+def import_card(card) -> str:
+    """One card of the corpus as `cardscript import` writes it, its own name quoted where its
+    rules box names it (printed cards name themselves bare; card text quotes names)."""
+    text = card_text(card)
+    head, _, body = text.partition(header(card) + "\n")
+    return head + header(card) + "\n" + body.replace(card.name, f'"{card.name}"')
 
 
 def measure(corpus: Path) -> dict:
     """The figures of one corpus file."""
-    entries = yaml.safe_load(corpus.read_text(encoding="utf-8")) or []
+    entries = load(corpus)
     ruleset = rulesets.get("sorcery")
     lang = ruleset.language
     pool = load_pool(ruleset)
     texts, parsed, compiled = [], [], []
     for entry in entries:
-        text = import_card(entry, lang.card_kinds)
-        if text is None:
+        if entry.card_type not in lang.card_kinds:
             continue
+        text = import_card(entry)
         texts.append(text)
         try:
             tree = parse_text(text)
@@ -92,15 +79,18 @@ def measure(corpus: Path) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", required=True, metavar="PATH",
-                        help="a YAML list of cards (name, card_type, mana_cost, power, "
-                             "rules_box)")
+                        help="a card-data file, as cardscript import reads it")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     path = Path(args.corpus)
     if not path.is_file():
         print(f"error: no such corpus file: {path}", file=sys.stderr)
         return 2
-    figures = measure(path)
+    try:
+        figures = measure(path)
+    except CardScriptError as e:
+        print(e.format(), file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(figures, indent=2))
     else:

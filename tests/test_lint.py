@@ -202,14 +202,14 @@ def test_corpus_script_reads_a_corpus_named_on_its_command_line(tmp_path, capsys
     spec.loader.exec_module(script)
     corpus = tmp_path / "corpus.yaml"
     corpus.write_text(
-        "- {name: Gorse Imp, card_type: minion, mana_cost: '2', power: '1',\n"
-        "   rules_box: 'Genesis → Draw one spell.'}\n"
-        "- {name: Slate Owl, card_type: minion, mana_cost: '3', power: '2',\n"
-        "   rules_box: 'When Slate Owl dies, draw a spell.'}\n"
-        "- {name: Odd Rite, card_type: ritual, rules_box: 'Nothing.'}\n", encoding="utf-8")
+        "- {identifier: gorse_imp, name: Gorse Imp, card_type: minion, type_line: An imp,\n"
+        "   mana_cost: '2', power: '1', rules_box: 'Genesis → Draw one spell.'}\n"
+        "- {identifier: slate_owl, name: Slate Owl, card_type: minion, type_line: An owl,\n"
+        "   mana_cost: '3', power: '2', rules_box: 'When Slate Owl dies, draw a spell.'}\n",
+        encoding="utf-8")
     assert script.main(["--corpus", str(corpus), "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
-    assert figures["cards"] == 3 and figures["imported"] == 2
+    assert figures["cards"] == 2 and figures["imported"] == 2
     assert figures["compile"] == figures["round_trip"] >= 1
     assert figures["findings"].get("L003") == 1          # 'Slate Owl' names itself
     assert script.main(["--corpus", str(tmp_path / "missing.yaml")]) == 2
