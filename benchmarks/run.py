@@ -343,6 +343,8 @@ def fmt(value, unit) -> str:
         return ""
     if unit == "x":
         return f"{value:.2f}x"
+    if unit == "/card":
+        return f"{value:.2f} /card"
     if unit == "ms":
         return f"{value:,.1f} ms" if value < 100 else f"{value:,.0f} ms"
     if unit == "MB/s":

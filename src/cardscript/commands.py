@@ -7,15 +7,14 @@ import sys
 from pathlib import Path
 
 from . import rulesets
-from .compiler import compile_files
-from .errors import CardScriptError, ErrorList
-from .grammar import parse_file
+from .cardcache import card_files, compile_paths, load_pool, pool_kinds
+from .errors import CardScriptError
 from .progress import Progress
 from .rulesets.detect import ruleset_of
-from .scenario.collect import collect_scenarios
-from .scenario.expect import FAILED, PASSED, UNCHECKED, verdict
-from .scenario.loader import load_scenario
-from .scenario.runner import card_files, error_json, load_pool, run_scenario
+
+# `check` is the command run most often, cold: what only `run`, `test`, `play` and `explain`
+# need (the scenario loader and YAML, the engine, the compiler when every card comes from the
+# cache) is imported inside them.
 
 
 def _paths_to_check(raws, diags) -> list[list[Path]]:
@@ -67,24 +66,22 @@ def _group_by_ruleset(per_path, given, diags) -> tuple[dict, dict]:
 
 
 def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> int:
-    """Parse and compile one group of card files; the number of cards it declares."""
+    """Parse and compile one group of card files (through the compiled-card cache); the
+    number of cards it declares."""
     ruleset = rulesets.get(name)
-    parsed = []
+    try:
+        pool = {} if in_pool else pool_kinds(ruleset)
+    except CardScriptError as e:
+        diags.append(e)
+        return 0
+    from .cardcache import _Kind
     for f in files:
         if progress is not None:
             progress.step(f.as_posix())
-        try:
-            parsed.append(parse_file(f))
-        except CardScriptError as e:
-            diags.append(e)                 # its line is quoted with the others, below
-    try:
-        pool = {} if in_pool else load_pool(ruleset)
-        return len(compile_files(parsed, ruleset.language, base=pool, collect=True))
-    except ErrorList as el:
-        diags.extend(el.errors)
-    except CardScriptError as e:
-        diags.append(e)
-    return 0
+    done = compile_paths(files, ruleset, {n: _Kind(k) for n, k in pool.items()},
+                         collect=True, templates=False)
+    diags.extend(done.errors)
+    return len(done.kinds)
 
 
 def cmd_check(args) -> int:
@@ -119,6 +116,8 @@ def cmd_check(args) -> int:
 
 def cmd_run(args) -> int:
     """Play one scenario; print the storyline (or JSON); exit 1 if it could not be played."""
+    from .scenario.loader import load_scenario
+    from .scenario.runner import error_json, run_scenario
     try:
         sc = load_scenario(args.scenario)
     except CardScriptError as e:
@@ -163,6 +162,9 @@ def _write_html(args, sc, result) -> bool:
 
 def _test_one(path: Path, allowed=()) -> dict:
     """Load, play and check one scenario: {file, name, ruleset, ok, problems, error}."""
+    from .scenario.expect import FAILED, PASSED, verdict
+    from .scenario.loader import load_scenario
+    from .scenario.runner import error_json, run_scenario
     out = {"file": str(path), "name": None, "ruleset": None, "ok": False, "status": FAILED,
            "problems": [], "error": None}
     try:
@@ -181,6 +183,7 @@ def _test_one(path: Path, allowed=()) -> dict:
 
 
 def _print_test_text(results, found) -> None:
+    from .scenario.expect import FAILED, PASSED, UNCHECKED
     for r in results:
         if r["ok"]:
             continue
@@ -205,6 +208,7 @@ def _print_test_text(results, found) -> None:
 
 
 def _counts(results) -> dict:
+    from .scenario.expect import FAILED, PASSED, UNCHECKED
     counts = {PASSED: 0, FAILED: 0, UNCHECKED: 0}
     for r in results:
         counts[r["status"]] += 1
@@ -224,6 +228,8 @@ def cmd_test(args) -> int:
     """Run every scenario under the paths, check each `expect`, print failures, close with
     'N passed, N failed'; exit 1 on a failure, a scenario with nothing to check, a missing
     path, or no scenario at all."""
+    from .scenario.collect import collect_scenarios
+    from .scenario.expect import FAILED, PASSED, UNCHECKED
     found = collect_scenarios(args.paths)
     missing = [CardScriptError(f"no such file or folder: {raw}", None, code="E001",
                                hint="give scenario files (.yaml) or folders that hold them")
@@ -255,6 +261,7 @@ def cmd_test(args) -> int:
 def cmd_play(args) -> int:
     """Play a game on the terminal from a scenario's setup or from a card file."""
     from .play import screen, session
+    from .scenario.loader import load_scenario
     if args.scenario:
         play = session.from_scenario(load_scenario(args.scenario))
     elif args.cards:
@@ -271,6 +278,8 @@ def cmd_play(args) -> int:
 
 
 def _compile_for_explain(files, ruleset, base: dict) -> dict:
+    from .compiler import compile_files
+    from .grammar import parse_file
     try:
         return compile_files([parse_file(f) for f in files], ruleset.language, base=base)
     except CardScriptError as e:

@@ -100,6 +100,11 @@ def resolve_names(card: ast.Card, known: dict) -> None:
                                     'that does')
 
 
+def referenced_names(card: ast.Card) -> list[str]:
+    """The card names quoted in a card's abilities, in text order (what it depends on)."""
+    return [w.text for ability in card.abilities for w in _names(ability)]
+
+
 def _names(node) -> list:
     """Every card-name word under an AST node, in text order."""
     out: list = []

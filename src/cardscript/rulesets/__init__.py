@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Any, Callable
 
@@ -66,6 +65,7 @@ class Ruleset:
 
 def available() -> dict[str, str]:
     """Every ruleset name and where it is defined."""
+    from importlib.metadata import entry_points      # only when a name is not built in
     table = dict(BUILTIN)
     for ep in entry_points(group="cardscript.rulesets"):
         table.setdefault(ep.name, ep.value)
@@ -74,7 +74,7 @@ def available() -> dict[str, str]:
 
 def get(name: str) -> Ruleset:
     """Load a ruleset by name; an unknown name is a ScenarioError with a suggestion."""
-    table = available()
+    table = BUILTIN if name in BUILTIN else available()
     if name not in table:
         raise ScenarioError(f"unknown ruleset {name!r}", None, code="S101",
                             hint=did_you_mean(name, table) or "rulesets: " + ", ".join(table))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import rulesets, userfiles
+from ..cardcache import card_files, load_pool, pool_files_read
 from ..compiler import compile_files
 from ..engine.choices import ScriptedAnswers
 from ..engine.game import Game
@@ -15,37 +16,6 @@ from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioEr
 from ..grammar import parse_file
 from ..grammar.ruleset_line import file_ruleset_line
 from .loader import Scenario
-
-_POOLS: dict = {}
-_POOL_FILES: dict = {}        # ruleset name -> the files its pool was read from
-
-
-def card_files(path: Path) -> list[Path]:
-    """Card files under a path: a `.cards` file, or every one in a folder (sorted).
-
-    A subfolder that cannot be read is an error (E001), never skipped.
-    """
-    if path.is_dir():
-        try:
-            return userfiles.walk(path, (".cards",))
-        except userfiles.Refused as e:
-            raise CardScriptError(f"cannot read {e.path}: {e.reason}", None, code="E001",
-                                  hint="make the folder readable, or name the card files "
-                                       "you mean") from None
-    return [path]
-
-
-def load_pool(ruleset) -> dict:
-    """The ruleset's bundled pool, parsed and compiled once per process."""
-    if ruleset.name not in _POOLS:
-        files = card_files(ruleset.pool_dir) if ruleset.pool_dir else []
-        # Cards beside the scenarios are theirs (loaded through a scenario's `cards:`), not
-        # the pool's.
-        files = [f for f in files if "scenarios" not in f.relative_to(ruleset.pool_dir).parts]
-        parsed = [parse_file(f) for f in files]
-        _POOLS[ruleset.name] = compile_files(parsed, ruleset.language)
-        _POOL_FILES[ruleset.name] = files
-    return _POOLS[ruleset.name]
 
 
 def card_roots(sc: Scenario, ruleset, allowed=()) -> list[Path]:
@@ -287,7 +257,7 @@ def run_scenario(sc: Scenario, allowed=(), *, boards: bool = False, ask=None) ->
         return _fail(result, e, None)
     try:
         pool = load_pool(ruleset)
-        sc.inputs.extend(_POOL_FILES.get(ruleset.name, ()))
+        sc.inputs.extend(pool_files_read(ruleset))
         cards = load_cards(sc, ruleset, pool, allowed)
         state = build_state(sc, ruleset, cards)
         opts = sc.data.get("options") or {}
