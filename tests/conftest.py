@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import io
+import os
+import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+
+# The tests' caches (the grammar, compiled cards) go in a folder of this run, not the user's.
+os.environ.setdefault("CARDSCRIPT_CACHE", tempfile.mkdtemp(prefix="cardscript-test-cache-"))
 
 
 @pytest.fixture

@@ -37,6 +37,9 @@ def _command(sub, name: str, help: str, example: str) -> argparse.ArgumentParser
                        epilog="example:\n  " + example)
     p.add_argument("--format", choices=["text", "json"], default="text",
                    help="text for people (default), json for tools")
+    p.add_argument("--no-cache", action="store_true",
+                   help="neither read nor write the cache of compiled cards and of the grammar "
+                        "(the same as CARDSCRIPT_NO_CACHE=1; docs/security.md)")
     return p
 
 
@@ -184,6 +187,27 @@ def main(argv=None) -> int:
     if getattr(args, "json", False):
         args.format = "json"
     args.json = args.format == "json"
+    if args.no_cache:
+        return _without_cache(_run, args)
+    return _run(args)
+
+
+def _without_cache(run, args) -> int:
+    """Run a command with the caches off (CARDSCRIPT_NO_CACHE, read by cache.py), then put
+    the environment back as it was."""
+    import os
+    before = os.environ.get("CARDSCRIPT_NO_CACHE")
+    os.environ["CARDSCRIPT_NO_CACHE"] = "1"
+    try:
+        return run(args)
+    finally:
+        if before is None:
+            del os.environ["CARDSCRIPT_NO_CACHE"]
+        else:
+            os.environ["CARDSCRIPT_NO_CACHE"] = before
+
+
+def _run(args) -> int:
     from . import commands
     try:
         return getattr(commands, "cmd_" + args.command)(args)

@@ -65,11 +65,41 @@ class Ruleset:
 
 def available() -> dict[str, str]:
     """Every ruleset name and where it is defined."""
-    from importlib.metadata import entry_points      # only when a name is not built in
     table = dict(BUILTIN)
-    for ep in entry_points(group="cardscript.rulesets"):
-        table.setdefault(ep.name, ep.value)
+    for name, value in _plugins().items():
+        table.setdefault(name, value)
     return table
+
+
+def _plugins() -> dict[str, str]:
+    """The `cardscript.rulesets` entry points of the installed packages.
+
+    Reading them (importlib.metadata) costs a cold start more than the rest of `check`, so
+    the table is kept in the cache (cache.py) under the folders Python imports from and their
+    modification times: installing or removing a package changes its folder's time, and the
+    table is read afresh.
+    """
+    import os
+    import sys
+    from .. import cache
+    stamps = []
+    for folder in sys.path:
+        try:
+            stamps.append(f"{folder}\0{os.stat(folder or '.').st_mtime_ns}")
+        except OSError:
+            stamps.append(f"{folder}\0-")
+    key = "ruleset entry points\0" + "\0".join(stamps)
+    got = cache.read_json(_PLUGINS_BLOB, key)
+    if isinstance(got, list) and all(isinstance(p, list) and len(p) == 2 and
+                                     all(isinstance(x, str) for x in p) for p in got):
+        return dict(got)
+    from importlib.metadata import entry_points
+    table = {ep.name: ep.value for ep in entry_points(group="cardscript.rulesets")}
+    cache.write_json(_PLUGINS_BLOB, key, [[k, v] for k, v in table.items()])
+    return table
+
+
+_PLUGINS_BLOB = "ruleset-entry-points.json"
 
 
 def get(name: str) -> Ruleset:
