@@ -17,6 +17,7 @@ afresh. `--no-cache` or CARDSCRIPT_NO_CACHE turn the cache off; CARDSCRIPT_CACHE
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -168,13 +169,13 @@ def _read_summary(key: str):
 
 def _read_templates(key: str, lang) -> dict | None:
     from . import cache
-    from .compiler.codec import Unreadable, templates_from_data
-    data = cache.read_json(_blob_name(key, "t"), key)
-    if data is None:
+    from .compiler.codec import templates_from_data
+    text = cache.read_json(_blob_name(key, "t"), key)
+    if not isinstance(text, str):
         return None
     try:
-        return templates_from_data(data, lang)
-    except (Unreadable, RecursionError):
+        return templates_from_data(json.loads(text), lang)
+    except (ValueError, RecursionError):     # Unreadable is a ValueError
         return None
 
 
@@ -185,7 +186,9 @@ def _write(f: _File, out: dict, final: dict, lang) -> None:
     names = [c.name for c in f.parsed.cards]
     refs = sorted({n for c in f.parsed.cards for n in referenced_names(c)})
     try:
-        data = templates_to_data({n: out[n] for n in names}, lang)
+        # Stored as one JSON text inside the blob: cache.py then checks a string, not a tree.
+        data = json.dumps(templates_to_data({n: out[n] for n in names}, lang),
+                          separators=(",", ":"), ensure_ascii=False)
     except Unstorable:
         return
     summary = {"cards": [[n, out[n].kind] for n in names],
@@ -217,7 +220,12 @@ def compile_paths(paths, ruleset, base: dict | None = None, *, collect: bool = F
     parse is left out, as `check` has it); without, the first one is raised. `templates`:
     whether the templates are wanted (False: the names and kinds only, as `check` needs).
     """
-    base = base or {}
+    from .gcpause import gc_paused
+    with gc_paused():              # the batch path's pause (see gcpause.py), misses or not
+        return _compile_paths(paths, ruleset, base or {}, collect, templates)
+
+
+def _compile_paths(paths, ruleset, base, collect, templates) -> Compiled:
     errors: list = []
     use = enabled()
     files = [_File(Path(p)) for p in paths]

@@ -77,8 +77,18 @@ def _plugins() -> dict[str, str]:
     Reading them (importlib.metadata) costs a cold start more than the rest of `check`, so
     the table is kept in the cache (cache.py) under the folders Python imports from and their
     modification times: installing or removing a package changes its folder's time, and the
-    table is read afresh.
+    table is read afresh. A process reads it once.
     """
+    global _plugin_table
+    if _plugin_table is None:
+        _plugin_table = _read_plugins()
+    return _plugin_table
+
+
+_plugin_table: dict | None = None
+
+
+def _read_plugins() -> dict[str, str]:
     import os
     import sys
     from .. import cache
