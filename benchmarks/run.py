@@ -41,7 +41,9 @@ import gc
 import json
 import os
 import platform
+import resource
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -252,6 +254,95 @@ def bench_startup(reps: int) -> list[dict]:
                 cold * 1000, "ms", target="cache used", ok=cached and warm < cold)]
 
 
+# --- cold start and the compiled-card cache ---------------------------------------------
+def run_timed(cmd: list[str], env) -> tuple[float, float]:
+    """(wall seconds, CPU seconds: user + system) of one subprocess. CPU time moves far less
+    than wall time when other work shares the cores."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, check=False)
+    wall_s = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall_s, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def medians(samples: list[tuple[float, float]]) -> tuple[float, float]:
+    return (statistics.median(s[0] for s in samples), statistics.median(s[1] for s in samples))
+
+
+def cold_env(tmp: str) -> dict:
+    """A user's environment: .pyc files written (in a folder of this run) and a cache folder
+    of this run; nothing else of this process's settings."""
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=os.path.join(tmp, "pyc"),
+               CARDSCRIPT_CACHE=os.path.join(tmp, "cache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("CARDSCRIPT_NO_CACHE", None)
+    return env
+
+
+def bench_cold_check(reps: int) -> list[dict]:
+    tmp = tempfile.mkdtemp(prefix="cardscript-bench-cold-")
+    try:
+        env = cold_env(tmp)
+        one = Path(tmp) / "one.cards"
+        one.write_text('card "Lone Imp": minion, cost 1, power 1\n  Airborne\n', encoding="utf-8")
+        check = [sys.executable, "-m", "cardscript.cli", "check", str(one)]
+        lark = [sys.executable, "-c", "import lark"]
+        for cmd in (check, check, lark):          # .pyc files and the cache written
+            run_timed(cmd, env)
+        ours, floor = [], []
+        for _ in range(reps):                     # interleaved: both see the same load
+            ours.append(run_timed(check, env))
+            floor.append(run_timed(lark, env))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    (w_ours, c_ours), (w_lark, c_lark) = medians(ours), medians(floor)
+    return [row("check one card, cold", f"CPU time (user+system), median of {reps} fresh "
+                f"processes, .pyc present, cache warm (wall: {w_ours * 1000:.0f} ms against "
+                f"{w_lark * 1000:.0f} ms)", c_ours * 1000, "ms", "python -c 'import lark'",
+                c_lark * 1000, "ms", target="<= 2x baseline", ok=c_ours <= 2 * c_lark),
+            row("  time vs import lark", "check's CPU time / import lark's", c_ours / c_lark,
+                "x", "python -c 'import lark'", 1.0, "x", target="<= 2.0x",
+                ok=c_ours <= 2 * c_lark)]
+
+
+def bench_card_cache(n_cards: int, reps: int) -> list[dict]:
+    tmp = tempfile.mkdtemp(prefix="cardscript-bench-cache-")
+    try:
+        env = cold_env(tmp)
+        pool = Path(tmp) / "pool"
+        pool.mkdir()
+        files = []
+        for path, text in cardgen.generate_files(n_cards):
+            files.append(pool / Path(path).name)
+            files[-1].write_text(text, encoding="utf-8")
+        check = [sys.executable, "-m", "cardscript.cli", "check", "--ruleset", "sorcery",
+                 str(pool)]
+        run_timed([sys.executable, "-c", "import cardscript.cli"], env)     # .pyc written
+        fresh = [run_timed(check + ["--no-cache"], env) for _ in range(2)]
+        filled = run_timed(check, env)
+        unchanged = [run_timed(check, env) for _ in range(reps)]
+        edited = []
+        for i in range(reps):                      # each time a different card's cost
+            f = files[(i * 7) % len(files)]
+            text = f.read_text(encoding="utf-8")
+            f.write_text(text.replace(", cost ", f", cost 1{i}", 1), encoding="utf-8")
+            edited.append(run_timed(check, env))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    (w_f, c_f), (w_u, c_u), (w_e, c_e) = medians(fresh), medians(unchanged), medians(edited)
+    what = f"{n_cards:,} generated cards in {len(files)} files"
+    return [row("check, cache warm", f"{what} unchanged: CPU time, median of {reps} (wall "
+                f"{w_u:.2f} s; the run that filled the cache: {filled[1]:.2f} s CPU)", c_u, "s",
+                f"the same, --no-cache (wall {w_f:.2f} s)", c_f, "s", target="< 0.3 s",
+                ok=c_u < 0.3),
+            row("  after a one-card edit", f"{what}, one card's cost changed before each run: "
+                f"CPU time, median of {reps} (wall {w_e:.2f} s)", c_e, "s",
+                f"the same, --no-cache (wall {w_f:.2f} s)", c_f, "s", target="< 0.5 s",
+                ok=c_e < 0.5)]
+
+
 # --- storyline ------------------------------------------------------------------------
 def bench_storyline(rounds: int, reps: int, window: float = 0.0) -> list[dict]:
     from cardscript.rulesets.sorcery import RULESET
@@ -349,6 +440,8 @@ def fmt(value, unit) -> str:
         return f"{value:,.1f} ms" if value < 100 else f"{value:,.0f} ms"
     if unit == "MB/s":
         return f"{value:,.2f} MB/s"
+    if unit == "s":
+        return f"{value:,.2f} s"
     return f"{value:,.0f} {unit}"
 
 
@@ -400,6 +493,8 @@ def main(argv=None) -> int:
     rows += pool_shape_rows(cards, shape)
     rows += bench_parse_compile(cards, reps, window, shape)
     rows += bench_startup(preps)
+    rows += bench_cold_check(7 if args.quick else 21)
+    rows += bench_card_cache(2000 if args.quick else 10_000, 3 if args.quick else 7)
     rows += bench_storyline(rounds, sreps, window)
     rows += bench_cli(preps)
     rows += bench_suite(1 if args.quick else 3)
