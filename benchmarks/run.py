@@ -217,6 +217,85 @@ def pool_shape_rows(n_cards: int, shape) -> list[dict]:
                 gen.vocabulary, "words", shape.source, shape.vocabulary, "words")]
 
 
+def bench_sizes(sizes: list[int], reps: int, shape=None) -> list[dict]:
+    """parse+compile time / bare Lark parse time at each pool size, the collector paused on
+    both sides (each side timed in one batch, the best of `reps`)."""
+    from cardscript.rulesets.sorcery.language import build_language
+    get_parser()
+    bare = bare_parser()
+    rows = []
+    for n in sizes:
+        files = cardgen.generate_files(n, shape=shape)
+        sources = [(text, path) for path, text in files]
+
+        def bare_parse():
+            with gc_paused():
+                return [bare.parse(t) for t, _ in sources]
+
+        def both(lang):
+            return compile_files(parse_many(sources), lang)
+        t_bare, f_bare, _ = best_of(reps, bare_parse)
+        t_both, f_both, _ = best_of(reps, both, setup=build_language)
+        gc.collect()
+        rows.append(row(f"  vs bare parse, {n:,}", f"{n:,} cards: parse+compile time / bare "
+                        f"parse time, both with the collector paused (best of {reps})",
+                        t_both / t_bare, "x", "bare Lark LALR parse (tree), GC paused", 1.0,
+                        "x", target="<= 1.0x", ok=t_both <= t_bare, first=f_both / f_bare,
+                        base_first=1.0))
+    return rows
+
+
+MEMORY = """
+import gc, json, resource, sys, tracemalloc
+sys.path.insert(0, {here!r})
+import cardgen
+from cardscript.compiler import compile_files
+from cardscript.grammar import get_parser, parse_many
+from cardscript.rulesets.sorcery.language import build_language
+n, traced = int(sys.argv[1]), sys.argv[2] == "traced"
+sources = [(t, p) for p, t in cardgen.generate_files(n)]
+lang = build_language()
+get_parser()
+gc.collect()
+rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+if traced:
+    tracemalloc.start()
+parsed = parse_many(sources)
+ast_bytes = tracemalloc.get_traced_memory()[0] if traced else 0
+out = compile_files(parsed, lang)
+gc.collect()
+held = tracemalloc.get_traced_memory()[0] if traced else 0
+rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(json.dumps({{"ast": ast_bytes, "held": held, "peak_kb": rss, "before_kb": rss0,
+                   "text": sum(len(t.encode()) for t, _ in sources)}}))
+"""
+
+
+def _memory_run(n: int, traced: bool) -> dict:
+    code = MEMORY.format(here=str(HERE))
+    out = subprocess.run([sys.executable, "-c", code, str(n), "traced" if traced else "rss"],
+                         cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def bench_memory(n_traced: int, n_peak: int) -> list[dict]:
+    traced = _memory_run(n_traced, True)
+    peak = _memory_run(n_peak, False)
+    per_card = traced["held"] / n_traced
+    text = traced["text"] / n_traced
+    peak_mb = peak["peak_kb"] / 1024
+    return [row("memory per card", f"{n_traced:,} cards parsed and compiled, ASTs and templates "
+                f"kept: tracemalloc, bytes allocated and still held / cards (the ASTs alone "
+                f"{traced['ast'] / n_traced:,.0f} B)", per_card, "B/card",
+                "the card's text (UTF-8)", text, "B/card", target="<= 4,096 B/card",
+                ok=per_card <= 4096),
+            row("  peak memory", f"{n_peak:,} cards parsed and compiled in one process: peak "
+                f"resident size (the process held {peak['before_kb'] / 1024:.0f} MB before "
+                "the parse)", peak_mb, "MB", "that process before the parse",
+                peak["before_kb"] / 1024, "MB", target="< 500 MB" if n_peak >= 100_000 else
+                None, ok=(peak_mb < 500) if n_peak >= 100_000 else None)]
+
+
 # --- parser start-up ----------------------------------------------------------------
 STARTUP = ("import time; t0 = time.perf_counter(); from cardscript.grammar import get_parser, "
            "parse_text; t1 = time.perf_counter(); get_parser(); "
@@ -492,6 +571,9 @@ def main(argv=None) -> int:
 
     rows += pool_shape_rows(cards, shape)
     rows += bench_parse_compile(cards, reps, window, shape)
+    rows += bench_sizes([1000, 2000] if args.quick else [1000, 10_000, 100_000],
+                        2 if args.quick else 3, shape)
+    rows += bench_memory(2000 if args.quick else 10_000, 10_000 if args.quick else 100_000)
     rows += bench_startup(preps)
     rows += bench_cold_check(7 if args.quick else 21)
     rows += bench_card_cache(2000 if args.quick else 10_000, 3 if args.quick else 7)
