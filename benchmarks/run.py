@@ -56,6 +56,7 @@ sys.path.insert(0, str(HERE))
 
 import cardgen  # noqa: E402
 import editor  # noqa: E402
+import playgame  # noqa: E402
 import poolstats  # noqa: E402
 import storyline  # noqa: E402
 
@@ -447,6 +448,42 @@ def bench_storyline(rounds: int, reps: int, window: float = 0.0) -> list[dict]:
                 base_first=n / f_floor)]
 
 
+def bench_play(games: int, reps: int, window: float = 0.0) -> list[dict]:
+    """The game that resembles play (playgame.py): events/s and trace bytes per event."""
+    from cardscript.rulesets.sorcery import RULESET
+    playgame.templates(RULESET)
+    t_game, f_game, played = best_of(reps, lambda: playgame.play_games(RULESET, games),
+                                     min_seconds=window)
+    traces = [g.trace for g in played]
+    n = sum(len(t) for t in traces)
+    actions = sum(1 for t in traces for e in t if e["parent"] is None and e["kind"] == "cast")
+    ended = sum(1 for t in traces if t[-1]["kind"] == "game_over")
+    kinds = sorted({e["kind"] for t in traces for e in t})
+    splits = sum(1 for t in traces for e in t if "split" in e)
+    deaths = sum(1 for t in traces for e in t for d in e["did"] if " dies" in str(d))
+    # The trace as `run --json` writes it (compact separators here), with and without each
+    # entry's storyline snapshot.
+    full = sum(len(json.dumps(list(t), default=str, separators=(",", ":"))) for t in traces)
+    bare = sum(len(json.dumps([{k: v for k, v in e.items() if k != "storyline"} for e in t],
+                              default=str, separators=(",", ":"))) for t in traces)
+    del played, traces
+
+    def floor():
+        with gc_paused():
+            return storyline.pop_and_record(n, max(1, n // max(1, actions)))
+    t_floor, f_floor, _ = best_of(reps, floor)
+    rate = n / t_game
+    return [row("storyline, a played game", f"{games} games to the end ({ended} ended; "
+                f"{n:,} events, {actions:,} cast actions, {splits:,} split parts, {deaths:,} "
+                f"deaths; kinds: "
+                f"{', '.join(kinds)})", rate, "events/s", "pop + record only, GC paused",
+                n / t_floor, "events/s", target=">= 250,000 events/s", ok=rate >= 250_000,
+                first=n / f_game, base_first=n / f_floor),
+            row("  trace per event", "bytes of compact JSON of the trace a storyline event",
+                full / n, "B/event", "the same without the storyline snapshots", bare / n,
+                "B/event", target="<= 600 B/event", ok=full / n <= 600)]
+
+
 def checks_share(ruleset, rounds: int) -> float:
     """The share of a game's time spent in the ruleset's state checks (its rules of the game,
     run after every batch of happenings), timed by wrapping them in a copy of the ruleset."""
@@ -578,6 +615,7 @@ def main(argv=None) -> int:
     rows += bench_cold_check(7 if args.quick else 21)
     rows += bench_card_cache(2000 if args.quick else 10_000, 3 if args.quick else 7)
     rows += bench_storyline(rounds, sreps, window)
+    rows += bench_play(10 if args.quick else 40, sreps, window)
     rows += bench_cli(preps)
     rows += bench_suite(1 if args.quick else 3)
     rows += bench_editor(*((1000, 2, 20, 1) if args.quick else (5000, 5, 100, 3)))

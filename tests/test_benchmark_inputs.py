@@ -114,6 +114,28 @@ def test_storyline_workload_runs():
     assert len(storyline.pop_and_record(100, 7)) == 100
 
 
+def test_played_game_ends_with_splits_triggers_and_deaths():
+    """The played-game benchmark's games end (game_over), with triggers, splits and deaths."""
+    from cardscript.rulesets.sorcery import RULESET
+    playgame = _bench_module("playgame")
+    games = playgame.play_games(RULESET, 3)
+    entries = [e for g in games for e in g.trace]
+    assert all(g.trace[-1]["kind"] == "game_over" for g in games)
+    assert {"cast", "genesis", "triggered"} <= {e["kind"] for e in entries}
+    assert any("split" in e for e in entries)
+    assert any(" dies" in d for e in entries for d in e["did"])
+
+
+def test_generated_pool_follows_its_shape(cardgen):
+    """The generated pool's abilities a card and ability lengths follow the figures it is given
+    (the bundled pools' by default), within 15%."""
+    stats = _bench_module("poolstats")
+    shape = cardgen.bundled_shape()
+    got = stats.card_text_stats([t for _, t in cardgen.generate_files(2000)], "generated")
+    assert abs(got.mean_abilities - shape.mean_abilities) <= 0.15 * shape.mean_abilities
+    assert abs(got.mean_text - shape.mean_text) <= 0.15 * shape.mean_text
+
+
 def test_first_character_analysis_is_safe():
     """What a terminal's match may start with: never 'no' when a match can start there."""
     import re
