@@ -177,9 +177,9 @@ class _Gen:
                 "an opponent gains life", "a minion enters the realm", "your opponent draws a card",
                 f"an {r.choice(KEYWORD_ADJ[:1] + ['enemy', 'allied'])} minion takes damage",
                 "another allied unit dies"]
-        if kind in ("site", "aura"):
-            pats += ["a minion without airborne enters this site",
-                     "an enemy minion enters this site while this site is a water site"]
+        if kind in ("site", "aura") and r.random() < 0.5:      # a site's own triggers
+            pats = ["a minion without airborne enters this site",
+                    "an enemy minion enters this site while this site is a water site"]
         word = r.choice(["Whenever", "When", "After"])
         return f"{word} {r.choice(pats)}, {self.effect(i)}."
 

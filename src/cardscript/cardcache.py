@@ -212,24 +212,27 @@ def _parse(f: _File, collect: bool, errors: list) -> None:
 
 
 def compile_paths(paths, ruleset, base: dict | None = None, *, collect: bool = False,
-                  templates: bool = True) -> Compiled:
+                  templates: bool = True, step=None) -> Compiled:
     """Parse and compile card files as one batch, as `compile_files` does, through the cache.
 
     `base` maps the names of already-compiled cards (a pool) to anything with a `kind`.
     With `collect`, parse and compile errors are gathered in `errors` (a file that does not
     parse is left out, as `check` has it); without, the first one is raised. `templates`:
     whether the templates are wanted (False: the names and kinds only, as `check` needs).
+    `step(path)`, if given, is called as each file is taken up (a progress line).
     """
     from .gcpause import gc_paused
     with gc_paused():              # the batch path's pause (see gcpause.py), misses or not
-        return _compile_paths(paths, ruleset, base or {}, collect, templates)
+        return _compile_paths(paths, ruleset, base or {}, collect, templates, step)
 
 
-def _compile_paths(paths, ruleset, base, collect, templates) -> Compiled:
+def _compile_paths(paths, ruleset, base, collect, templates, step) -> Compiled:
     errors: list = []
     use = enabled()
     files = [_File(Path(p)) for p in paths]
     for f in files:
+        if step is not None:
+            step(f.path)
         f.key = _file_key(f.path, ruleset.name) if use else None
         if f.key is not None:
             f.summary = _read_summary(f.key)

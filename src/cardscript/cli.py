@@ -37,10 +37,14 @@ def _command(sub, name: str, help: str, example: str) -> argparse.ArgumentParser
                        epilog="example:\n  " + example)
     p.add_argument("--format", choices=["text", "json"], default="text",
                    help="text for people (default), json for tools")
+    _add_no_cache(p)
+    return p
+
+
+def _add_no_cache(p) -> None:
     p.add_argument("--no-cache", action="store_true",
                    help="neither read nor write the cache of compiled cards and of the grammar "
                         "(the same as CARDSCRIPT_NO_CACHE=1; docs/security.md)")
-    return p
 
 
 def _add_check(sub) -> None:
@@ -118,6 +122,7 @@ def _add_play(sub) -> None:
                    "file's own ruleset line or folder, else sorcery)")
     p.add_argument("--hand", action="append", default=[], metavar="CARD",
                    help="with --cards: a card of the pool each player also holds")
+    _add_no_cache(p)
     p.set_defaults(format="text")
 
 
@@ -187,7 +192,7 @@ def main(argv=None) -> int:
     if getattr(args, "json", False):
         args.format = "json"
     args.json = args.format == "json"
-    if args.no_cache:
+    if getattr(args, "no_cache", False):
         return _without_cache(_run, args)
     return _run(args)
 

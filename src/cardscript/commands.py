@@ -75,11 +75,9 @@ def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> int
         diags.append(e)
         return 0
     from .cardcache import _Kind
-    for f in files:
-        if progress is not None:
-            progress.step(f.as_posix())
+    step = None if progress is None else (lambda f: progress.step(f.as_posix()))
     done = compile_paths(files, ruleset, {n: _Kind(k) for n, k in pool.items()},
-                         collect=True, templates=False)
+                         collect=True, templates=False, step=step)
     diags.extend(done.errors)
     return len(done.kinds)
 
