@@ -108,7 +108,7 @@ def test_an_error_is_never_stored(tmp_path, private_cache, cli):
     path = _write(tmp_path, "a.cards", 'card "Doom": magic, cost 1\n  Kill "Nobody".\n')
     first = cli("check", str(tmp_path))
     assert first[0] == 1 and cli("check", str(tmp_path)) == first
-    key = cardcache._file_key(path, "sorcery")
+    key = cardcache._file_key(path, rulesets.get("sorcery"))
     assert not (private_cache / cardcache._blob_name(key, "s")).exists()
     assert not (private_cache / cardcache._blob_name(key, "t")).exists()
 
@@ -132,13 +132,26 @@ def test_a_tampered_or_foreign_blob_is_a_miss(tmp_path, private_cache, monkeypat
     ruleset = rulesets.get("sorcery")
     path = _write(tmp_path, "a.cards", 'card "Imp": minion, cost 1, power 1\n  Airborne\n')
     fresh = cardcache.compile_paths([path], ruleset).templates
-    key = cardcache._file_key(path, ruleset.name)
+    key = cardcache._file_key(path, ruleset)
     blob = private_cache / cardcache._blob_name(key, "t")
     blob.write_bytes(blob.read_bytes().replace(b"Airborne", b"Airborme"))
     assert cardcache.compile_paths([path], ruleset).templates == fresh
     cache.write_json(cardcache._blob_name(key, "t"), key,
                      [["Imp", {"c": "Popen", "v": ["rm -rf /"]}]])
     assert cardcache.compile_paths([path], ruleset).templates == fresh
+
+
+def test_a_language_whose_entries_moved_has_other_keys(tmp_path, monkeypatch):
+    """Stored templates name a language's entries by position: a language with an entry added
+    in front gives every file a new key."""
+    import dataclasses
+    ruleset = rulesets.get("sorcery")
+    path = _write(tmp_path, "a.cards", 'card "Imp": minion, cost 1, power 1\n')
+    before = cardcache._file_key(path, ruleset)
+    lang = dataclasses.replace(ruleset.language, verbs=ruleset.language.verbs[1:] +
+                               ruleset.language.verbs[:1])
+    monkeypatch.setattr(cardcache, "_RULESET_STATE", {})
+    assert cardcache._file_key(path, dataclasses.replace(ruleset, language=lang)) != before
 
 
 def test_the_decoder_builds_only_its_own_classes():

@@ -3,7 +3,8 @@
 What a file compiles to is stored in the user's private cache (cache.py: verified JSON,
 written atomically, never a pickle), under a key made of everything the result depends on:
 the stored form's schema, cardscript's version and the state of its source files (the
-grammar among them), the ruleset, the file's path and the SHA-256 of its bytes. Two blobs a
+grammar among them), the ruleset (its language's entries in order, and a plugin's own files),
+the file's path and the SHA-256 of its bytes. Two blobs a
 file: a summary (its cards' names and kinds, and the kinds of the cards it names in quotes)
 and its templates (compiler/codec.py). A file's templates also depend on the other cards it
 names (their kinds), so a stored file is used only when every card it names still has the
@@ -19,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -137,7 +139,33 @@ class _File:
     dropped: bool = False              # it did not parse
 
 
-def _file_key(path: Path, ruleset_name: str) -> str | None:
+def ruleset_state(ruleset) -> str:
+    """What a ruleset adds to the key: its language's entries in order (a stored template names
+    them by position) and, for a ruleset from another package, the state of that package's
+    source files (cardscript's own are in `source_fingerprint`)."""
+    got = _RULESET_STATE.get(ruleset.name)
+    if got is None:
+        from . import rulesets
+        from .compiler.codec import language_digest
+        parts = [ruleset.name, language_digest(ruleset.language)]
+        where = rulesets.available().get(ruleset.name, "").partition(":")[0]
+        module = sys.modules.get(where)
+        file = getattr(module, "__file__", None)
+        if file and not Path(file).resolve().is_relative_to(SOURCE):
+            if Path(file).name == "__init__.py":
+                _walk(str(Path(file).parent), parts)
+            else:
+                st = os.stat(file)
+                parts.append(f"{file}\0{st.st_size}\0{st.st_mtime_ns}")
+        got = _RULESET_STATE[ruleset.name] = hashlib.sha256(
+            "\n".join(parts).encode("utf-8", "replace")).hexdigest()
+    return got
+
+
+_RULESET_STATE: dict = {}
+
+
+def _file_key(path: Path, ruleset) -> str | None:
     """The cache key of a card file, or None when it is not a plain, readable, small file."""
     from . import userfiles
     try:
@@ -146,7 +174,7 @@ def _file_key(path: Path, ruleset_name: str) -> str | None:
         return None                           # the uncached way reports it
     from .compiler.codec import SCHEMA as TEMPLATES
     return "\0".join(["cardscript compiled cards", str(SCHEMA), str(TEMPLATES), __version__,
-                      source_fingerprint(), ruleset_name, str(path),
+                      source_fingerprint(), ruleset_state(ruleset), str(path),
                       hashlib.sha256(data).hexdigest()])
 
 
@@ -233,7 +261,7 @@ def _compile_paths(paths, ruleset, base, collect, templates, step) -> Compiled:
     for f in files:
         if step is not None:
             step(f.path)
-        f.key = _file_key(f.path, ruleset.name) if use else None
+        f.key = _file_key(f.path, ruleset) if use else None
         if f.key is not None:
             f.summary = _read_summary(f.key)
             if f.summary is not None and templates:

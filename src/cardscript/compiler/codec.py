@@ -127,6 +127,18 @@ class Decoder:
         raise Unreadable(f"unknown tag {tag!r}")
 
 
+def language_digest(lang: Language) -> str:
+    """A digest of a language's entries in order, by name and phrase shapes: stored templates
+    name entries by position, so a language whose entries moved must not read them."""
+    import hashlib
+    h = hashlib.sha256()
+    for table in _TABLES:
+        for i, entry in enumerate(_entries(lang, table)):
+            shapes = "|".join(s.text for s in getattr(entry, "shapes", ()))
+            h.update(f"{table}\0{i}\0{getattr(entry, 'name', '')}\0{shapes}\n".encode())
+    return h.hexdigest()
+
+
 def templates_to_data(templates: dict, lang: Language) -> list:
     """[[name, data], ...] for a table of compiled templates; Unstorable if one cannot be."""
     enc = Encoder(lang)
