@@ -111,7 +111,7 @@ def _walk(folder: str, parts: list) -> None:
                 parts.append(f"{e.path}\0{st.st_size}\0{st.st_mtime_ns}")
 
 
-class _Kind:
+class KindOnly:
     """A compiled card as compiling other cards sees it: a kind (all a name lookup reads)."""
 
     __slots__ = ("kind",)
@@ -280,7 +280,7 @@ def _compile_paths(paths, ruleset, base, collect, templates, step) -> Compiled:
         hits = [f for f in live if f.summary is not None]
         misses = [f for f in live if f.summary is None]
         known = dict(base)
-        known.update((n, _Kind(k)) for f in hits for n, k in f.summary["cards"])
+        known.update((n, KindOnly(k)) for f in hits for n, k in f.summary["cards"])
         out: dict = {}
         if misses:
             try:

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from . import rulesets
-from .cardcache import card_files, compile_paths, load_pool, pool_kinds
+from .cardcache import KindOnly, card_files, compile_paths, load_pool, pool_kinds
 from .errors import CardScriptError
 from .progress import Progress
 from .rulesets.detect import ruleset_of
@@ -74,9 +74,8 @@ def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> int
     except CardScriptError as e:
         diags.append(e)
         return 0
-    from .cardcache import _Kind
     step = None if progress is None else (lambda f: progress.step(f.as_posix()))
-    done = compile_paths(files, ruleset, {n: _Kind(k) for n, k in pool.items()},
+    done = compile_paths(files, ruleset, {n: KindOnly(k) for n, k in pool.items()},
                          collect=True, templates=False, step=step)
     diags.extend(done.errors)
     return len(done.kinds)
