@@ -235,7 +235,7 @@ def _parse(f: _File, collect: bool, errors: list) -> None:
     except CardScriptError as e:
         if not collect:
             raise e.with_source_file() from None
-        errors.append(e.with_source_file())
+        errors.append(e)            # check quotes every error's line at once, after
         f.dropped = True
 
 
