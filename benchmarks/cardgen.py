@@ -141,8 +141,9 @@ class _Gen:
             return f"move {r.choice(['this', 'target minion'])} underwater to " \
                    f"{r.choice(['target site', 'target adjacent site'])}"
         if pick == 15:
+            who = self.minion_ref(i)
             where = r.choice(["target square", "a site you choose", "target adjacent site"])
-            return f"summon {self.minion_ref(i)} to {where}"
+            return f"summon {who} to {where}"
         if pick == 16:
             return f"deal {self.n(1, 9)} damage to {r.choice(['this', 'each other minion'])}"
         if pick == 17:
