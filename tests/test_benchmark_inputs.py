@@ -136,6 +136,21 @@ def test_generated_pool_follows_its_shape(cardgen):
     assert abs(got.mean_text - shape.mean_text) <= 0.15 * shape.mean_text
 
 
+def test_corpus_figures_shape_the_pool(cardgen, tmp_path):
+    """A corpus gives only figures (cards, abilities, lengths, vocabulary size), and a pool
+    generated from them follows them."""
+    stats = _bench_module("poolstats")
+    corpus = tmp_path / "corpus.yaml"
+    corpus.write_text("- name: Invented One\n  rules_box: 'Draw a spell.'\n"
+                      "- name: Invented Two\n  rules_box: \"Airborne\\n\\nDeal 3 damage to "
+                      "each enemy minion here.\"\n", encoding="utf-8")
+    shape = stats.corpus_stats(corpus)
+    assert (shape.cards, shape.abilities_per_card) == (2, [1, 2])
+    assert shape.ability_lengths == [13, 8, 40] and shape.vocabulary == 11
+    got = stats.card_text_stats([t for _, t in cardgen.generate_files(1000, shape=shape)], "g")
+    assert abs(got.mean_abilities - shape.mean_abilities) <= 0.15 * shape.mean_abilities
+
+
 def test_first_character_analysis_is_safe():
     """What a terminal's match may start with: never 'no' when a match can start there."""
     import re
