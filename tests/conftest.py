@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import io
 import os
+import shutil
 import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
@@ -12,8 +14,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# The tests' caches (the grammar, compiled cards) go in a folder of this run, not the user's.
-os.environ.setdefault("CARDSCRIPT_CACHE", tempfile.mkdtemp(prefix="cardscript-test-cache-"))
+# The tests' caches (the grammar, compiled cards) go in a folder of this run, not the user's,
+# removed when the run ends.
+if "CARDSCRIPT_CACHE" not in os.environ:
+    _CACHE = tempfile.mkdtemp(prefix="cardscript-test-cache-")
+    os.environ["CARDSCRIPT_CACHE"] = _CACHE
+    atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 
 
 @pytest.fixture
