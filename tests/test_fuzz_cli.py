@@ -83,30 +83,22 @@ CASES = [
              cid="yaml-at-date"),
     scenario("setup:\n  alice:\n    realm:\n      - {card: Azuridge Caravan, id: !!binary aGk=}\n",
              cid="yaml-id-binary"),
-]
-
-# Inputs that do not end cleanly yet (a traceback, or no end within the bounds): numbers of
-# thousands of digits, deep nesting, huge repetition counts, the keyword line's backtracking,
-# a YAML alias bomb. The comment on each names the point of issue 8 that fixes it;
-# move an input into CASES once it passes.
-PENDING_ELSEWHERE = [
-    spell_case("card-number-5000-digits", "You gain " + "9" * 5000 + " life."),      # 9
-    spell_case("card-huge-repetition", "You gain 1 life, 99999999999999999999 times."),  # 6
-    spell_case("card-nested-ifs", "If you have 1 life, " * 1000 + "you gain 1 life."),  # 9
+    # numbers of thousands of digits, deep nesting, huge repetition counts, the keyword
+    # line's backtracking, a YAML alias bomb
+    spell_case("card-number-5000-digits", "You gain " + "9" * 5000 + " life."),
+    spell_case("card-huge-repetition", "You gain 1 life, 99999999999999999999 times."),
+    spell_case("card-nested-ifs", "If you have 1 life, " * 1000 + "you gain 1 life."),
     card_check('card "L": minion, cost 2, power 1\n  ' + "Lethal 2, " * 22 + "Lethal 2.\n",
-               cid="card-keyword-backtracking"),                                      # 4
-    scenario("seed: " + "9" * 5000 + "\n", cid="yaml-seed-5000-digits"),                # 9
-    scenario("description: " + "[" * 500 + "]" * 500 + "\n", cid="yaml-nested-500"),    # 9
+               cid="card-keyword-backtracking"),
+    scenario("seed: " + "9" * 5000 + "\n", cid="yaml-seed-5000-digits"),
+    scenario("description: " + "[" * 500 + "]" * 500 + "\n", cid="yaml-nested-500"),
     scenario("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 9)),
-        cid="yaml-alias-bomb"),                                                       # 5
+        cid="yaml-alias-bomb"),
 ]
 
-
-# The kinds of generated input in a default run. "spell" inputs (big numbers, repetitions,
-# nested conditions) meet the same failures as PENDING_ELSEWHERE; use fuzzcli.KINDS once those
-# pass.
-SAMPLE_KINDS = ("scenario", "cards")
+# The kinds of generated input in a default run: all of them.
+SAMPLE_KINDS = KINDS
 
 
 def _check(case: Case, tmp_path) -> None:
@@ -123,7 +115,7 @@ def test_hostile_input_ends_cleanly(case, tmp_path):
 
 def test_cases_have_unique_ids():
     """Every fixed input is named once (a failure names the input)."""
-    ids = [c.id for c in CASES + PENDING_ELSEWHERE]
+    ids = [c.id for c in CASES]
     assert len(ids) == len(set(ids))
 
 
