@@ -7,7 +7,8 @@ import pytest
 
 from cardscript.errors import CardScriptError
 from cardscript.grammar import parse_text
-from cardscript.grammar.ruleset_line import ruleset_line
+from cardscript import userfiles
+from cardscript.grammar.ruleset_line import file_ruleset_line, ruleset_line
 from cardscript.rulesets.detect import ruleset_of
 
 CARD = 'card "Hearth Mote": minion, cost 1, power 1\n  Genesis → Draw a spell.\n'
@@ -60,3 +61,20 @@ def test_an_empty_ruleset_line_is_an_error(tmp_path):
     with pytest.raises(CardScriptError) as info:
         ruleset_of(card, None)
     assert info.value.code == "E002" and "rulesets: sorcery" in info.value.hint
+
+
+def test_a_line_separator_in_a_comment_does_not_shift_the_line():
+    """Lines are split at '\\n' only, as the parser counts them: a U+2028 in an earlier
+    comment leaves the ruleset line on line 2."""
+    found = ruleset_line("# old\u2028notes\n# ruleset: keyforge\n" + CARD, "f.cards")
+    assert (found.name, found.span.line) == ("keyforge", 2)
+
+
+def test_the_file_is_read_through_the_safe_reader(tmp_path, monkeypatch):
+    """A file the safe reader refuses (here: one standing where the kernel's pseudo-files
+    would) is never read for its ruleset line."""
+    card = tmp_path / "a.cards"
+    card.write_text("# ruleset: keyforge\n" + CARD, encoding="utf-8")
+    assert file_ruleset_line(card).name == "keyforge"
+    monkeypatch.setattr(userfiles, "PSEUDO_ROOTS", (str(tmp_path.resolve()),))
+    assert file_ruleset_line(card) is None
