@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import sys
+from pathlib import Path
 
 import pexpect
 import pytest
@@ -244,3 +245,23 @@ def test_card_names_with_rich_markup_are_shown_as_written(tmp_path):
     play = from_cards(str(tmp_path / "odd.cards"), "sorcery", ["Summer River"])
     text = _loop(play, ["board"])
     assert f"hand: {name}, Summer River" in text
+
+
+def test_save_goes_through_the_atomic_writer_and_never_over_a_card_file(tmp_path):
+    """save refuses a path that is a card file the game read (here through a symlink) and a
+    folder, with S002 and the writer's reason, and leaves no temporary file behind."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("ember_imp.yaml", "ember_imp.cards"):
+        (src / name).write_bytes((ROOT / "docs/examples/tour" / name).read_bytes())
+    play = from_scenario(load_scenario(src / "ember_imp.yaml"))
+    link = tmp_path / "link.yaml"
+    link.symlink_to(play.card_paths[0])
+    before = Path(play.card_paths[0]).read_bytes()
+    with pytest.raises(CardScriptError, match="input of this run") as info:
+        play.save(link)
+    assert info.value.code == "S002" and Path(play.card_paths[0]).read_bytes() == before
+    (tmp_path / "dir.yaml").mkdir()
+    with pytest.raises(CardScriptError, match="it is a folder"):
+        play.save(tmp_path / "dir.yaml")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dir.yaml", "link.yaml", "src"]

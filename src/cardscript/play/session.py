@@ -9,15 +9,12 @@ block taken from what happened.
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import tempfile
 from pathlib import Path
 
 import yaml
 
-from .. import rulesets
+from .. import rulesets, userfiles
 from ..errors import CardScriptError, ScenarioError
 from ..grammar import parse_file
 from ..scenario.loader import Scenario
@@ -217,14 +214,7 @@ class PlaySession:
                 _copy_beside(p, folder / p.name)
         text = yaml.safe_dump(self.to_scenario(path), sort_keys=False, allow_unicode=True,
                               width=100, default_flow_style=None)
-        fd, tmp = tempfile.mkstemp(prefix=".play-", suffix=".yaml", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, path)
-        except BaseException:
-            os.unlink(tmp)
-            raise
+        _write(path, text, [p for p in [self.source, *self.card_paths] if p is not None])
         return path
 
 
@@ -241,10 +231,25 @@ def _copy_beside(src: Path, target: Path) -> None:
             raise ScenarioError(f"save: {target.as_posix()} exists and holds other cards", None,
                                 code="S002", hint="save into another folder")
         return
-    if src.is_dir():
-        shutil.copytree(src, target)
-    else:
-        shutil.copyfile(src, target)
+    files = userfiles.walk(src, (".cards",)) if src.is_dir() else [src]
+    for f in files:
+        out = target / f.relative_to(src) if src.is_dir() else target
+        out.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            text = userfiles.read_bytes(f).decode("utf-8", "replace")
+        except userfiles.Refused as e:
+            raise ScenarioError(f"save: cannot copy {e.path}: {e.reason}", None, code="S002",
+                                hint="save beside the card files instead") from None
+        _write(out, text, [f])
+
+
+def _write(path: Path, text: str, inputs: list) -> None:
+    """The project's atomic writer (userfiles.py): never over an input of the game."""
+    try:
+        userfiles.write_text_atomic(path, text, inputs=inputs)
+    except userfiles.Refused as e:
+        raise ScenarioError(f"save: cannot write {e.path}: {e.reason}", None, code="S002",
+                            hint="save to a new file in a folder you can write") from None
 
 
 def expect_of(result: dict, start: dict) -> dict:
