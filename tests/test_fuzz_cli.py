@@ -136,3 +136,11 @@ def test_generated_inputs_end_cleanly(fuzz_long, tmp_path_factory):
         if outcome.problems:
             failures.append(f"{case.id}: {'; '.join(outcome.problems)}")
     assert not failures, "\n".join(failures)
+
+
+def test_a_case_leaves_no_folders_behind(tmp_path):
+    """A case whose folders nest deeper than Python's stack is removed after its run, so
+    pytest's own clean-up of its temp folder (which recurses) never meets it."""
+    deep = next(c for c in CASES if c.id == "check-1200-nested-folders")
+    assert not run_case(deep, tmp_path).problems
+    assert list(tmp_path.iterdir()) == []
