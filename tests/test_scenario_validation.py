@@ -130,6 +130,26 @@ def test_a_sorcery_setup_square_is_checked_at_the_value(at, words):
     assert got == (want[0], want[1] + 4)         # the value, not the key or a later action
 
 
+def test_a_sorcery_realm_card_with_no_square_is_an_error_at_its_entry():
+    """A realm card set up with no `at:` is S008 at its entry (it would stand nowhere)."""
+    text = scenario_yaml("sorcery", REALM % "damage: 0") + \
+        "actions:\n  - {player: alice, pass: true}\n"
+    err = error_of(text)
+    assert err["code"] == "S008" and "needs at:" in err["message"]
+    got, want = where(err, text, "{card: Bottomless Pit")
+    assert got[0] == want[0]
+
+
+def test_a_carried_sorcery_card_needs_no_square():
+    """A card carried_by another stands on its carrier's square, with no `at:` of its own."""
+    text = scenario_yaml("sorcery", REALM % "at: 8, id: pit").replace(
+        "      - {card: Bottomless Pit, at: 8, id: pit}\n",
+        "      - {card: Azuridge Caravan, id: caravan, at: 8}\n"
+        "      - {card: Ring of Morrigan, carried_by: caravan}\n")
+    result = run(text)
+    assert result["ok"] and [c["at"] for c in result["state"]["cards"]] == [8, 8]
+
+
 def test_a_square_given_as_its_digits_is_that_square():
     """`at: "8"` is square 8, as in an action's `at:`."""
     result = run(scenario_yaml("sorcery", REALM % 'at: "8"'))

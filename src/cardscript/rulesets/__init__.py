@@ -51,7 +51,8 @@ class Ruleset:
     on_start: Callable | None = None
     # (zone, places) -> None, or (i, key, message, hint) for the first card of a setup zone in
     # play whose `at:` or `region:` names no place of this game; `places` lists (kind, at,
-    # region) for the zone's cards in file order, None where the setup gave none. None: the
+    # region, linked) for the zone's cards in file order, None where the setup gave none;
+    # linked: the card is carried_by or attached_to another, so it stands where that one does. None: the
     # game has no locations, so a setup card takes neither key.
     check_places: Callable | None = None
     # (game, card) -> fields this game adds to a card's entry in the state of `run --json`

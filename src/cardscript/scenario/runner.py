@@ -122,7 +122,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                 continue
             if who == "shared":
                 state.shared.setdefault(zone, [])
-            places = []                   # (kind, at, region) of each card, for check_places
+            places = []         # (kind, at, region, linked) of each card, for check_places
             for i, entry in enumerate(val):
                 entry = entry if isinstance(entry, dict) else {"card": entry}
                 name = str(entry["card"])
@@ -130,7 +130,9 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                     raise sc.error(f"unknown card {name!r}", *key, i, code="S013",
                                    hint=did_you_mean(name, cards) or
                                    f"the {ruleset.name} pool has no such card; add it with cards:")
-                places.append((cards[name].kind, entry.get("at"), entry.get("region")))
+                places.append((cards[name].kind, entry.get("at"), entry.get("region"),
+                               any(entry.get(k) is not None for k in ("carried_by",
+                                                                       "attached_to"))))
                 cid = str(entry["id"]) if entry.get("id") is not None else None
                 if cid in state.cards:
                     raise sc.error(f"the id {cid!r} is already the id of another card of the "
@@ -197,7 +199,7 @@ def _check_places(sc: Scenario, ruleset, zone: str, places: list, key: tuple) ->
             i, k, message, hint = bad
             raise sc.error(message, *key, i, *([k] if k else []), code="S008", hint=hint)
         return
-    for i, (_, at, region) in enumerate(places):
+    for i, (_, at, region, _) in enumerate(places):
         for k, given in (("at", at), ("region", region)):
             if given is not None:
                 raise sc.error(f"{ruleset.name} has no locations: a card in {zone} takes no "

@@ -16,10 +16,10 @@ def check_places(zone: str, places: list):
 
     Returns (index, key, message, hint), or None; key None points at the whole entry.
     """
-    creatures = [i for i, (kind, _, _) in enumerate(places) if kind == CREATURE]
+    creatures = [i for i, (kind, *_) in enumerate(places) if kind == CREATURE]
     given = [i for i in creatures if places[i][1] is not None]
     seen: dict = {}
-    for i, (kind, at, region) in enumerate(places):
+    for i, (kind, at, region, _) in enumerate(places):
         if region is not None:
             return i, "region", "KeyForge has no regions", "remove region:"
         if at is None:

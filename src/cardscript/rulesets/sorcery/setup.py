@@ -10,12 +10,17 @@ SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
 
 
 def check_places(zone: str, places: list):
-    """The first card of a setup zone whose `at:` is off the grid or whose region is unknown.
+    """The first card of a setup zone with no `at:` (unless it is carried by or attached to
+    another card, and so stands where that one does), an `at:` off the grid, or an unknown region.
 
     Returns (index, key, message, hint), or None when every place is one of the realm's.
     """
     grid = Grid()
-    for i, (kind, at, region) in enumerate(places):
+    for i, (kind, at, region, linked) in enumerate(places):
+        if at is None and not linked:
+            article = "an" if str(kind)[:1] in "aeiou" else "a"
+            return i, None, f"{article} {kind} in the realm needs at: (its square)", \
+                SQUARES_HINT + "; a card carried_by or attached_to another stands where it does"
         if at is not None and grid.parse_location(at) not in grid.locations():
             return i, "at", f"{at!r} is not a square of the realm", SQUARES_HINT
         if region is not None and region not in REGIONS:
