@@ -293,3 +293,22 @@ def test_distinct_ids_keep_every_card():
     assert sorted(c["id"] for c in result["state"]["cards"]) == ["Firebolts", "a", "b"]
 
 
+
+
+# --- keys nothing would read -----------------------------------------------------------------
+
+@pytest.mark.parametrize("body,needle,words", [
+    ("setup:\n  alice:\n    hand: [{card: Firebolts, house: brobnar}]\n", "house:",
+     "a card entry takes no house: key"),
+    ("actions:\n  - {player: alice, cast: Firebolts, x: 3}\n", "x:", "an action takes no x: key"),
+    ("actions:\n  - {player: alice, cast: Firebolts, mode: 2}\n", "mode:",
+     "an action takes no mode: key"),
+])
+def test_a_key_nothing_reads_is_an_error_at_it(body, needle, words):
+    """`house:` on a card entry and `x:` / `mode:` on an action are errors at the key, not
+    accepted and ignored."""
+    text = scenario_yaml("sorcery", body)
+    err = load_error(text)
+    assert words in err.message and err.hint.startswith(f"remove {needle}")
+    got, want = where(err, text, needle)
+    assert got == want

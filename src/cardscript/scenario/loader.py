@@ -19,7 +19,15 @@ from .yamlpos import load_located
 
 TOP_KEYS = {"name", "ruleset", "cards", "players", "active", "seed", "setup", "actions",
             "choices", "options", "expect", "ordered", "description"}
-ACTION_KEYS = {"player", "targets", "target", "at", "to", "x", "mode", "flank", "ability"}
+ACTION_KEYS = {"player", "targets", "target", "at", "to", "flank", "ability"}
+# Keys an action once took that no ruleset reads: each is refused with what to write instead.
+DROPPED_ACTION_KEYS = {
+    "x": ("no card of any ruleset has an X to choose, so nothing would read it",
+          "remove x:"),
+    "mode": ("no ruleset reads it: a card's options are chosen while it resolves",
+             "remove mode:; answer the option under choices: {player: P, kind: option, "
+             "answer: ...}"),
+}
 CHOICE_KEYS = {"player", "kind", "answer"}
 CHOICE_KINDS = {"order", "target", "may", "pay", "path", "option", "cards", "respond"}
 OPTION_KEYS = {"on_missing_choice", "max_steps"}
@@ -158,6 +166,10 @@ def _check_actions(sc):
             raise sc.error("an action is a mapping with 'player:' and one verb", "actions", i,
                            code="S009", hint="e.g. {player: alice, cast: CARD}")
         check_player(sc, a["player"], "actions", i, "player")
+        for k in DROPPED_ACTION_KEYS.keys() & a.keys():
+            why, hint = DROPPED_ACTION_KEYS[k]
+            raise sc.key_error(f"an action takes no {k}: key: {why}", "actions", i, k,
+                               code="S009", hint=hint)
         verbs = [k for k in a if k not in ACTION_KEYS]
         if not verbs:
             raise sc.error("this action has no verb", "actions", i, code="S009",
@@ -182,7 +194,7 @@ def _check_actions(sc):
             if k == "targets" and not isinstance(v, list):
                 raise sc.error("targets: is a list", *where, code="S009",
                                hint="e.g. targets: [CARD, 8]; for one, use target:")
-            if k in ("x", "ability") and not is_int(v):
+            if k == "ability" and not is_int(v):
                 raise sc.error(f"{k}: must be a whole number, not {describe(v)}", *where,
                                code="S009")
             if k in ("at", "to") and not (v is None or is_int(v) or isinstance(v, str)):

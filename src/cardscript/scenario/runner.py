@@ -311,7 +311,7 @@ def run_scenario(sc: Scenario, allowed=(), *, boards: bool = False, ask=None) ->
     return result
 
 
-_ACTION_KEYS = {"player", "targets", "target", "at", "to", "x", "mode", "flank", "ability"}
+_ACTION_KEYS = {"player", "targets", "target", "at", "to", "flank", "ability"}
 
 
 def _at_action(e: CardScriptError, sc: Scenario, i: int, verb) -> CardScriptError:

@@ -12,11 +12,10 @@ from ..errors import did_you_mean
 from .values import check_player, describe, is_int, is_name, unknown_key
 
 CARD_KEYS = {"card", "id", "at", "region", "controller", "carried_by", "attached_to", "tapped",
-             "exhausted", "damage", "power", "armor", "ward", "counters", "flooded", "face_down",
-             "house"}
+             "exhausted", "damage", "power", "armor", "ward", "counters", "flooded", "face_down"}
 BOOL_KEYS = {"tapped", "exhausted", "flooded", "face_down"}
 COUNT_KEYS = {"damage", "power", "armor", "ward"}      # whole numbers, 0 or more
-NAME_KEYS = {"card", "id", "carried_by", "attached_to", "house"}
+NAME_KEYS = {"card", "id", "carried_by", "attached_to"}
 
 
 def check_setup(sc, ruleset) -> None:
@@ -101,6 +100,11 @@ def _check_card_entry(sc, ruleset, entry, ids, zone, *key) -> None:
         raise sc.error("a card entry needs 'card: NAME'", *key, code="S008",
                        hint="e.g. {card: NAME, id: first}")
     for k, v in entry.items():
+        if k == "house":            # once accepted and read by nothing
+            raise sc.key_error("a card entry takes no house: key: a card's house is the one "
+                               "in its header, and a setup cannot change it", *key, k,
+                               code="S008", hint="remove house:; write the house in the card's "
+                                                 "header (house NAME)")
         if k not in CARD_KEYS:
             unknown_key(sc, k, CARD_KEYS, "card entry", *key, code="S008")
         _check_card_value(sc, k, v, *key, k)
