@@ -209,10 +209,15 @@ def test_browser_shows_a_hostile_name_as_text(page, tmp_path, hostile):
 
 
 def test_browser_screenshot(page, tmp_path):
-    """A screenshot of the page at a step with a split is a PNG (the README's picture is one)."""
+    """A screenshot of the page at a step with a split is a PNG whose hover box shows the
+    pool card's text as the README's picture does."""
     out = _write(tmp_path, MARINER)
     page.goto(out.as_uri() + "#step=4")
     page.hover("#entry [data-card='Apprentice Wizard']")
+    # The README's picture shows this hover box: when the pool card's text changes, this fails
+    # and the picture is regenerated (docs/storyline-view.md says how).
+    assert page.inner_text("#cardtip").splitlines() == [
+        "Apprentice Wizard: minion, cost 3, power 1", "Genesis → Draw a spell"]
     shot = page.screenshot(full_page=False)
     assert shot[:8] == b"\x89PNG\r\n\x1a\n" and len(shot) > 10_000
     target = os.environ.get("CARDSCRIPT_SCREENSHOT")
