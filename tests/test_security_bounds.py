@@ -89,7 +89,8 @@ PUMPS = {
     "KEYWORD_LINE": [lambda n: "Lethal 2, " * n + ".", lambda n: "Lethal 2, " * n + "Lethal 2",
                      lambda n: "a" + " " * n + "b.", lambda n: "a b " * n + "c\t2 3",
                      lambda n: "Hazardous 2 " * n + ", ."],
-    "LABEL": [lambda n: "a" + " " * n + "b.", lambda n: "Tap " * n + ".",
+    "LABEL": [lambda n: "a" + " " * n + "b.", lambda n: "Tap " * n + ".", lambda n: " " * n,
+              lambda n: "a" + " " * n + "b:", lambda n: "a" + " \t" * n,
               lambda n: "a-" * n + ">", lambda n: "x" * n + " time"],
     "TRIGGER": [lambda n: "at the " + " " * n],
     "COUNT_TIMES": [lambda n: "1" * n + " time", lambda n: "twice" + "s" * n],
@@ -144,6 +145,22 @@ def test_lethal_keyword_list_reproduction_parses_in_linear_time():
     with _guard(5):
         with pytest.raises(CardSyntaxError):
             parse_text('card "X": minion\n  ' + "Lethal 2, " * 22 + ".\n", "k.cards")
+
+
+@pytest.mark.parametrize("make", [lambda n: " " * n, lambda n: " " * n + "x",
+                                  lambda n: "a" + " " * n + "b → Draw a spell."],
+                         ids=["blank-line", "blanks-then-word", "blanks-inside-a-label"])
+def test_a_card_line_of_blanks_parses_in_linear_time(make):
+    """A card line of 16,000 blanks (once 29 s in LABEL), alone or inside a label, parses in
+    linear time."""
+    def parse(line):
+        try:
+            parse_text(f'card "X": minion\n  {line}\n', "k.cards")
+        except CardSyntaxError:
+            pass
+    assert_linear(parse, make, 1600)
+    with _guard(5):
+        parse(make(16_000))
 
 
 _OLD_KEYWORD_LINE = (r"(?!card\b)[^\W\d_][\w'’ -]*?(?:[ \t]+\d+)?(?:,[ \t]*[^\W\d_][\w'’ -]*?"
