@@ -116,7 +116,7 @@ async def test_diagnostics_are_those_of_check(client: LanguageClient, workspace:
     path = workspace / "cards" / "sorcery" / "bad.cards"
     uri = await _open(client, path)
     got = sorted((d.code, d.range.start.line + 1, d.range.start.character + 1,
-                  d.message) for d in client.diagnostics[uri])
+                  d.message) for d in client.diagnostics[uri] if d.source == "cardscript")
     monkeypatch.chdir(workspace)
     status, out, _ = run_cli("check", str(path), "--format", "json")
     assert status == 1
@@ -151,6 +151,65 @@ async def test_code_action_offers_the_did_you_mean_fix(client: LanguageClient, w
         context=lsp.CodeActionContext(diagnostics=[label]))))
     assert [a.title for a in actions] == ["Change to Genesis"]
     assert actions[0].edit.changes[uri][0].new_text == "Genesis"
+
+
+UNTIDY = '# ruleset: sorcery\ncard "Quiet Owl":   minion, cost 2, power 1\n  Airborne\n'
+OWL = ('# ruleset: sorcery\n\ncard "Quiet Owl": minion, cost 2, power 1\n'
+       '  Genesis: draw a spell.\n')
+LINT_CONFIG = '[tool.cardscript.lint]\nselect = ["L002"]\n'
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_formatting_returns_what_fmt_writes(client: LanguageClient, workspace: Path):
+    """Document formatting is one edit to `cardscript fmt`'s text (format_text), and none
+    once the file is formatted."""
+    from cardscript.fmt import format_text
+    path = workspace / "untidy.cards"
+    path.write_text(UNTIDY, encoding="utf-8")
+    uri = await _open(client, path)
+    options = lsp.FormattingOptions(tab_size=2, insert_spaces=True)
+    edits = await _wait(client.text_document_formatting_async(lsp.DocumentFormattingParams(
+        text_document=_doc(uri), options=options)))
+    assert len(edits) == 1 and edits[0].range.start == _pos(0, 0)
+    assert edits[0].new_text == format_text(UNTIDY) != UNTIDY
+    assert edits[0].range.end == _pos(3, 0)
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_a_lint_finding_is_a_diagnostic_with_its_fix(client: LanguageClient,
+                                                           workspace: Path):
+    """A lint finding selected by the workspace's pyproject is a warning under its L-code, and
+    its code action writes what `cardscript lint --fix` writes."""
+    (workspace / "linted").mkdir()
+    (workspace / "linted" / "pyproject.toml").write_text(LINT_CONFIG, encoding="utf-8")
+    path = workspace / "linted" / "owl.cards"
+    path.write_text(OWL, encoding="utf-8")
+    uri = await _open(client, path)
+    found = [d for d in client.diagnostics[uri] if d.code == "L002"]
+    assert len(found) == 1 and found[0].range.start == _pos(3, 2)
+    assert found[0].severity == lsp.DiagnosticSeverity.Warning
+    actions = await _wait(client.text_document_code_action_async(lsp.CodeActionParams(
+        text_document=_doc(uri), range=found[0].range,
+        context=lsp.CodeActionContext(diagnostics=found))))
+    assert len(actions) == 1 and actions[0].title.startswith("Fix L002")
+    new = actions[0].edit.changes[uri][0].new_text
+    assert "  Genesis → Draw a spell.\n" in new
+    fixed = workspace / "linted" / "fixed.cards"
+    fixed.write_text(OWL, encoding="utf-8")
+    status, _, _ = run_cli("lint", str(fixed), "--config",
+                           str(workspace / "linted" / "pyproject.toml"), "--fix")
+    assert status == 0 and fixed.read_text(encoding="utf-8") == new
+
+
+@pytest.mark.asyncio(loop_scope="module")
+async def test_an_ignore_comment_hides_the_lint_finding(client: LanguageClient,
+                                                        workspace: Path):
+    """A `# cardscript: ignore[L002]` comment on the line leaves no lint diagnostic."""
+    path = workspace / "linted" / "ignored.cards"
+    path.write_text(OWL.replace("spell.\n", "spell.  # cardscript: ignore[L002]\n"),
+                    encoding="utf-8")
+    uri = await _open(client, path)
+    assert [d.code for d in client.diagnostics[uri]] == []
 
 
 def _labels(result) -> list[str]:

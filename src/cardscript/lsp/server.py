@@ -1,11 +1,9 @@
 """The language server: pygls wiring of the analysis, names, completion and hover modules.
 
 Each request handler converts positions between the client's units (UTF-16 by default) and
-the characters the analysis counts, and leaves the work to a module of its own. Still to come,
-with the commands they share code with: formatting (`cardscript fmt`: one more handler,
-`textDocument/formatting`, returning the formatter's text as one edit) and lint fixes
-(`cardscript lint`: one more provider in fixes.PROVIDERS; the code-action handler already
-offers every provider's fixes).
+the characters the analysis counts, and leaves the work to a module of its own. Formatting
+is `cardscript fmt`'s format_text, returned as one edit; lint findings (linting.py) join the
+check's diagnostics on open and save, and their safe fixes are code actions.
 """
 
 from __future__ import annotations
@@ -46,6 +44,7 @@ class CardScriptServer(LanguageServer):
         self._versions: dict[str, int | None] = {}      # uri -> version of its last analysis
         self._names: dict[str, tuple] = {}               # uri -> (version, declared names)
         self._ruleset_keys: dict[str, tuple | None] = {}  # uri -> its ruleset line, as read
+        self.lint: dict[str, tuple] = {}                 # uri -> (Source, lint findings)
 
     # --- documents -----------------------------------------------------------------
     def analysis(self, uri: str) -> CardFileAnalysis | None:
@@ -113,17 +112,25 @@ class CardScriptServer(LanguageServer):
         """The text of each open document, by path."""
         return {path_of(uri): doc.source for uri, doc in self.workspace.text_documents.items()}
 
-    def publish(self, uri: str) -> None:
-        """Analyse a card file's current text and send its diagnostics."""
+    def publish(self, uri: str, lint: bool = False) -> None:
+        """Analyse a card file's current text and send its diagnostics; with `lint`, lint it
+        again too (else an edit drops its lint findings, whose places may have moved)."""
         if not path_of(uri).endswith(CARD_SUFFIXES):
             return
         doc = self.workspace.get_text_document(uri)
         self._versions.pop(uri, None)
         problems = self.report(uri).problems
-        view = View(doc) if problems else None
+        if lint:
+            from .linting import lint_text
+            self.lint[uri] = lint_text(path_of(uri), doc.source)
+        else:
+            self.lint.pop(uri, None)
+        found = self.lint.get(uri, (None, []))[1]
+        view = View(doc) if problems or found else None
         self.text_document_publish_diagnostics(lsp.PublishDiagnosticsParams(
             uri=uri, version=doc.version,
-            diagnostics=[diagnostic(view, p) for p in problems]))
+            diagnostics=[diagnostic(view, p) for p in problems]
+            + [lint_diagnostic(view, f) for f in found]))
 
 
 def path_of(uri: str) -> str:
@@ -174,13 +181,26 @@ def diagnostic(view: View, p: Problem) -> lsp.Diagnostic:
                           source="cardscript", data={"hint": p.hint})
 
 
+def lint_diagnostic(view: View, f) -> lsp.Diagnostic:
+    """A lint finding as a warning (an ignore that ignores nothing, L900: information)."""
+    line = f.line - 1
+    end = f.end_column - 1 if f.end_column else len(view.lines[line]) if line < len(
+        view.lines) else f.column - 1
+    severity = (lsp.DiagnosticSeverity.Information if f.code == "L900"
+                else lsp.DiagnosticSeverity.Warning)
+    return lsp.Diagnostic(range=view.range(line, f.column - 1, line, max(end, f.column - 1)),
+                          message=f.message, severity=severity, code=f.code,
+                          source="cardscript lint",
+                          data={"lint": [f.code, f.line, f.column]})
+
+
 server = CardScriptServer()
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
 def did_open(ls: CardScriptServer, params: lsp.DidOpenTextDocumentParams):
-    """Check a card file when it is opened."""
-    ls.publish(params.text_document.uri)
+    """Check and lint a card file when it is opened."""
+    ls.publish(params.text_document.uri, lint=True)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
@@ -191,8 +211,8 @@ def did_change(ls: CardScriptServer, params: lsp.DidChangeTextDocumentParams):
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: CardScriptServer, params: lsp.DidSaveTextDocumentParams):
-    """Check a card file again when it is saved."""
-    ls.publish(params.text_document.uri)
+    """Check and lint a card file again when it is saved."""
+    ls.publish(params.text_document.uri, lint=True)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
@@ -203,6 +223,7 @@ def did_close(ls: CardScriptServer, params: lsp.DidCloseTextDocumentParams):
     ls.analyses.pop(params.text_document.uri, None)
     ls._versions.pop(params.text_document.uri, None)
     ls._names.pop(params.text_document.uri, None)
+    ls.lint.pop(params.text_document.uri, None)
     ls._ruleset_keys.pop(params.text_document.uri, None)
 
 
@@ -401,6 +422,9 @@ def code_actions(ls: CardScriptServer, params: lsp.CodeActionParams):
     view = View(ls.workspace.get_text_document(uri))
     out = []
     for d in params.context.diagnostics:
+        if isinstance(d.data, dict) and "lint" in d.data:
+            out.extend(_lint_fix(ls, uri, d))
+            continue
         if d.range.start.line != d.range.end.line or d.range.start.line >= len(view.lines):
             continue
         hint = d.data.get("hint") if isinstance(d.data, dict) else None
@@ -413,6 +437,46 @@ def code_actions(ls: CardScriptServer, params: lsp.CodeActionParams):
                 is_preferred=len(out) == 0, edit=lsp.WorkspaceEdit(
                     changes={uri: [lsp.TextEdit(range=d.range, new_text=new)]})))
     return out
+
+
+def _lint_fix(ls: CardScriptServer, uri: str, d: lsp.Diagnostic) -> list[lsp.CodeAction]:
+    """A lint finding's safe fix (as `cardscript lint --fix` makes it) as a code action
+    that rewrites the document."""
+    source, found = ls.lint.get(uri, (None, []))
+    key = list(d.data["lint"])
+    finding = next((f for f in found if [f.code, f.line, f.column] == key), None)
+    if source is None or finding is None:
+        return []
+    from .linting import fixed
+    new = fixed(source, finding)
+    if new is None:
+        return []
+    return [lsp.CodeAction(title=f"Fix {finding.code}: {finding.message}",
+                           kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
+                           is_preferred=True,
+                           edit=lsp.WorkspaceEdit(changes={uri: [whole(source.text, new)]}))]
+
+
+def whole(old: str, new: str) -> lsp.TextEdit:
+    """An edit that replaces the whole of `old` (its lines counted as the client counts)
+    with `new`."""
+    lines = old.split("\n")
+    end = lsp.Position(line=len(lines) - 1, character=len(lines[-1].encode("utf-16-le")) // 2)
+    return lsp.TextEdit(range=lsp.Range(start=lsp.Position(line=0, character=0), end=end),
+                        new_text=new)
+
+
+@server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
+def formatting(ls: CardScriptServer, params: lsp.DocumentFormattingParams):
+    """The document as `cardscript fmt` writes it, as one edit (none when it is already so,
+    or does not parse)."""
+    from ..fmt.layout import format_text
+    text = ls.workspace.get_text_document(params.text_document.uri).source
+    try:
+        new = format_text(text)
+    except CardScriptError:
+        return None
+    return [] if new == text else [whole(text, new)]
 
 
 class _OneLine(logging.Formatter):
