@@ -468,14 +468,11 @@ def whole(old: str, new: str) -> lsp.TextEdit:
 
 @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
 def formatting(ls: CardScriptServer, params: lsp.DocumentFormattingParams):
-    """The document as `cardscript fmt` writes it, as one edit (none when it is already so,
-    or does not parse)."""
-    from ..fmt.layout import format_text
+    """The document as `cardscript fmt` writes it, as one edit (none when it is already so;
+    format_text never raises, whatever the text)."""
+    from ..fmt import format_text
     text = ls.workspace.get_text_document(params.text_document.uri).source
-    try:
-        new = format_text(text)
-    except CardScriptError:
-        return None
+    new = format_text(text)
     return [] if new == text else [whole(text, new)]
 
 
