@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from contextlib import contextmanager
 
 from ..errors import RuntimeRuleError, ScenarioError
 from ..gcpause import gc_paused
@@ -73,6 +74,7 @@ class Game:
         # Called with the game after each trace entry is recorded (None: nobody watches);
         # the runner's board recorder uses it (scenario/boards.py).
         self.observer = None
+        self._slots: dict = {}               # (ruleset name, slot name) -> a ruleset's state
 
     # --- ids, events --------------------------------------------------------
     def new_id(self) -> int:
@@ -120,6 +122,19 @@ class Game:
         (`trigger_order`), as a card's triggered ability would be.
         """
         self.pending.append(ev)
+
+    def add_follow(self, ev: StoryEvent) -> None:
+        """Put an event a rule of the game makes for this moment behind the triggers of it.
+
+        It goes on the storyline after the triggered events of the same moment, in the order
+        made, and is part of no `order` question (`order_simultaneous`).
+        """
+        ev.follows = True
+        self.pending.append(ev)
+
+    def waiting(self) -> tuple:
+        """The events made at this moment that are not on the storyline yet (read only)."""
+        return tuple(self.pending)
 
     def commit(self) -> list[str]:
         """Apply the rules of the game, collect triggers, and say which split reasons occurred."""
@@ -541,8 +556,13 @@ class Game:
         ev.slots[sel.slot] = out
         return out
 
-    def places(self, pl: Place, ev, prompt="a square") -> list:
-        return sel_eval.places(self, pl, ev, prompt=prompt)
+    def places(self, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> list:
+        """The locations a place names for `ev`, asking the controller where it chooses."""
+        return sel_eval.places(self, pl, ev, source=source, ask=ask, prompt=prompt)
+
+    # Selector tests, bound as methods so the rules interface offers them at no extra call.
+    matches = sel_eval.matches
+    candidates = sel_eval.candidates
 
     def last_known(self, card) -> LastKnown:
         """The card's public state now, granted keywords included: call it just before the
@@ -610,7 +630,7 @@ class Game:
             ev.slots.update(slots)
             if not self._conditions_hold(ab.hook.condition, ev):
                 continue
-            self._run_now(ev)
+            self.run_now(ev)
             note.append(f"instead ({src.name}): " + ("; ".join(ev.did) or ab.text))
             return False
         for src, spec, args in self.statics("prevent"):
@@ -620,8 +640,13 @@ class Game:
                 return False
         return True
 
-    def _run_now(self, ev):
-        """Run an effect at once, off the storyline (replacement effects)."""
+    def run_now(self, ev, *, carry_splits: bool = True) -> list[str]:
+        """Run an event's effect at once, off the storyline, and return what it did.
+
+        Replacement effects run so, and a ruleset's effect that is part of the event
+        resolving now. With `carry_splits`, what it did (a card leaving, say) still splits
+        the event that was resolving.
+        """
         outer = self.current
         self.current = ev
         ev.no_split += 1                  # it is no storyline event: nothing to split
@@ -630,16 +655,59 @@ class Game:
                 pass
         finally:
             self.current = outer
-        # What it did (a card leaving, say) still splits the event that was resolving.
-        for reason in ev.split_reasons:
-            if reason not in self.carried:
-                self.carried.append(reason)
+        if carry_splits:
+            for reason in ev.split_reasons:
+                if reason not in self.carried:
+                    self.carried.append(reason)
+        return ev.did
+
+    @contextmanager
+    def between_events(self):
+        """Act as if no event were resolving (a ruleset's window opened between two events):
+        what happens meanwhile belongs to no event on the storyline."""
+        outer, self.current = self.current, None
+        try:
+            yield
+        finally:
+            self.current = outer
+
+    @property
+    def resolving(self) -> StoryEvent | None:
+        """The event resolving now, or None between events."""
+        return self.current
+
+    def note(self, text: str) -> None:
+        """Say in the trace what a rule of the game did: in the resolving event's `did`, or,
+        between events, in the notes of the game."""
+        (self.current.did if self.current is not None else self.notes).append(text)
+
+    def slot(self, name: str, make=dict):
+        """The ruleset's own state under `name`, made by `make()` on first use.
+
+        Slots are kept per ruleset name, so two rulesets never share one by accident.
+        """
+        key = (self.ruleset.name, name)
+        found = self._slots.get(key)
+        if found is None:
+            found = self._slots[key] = make()
+        return found
+
+    def set_slot(self, name: str, value) -> None:
+        """Replace the ruleset's own state under `name`."""
+        self._slots[(self.ruleset.name, name)] = value
+
+    def counter_add(self, player: str, name: str, delta: int) -> None:
+        """Change a player's counter (life, mana, ...) and report it (`counter`)."""
+        ps = self.state.players[player]
+        ps.counters[name] = ps.counters.get(name, 0) + delta
+        self.happen("counter", None, player, name=name, delta=delta)
 
     def opponent_of(self, player: str) -> str:
         return self.state.opponents(player)[0]
 
     # --- questions ------------------------------------------------------------
-    def _ask(self, q: Question):
+    def ask(self, q: Question):
+        """Ask a question of any kind; the answer is the value of a legal (label, value)."""
         return self.answers.answer(q)
 
     def ask_target(self, player, prompt, options):
@@ -649,7 +717,7 @@ class Game:
         if len(options) == 1:
             return options[0]
         legal = [(getattr(o, "id", o), o) for o in options]
-        return self._ask(Question(player, "target", prompt, legal))
+        return self.ask(Question(player, "target", prompt, legal))
 
     def ask_cards(self, player, prompt, options, n, *, kind="cards", exact=False):
         if not options:
@@ -661,20 +729,20 @@ class Game:
         if exact and len(options) <= n:
             return list(options)
         legal = [(getattr(o, "id", o), o) for o in options]
-        ans = self._ask(Question(player, kind, prompt, legal, multi=True, count=n, exact=exact))
+        ans = self.ask(Question(player, kind, prompt, legal, multi=True, count=n, exact=exact))
         if n is not None and len(ans) > n:
             raise ScenarioError(f"{player} chose {len(ans)} cards for {prompt!r}; at most {n}",
                                 None, code="S302")
         return ans
 
     def ask_may(self, player, prompt, kind="may") -> bool:
-        return bool(self._ask(Question(player, kind, prompt, [("true", True), ("false", False)])))
+        return bool(self.ask(Question(player, kind, prompt, [("true", True), ("false", False)])))
 
     def ask_option(self, player, texts) -> int:
         if len(texts) == 1:
             return 0                     # a question with one legal answer is not asked
         legal = [(t, i) for i, t in enumerate(texts)]
-        return self._ask(Question(player, "option", "choose one: " + "; ".join(texts), legal))
+        return self.ask(Question(player, "option", "choose one: " + "; ".join(texts), legal))
 
     def ask_order(self, player, events):
         if len(events) < 2:
@@ -682,30 +750,10 @@ class Game:
         legal = [(e.source.id if e.source else e.kind, e) for e in events]
         if len({lbl for lbl, _ in legal}) < 2:
             return list(events)          # one source's triggers: no answer could tell them apart
-        ans = self._ask(Question(player, "order", "order your simultaneous triggers", legal,
+        ans = self.ask(Question(player, "order", "order your simultaneous triggers", legal,
                                  multi=True))
         rest = [e for e in events if e not in ans]
         ordered = (self.why.ordered(player),)
         for e in events:
             e.rules = e.rules + ordered
         return list(ans) + rest
-
-    def ask_path(self, player, prompt, paths):
-        if len(paths) == 1:
-            return paths[0]
-        legal = [(" → ".join(map(str, p)), [str(x) for x in p]) for p in paths]
-        chosen = self._ask(Question(player, "path", prompt, legal))
-        for p in paths:
-            if [str(x) for x in p] == chosen:
-                return p
-        return paths[0]
-
-
-def _counter_add(self, player: str, name: str, delta: int):
-    """Change a player's counter (life, mana, ...)."""
-    ps = self.state.players[player]
-    ps.counters[name] = ps.counters.get(name, 0) + delta
-    self.happen("counter", None, player, name=name, delta=delta)
-
-
-Game.counter_add = _counter_add

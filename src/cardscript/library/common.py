@@ -177,8 +177,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         player = _player(game, ev, who)
         sel = node.arg("what")
         pile = game.state.players[player].zones.get(zone, [])
-        from ..engine.select import matches
-        found_ok = [c for c in pile if matches(game, sel, c, ev)]
+        found_ok = [c for c in pile if game.matches(sel, c, ev)]
         n = sel.most
         picked = game.ask_cards(player, f"search {zone} for {sel.text}", found_ok, n) \
             if found_ok else []
@@ -238,10 +237,9 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
 
     @lang.condition("played", "you played {what:cards}")
     def you_played(game, ev, args):
-        from ..engine.select import matches
         sel = args["what"]
         played = [h.card for h in ev.log if h.kind == "play" and h.player == ev.controller
-                  and h.card is not None and matches(game, _unplaced(sel), h.card, ev)]
+                  and h.card is not None and game.matches(_unplaced(sel), h.card, ev)]
         if played:
             ev.slots[sel.slot] = played[-1:]       # 'that site' names the card played
         return bool(played)
@@ -264,9 +262,8 @@ def _unplaced(sel):
 
 
 def _controls(game, ev, sel) -> bool:
-    from ..engine.select import matches
     mine = [c for c in game.state.in_zones(game.policy.play_zones)
-            if c.controller == ev.controller and matches(game, _unplaced(sel), c, ev)]
+            if c.controller == ev.controller and game.matches(_unplaced(sel), c, ev)]
     if mine and sel.slot:
         ev.slots[sel.slot] = mine                   # 'it' can name what you control
     return bool(mine)
