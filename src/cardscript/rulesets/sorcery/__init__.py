@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.actions import COMMON_ACTIONS, find_card
-from ...engine.checks import after
-from ...engine.policy import Policy
+from ...engine.rules import COMMON_ACTIONS, Policy, Split, after, find_card
 from ...errors import ScenarioError
 from .. import Ruleset, repo_cards_dir
 from ...library.common import damage
@@ -12,7 +10,6 @@ from ...library.moves import in_play, leave_play
 from .geometry import Grid
 from .language import UNITS, build_language
 from .movement import plan_path, make_step
-from ...engine.storyline import Split
 from .policy import POLICY
 from .setup import check_places
 
@@ -31,8 +28,7 @@ def _dies(game, card, why):
         return
     if game.would("die", card, card.controller):
         leave_play(game, card, "cemetery", why="die")
-        note = game.current.did if game.current is not None else game.notes
-        note.append(f"{card.name} dies ({REASONS[why[0]]})")
+        game.note(f"{card.name} dies ({REASONS[why[0]]})")
     elif in_play(game, card):
         card.extra["spared"] = (card.incarnation, why)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.storyline import Split
+from ...engine.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
@@ -138,9 +138,8 @@ def build_language():
                splits=("enter_play",))
     def play_site(game, ev, node):
         sel, where = node.arg("what"), node.arg("where")
-        from ...engine.select import matches
         hand = [c for c in game.state.players[ev.controller].zones["hand"]
-                if matches(game, sel, c, ev)]
+                if game.matches(sel, c, ev)]
         if not hand:
             ev.did.append("no site in hand to play")
             return
@@ -172,9 +171,8 @@ def build_language():
 
     @lang.condition("hits", "it hits {what:cards}", "the projectile hits {what:cards}")
     def hits(game, ev, args):
-        from ...engine.select import matches
         hit = ev.named.get("hit unit", [])
-        return bool(hit) and matches(game, args["what"], hit[0], ev)
+        return bool(hit) and game.matches(args["what"], hit[0], ev)
 
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
     lang.static("forbid underwater entry", "forbid",

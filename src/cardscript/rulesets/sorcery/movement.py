@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.storyline import Split
-from ...engine.select import matches, places
+from ...engine.rules import Question, Split
 from ...library.moves import in_play
 
 
@@ -16,9 +15,9 @@ def can_enter(game, unit, region):
         # Ongoing effects such as "units can't move underwater into this site".
         for src, spec, args in game.statics("forbid"):
             what, where = args.get("what"), args.get("where")
-            if what is not None and not matches(game, what, unit, None, source=src):
+            if what is not None and not game.matches(what, unit, None, source=src):
                 continue
-            forbidden.update(places(game, where, None, source=src, ask=False)
+            forbidden.update(game.places(where, None, source=src, ask=False)
                              if where is not None else ())
 
     def ok(sq):
@@ -37,7 +36,19 @@ def plan_path(game, ev, unit, dest, region):
         return None
     if game.policy.move_to_path == "direct":
         return [dest]
-    return game.ask_path(ev.controller, f"a path for {unit.name} to {dest}", paths)
+    return ask_path(game, ev.controller, f"a path for {unit.name} to {dest}", paths)
+
+
+def ask_path(game, player, prompt, paths):
+    """A `path` question: which of several shortest paths (not asked when there is one)."""
+    if len(paths) == 1:
+        return paths[0]
+    legal = [(" → ".join(map(str, p)), [str(x) for x in p]) for p in paths]
+    chosen = game.ask(Question(player, "path", prompt, legal))
+    for p in paths:
+        if [str(x) for x in p] == chosen:
+            return p
+    return paths[0]
 
 
 def carry_along(game, unit):
