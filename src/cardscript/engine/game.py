@@ -563,6 +563,8 @@ class Game:
     # Selector tests, bound as methods so the rules interface offers them at no extra call.
     matches = sel_eval.matches
     candidates = sel_eval.candidates
+    # Run a compiled effect as part of the event resolving (a generator: it may split).
+    execute = execute
 
     def last_known(self, card) -> LastKnown:
         """The card's public state now, granted keywords included: call it just before the

@@ -10,7 +10,8 @@ they import from the interpreter only this module. What the interface offers:
 - add to the storyline: `new_event` makes an event, `add` announces it, `add_trigger` makes
   a rule of the game trigger at the moment being reported, `add_follow` puts an event a rule
   of the game makes right behind that moment's triggers, `run` resolves the storyline.
-- run an effect now: `run_now` (off the storyline; a replacement, or an effect that is part
+- run an effect now: `execute` (a compiled effect, as part of the event resolving),
+  `run_now` (off the storyline; a replacement, or an effect that is part
   of the event resolving), `between_events` (a window opened between two events).
 - ask: `ask` takes a `Question` of any kind; `ask_target`, `ask_cards`, `ask_may`,
   `ask_option`, `ask_order` are the common kinds with their shortcuts.
@@ -30,6 +31,7 @@ from contextlib import AbstractContextManager
 from random import Random
 from typing import Any, Callable, Protocol
 
+from ..compiler.template import AbilityT
 from .actions import COMMON_ACTIONS, announce_targets, check_end_turn, end_turn, find_card, pay
 from .checks import after
 from .choices import Question
@@ -38,7 +40,7 @@ from .state import CardObj, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
-    "COMMON_ACTIONS", "CardObj", "GameState", "Happening", "LastKnown", "Policy", "Question",
+    "AbilityT", "COMMON_ACTIONS", "CardObj", "GameState", "Happening", "LastKnown", "Policy", "Question",
     "Rules", "Split", "StoryEvent", "after", "announce_targets", "check_end_turn", "end_turn",
     "find_card", "pay",
 ]
@@ -134,6 +136,9 @@ class Rules(Protocol):
     # --- run an effect now -------------------------------------------------------------------
     def run_now(self, ev: StoryEvent, *, carry_splits: bool = True) -> list[str]:
         """Run an event's effect at once, off the storyline; what it did."""
+
+    def execute(self, ev: StoryEvent, node, tail: bool = True):
+        """Run a compiled effect as part of `ev`, resolving now (a generator: it may split)."""
 
     def between_events(self) -> AbstractContextManager:
         """A window opened between two events: what happens in it belongs to none."""

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine import select as sel_eval
-from ...engine.checks import after
-from ...engine.policy import Policy
+from ...engine.rules import Policy, after
 from ...language.selectors import Selector
 from ...library.moves import in_play, leave_play
 from .. import Ruleset, repo_cards_dir
@@ -22,8 +20,7 @@ def lethal_damage(game):
         if c.kind == "ally" and life is not None and c.damage >= life and in_play(game, c):
             if game.would("die", c, c.controller):
                 leave_play(game, c, "graveyard", why="die")
-                note = game.current.did if game.current is not None else game.notes
-                note.append(f"{c.name} is destroyed (lethal damage)")
+                game.note(f"{c.name} is destroyed (lethal damage)")
 
 
 def champion_problem(game, card, player) -> str | None:
@@ -84,7 +81,7 @@ def resolution_check(game, ev) -> bool:
             problems.append(f"{sel.text}: {len(ev.slots[slot])} declared")
         for target in ev.slots.get(slot, ()):
             if not in_play(game, target) or target.incarnation != declared.get(target.id, target.incarnation) or \
-                    not sel_eval.matches(game, sel, target, ev):
+                    not game.matches(sel, target, ev):
                 problems.append(f"{target.name} is no longer a legal target")
                 ev.subject = ev.subject or target.name     # the target that is not legal
     problems = [p for p in problems if p]

@@ -5,7 +5,7 @@ Discarding, which its cards use as an optional cost, is a shared verb (library/c
 
 from __future__ import annotations
 
-from ...engine.choices import Question
+from ...engine.rules import Question
 from ...library import common_language
 
 UNITS = frozenset({"ally", "champion"})
@@ -49,7 +49,7 @@ def build_language():
             ev.did.append(f"{who} glimpses nothing (the deck is empty)")
             return
         legal = [(c.name, c) for c in seen]
-        bottom = game.answers.answer(Question(
+        bottom = game.ask(Question(
             who, "cards", f"glimpse {n}: the cards to put on the bottom of your deck "
             f"(the others stay on top)", legal, multi=True))
         top = [c for c in seen if c not in bottom]

@@ -11,12 +11,8 @@ regalia or has a memory cost.
 
 from __future__ import annotations
 
-from ...compiler.template import AbilityT
-from ...engine import select as sel_eval
-from ...engine.actions import COMMON_ACTIONS, announce_targets, find_card, pay
-from ...engine.choices import Question
-from ...engine.interpret import execute
-from ...engine.storyline import StoryEvent
+from ...engine.rules import (COMMON_ACTIONS, AbilityT, Question, StoryEvent, announce_targets,
+                             find_card, pay)
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from ...library.moves import enter_play
@@ -93,7 +89,7 @@ def declare_trigger_targets(game, ev):
     if "declared" in ev.named or ev.ability is None or not ev.ability.targets:
         return
     missing = [sel.text for _, sel in ev.ability.targets if isinstance(sel, Selector) and
-               sel.quant != "up_to" and not sel_eval.candidates(game, sel, ev)]
+               sel.quant != "up_to" and not game.candidates(sel, ev)]
     if missing:
         for slot, _ in ev.ability.targets:
             ev.slots[slot] = []
@@ -124,7 +120,7 @@ def _attack(card, effect):
         ev.did.append(f"{card.name} enters {champ.name}'s intent: combat begins")
         game.happen("attack", champ, ev.controller, attack_card=card)
         if effect is not None:
-            yield from execute(game, ev, effect)
+            yield from game.execute(ev, effect)
     return program
 
 
@@ -157,7 +153,7 @@ def usable_responses(game, player) -> list:
         spells = card.tpl.spell_abilities
         probe = _probe(card, player)
         if spells and any(isinstance(sel, Selector) and sel.quant != "up_to" and
-                          not sel_eval.candidates(game, sel, probe)
+                          not game.candidates(sel, probe)
                           for _, sel in spells[0].targets):
             continue
         out.append(card)
@@ -177,7 +173,7 @@ def response_window(game, item):
         if not usable:
             continue
         legal = [("pass", None)] + [(c.name, c) for c in usable]
-        card = game.answers.answer(Question(
+        card = game.ask(Question(
             player, "respond", f"respond to {name} ({item.kind}): a fast card, or pass",
             legal))
         if card is None:
@@ -194,13 +190,10 @@ def items_added(game, events):
     opened outside any resolving event, so what a response does at announcement (paying,
     reporting its activation) belongs to no item on the stack.
     """
-    outer, game.current = game.current, None
-    try:
+    with game.between_events():
         for ev in events:
             declare_trigger_targets(game, ev)
         response_window(game, events[0])
-    finally:
-        game.current = outer
 
 
 # --- actions --------------------------------------------------------------------------
