@@ -31,7 +31,8 @@ from contextlib import AbstractContextManager
 from random import Random
 from typing import Any, Callable, Protocol
 
-from ..compiler.template import AbilityT
+from ..compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT,
+                                 RepeatT, SearchT, SeqT, ThenT)
 from .actions import COMMON_ACTIONS, announce_targets, check_end_turn, end_turn, find_card, pay
 from .checks import after
 from .choices import Question
@@ -40,9 +41,10 @@ from .state import CardObj, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
-    "AbilityT", "COMMON_ACTIONS", "CardObj", "GameState", "Happening", "LastKnown", "Policy", "Question",
-    "Rules", "Split", "StoryEvent", "after", "announce_targets", "check_end_turn", "end_turn",
-    "find_card", "pay",
+    "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardObj", "check_end_turn", "ChooseT",
+    "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening", "IfT", "LastKnown",
+    "MayT", "OneAtATimeT", "pay", "Policy", "Question", "RepeatT", "Rules", "SearchT", "SeqT",
+    "Split", "StoryEvent", "ThenT",
 ]
 
 

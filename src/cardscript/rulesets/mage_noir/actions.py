@@ -10,10 +10,8 @@ time' ability is used in a window (or as an action of its own), never inside a c
 
 from __future__ import annotations
 
-from ...engine.actions import COMMON_ACTIONS, check_end_turn, end_turn as _end_turn, find_card
-from ...engine.choices import Question
-from ...engine.storyline import StoryEvent
-from ...engine import select as sel_eval
+from ...engine.rules import (COMMON_ACTIONS, Question, StoryEvent, check_end_turn,
+                             end_turn as _end_turn, find_card)
 from ...errors import ScenarioError
 from ...library.moves import leave_play
 from . import mana
@@ -197,7 +195,7 @@ def usable(game, player) -> list:
                 continue
             probe = StoryEvent(0, "activated", card, player, None, "", ability=ab)
             if unpaid_cost(game, probe) is None and all(
-                    kind == "player" or sel_eval.candidates(game, what, probe)
+                    kind == "player" or game.candidates(what, probe)
                     for kind, what in requests(ab)):
                 out.append((card, ab))
                 break
@@ -217,7 +215,7 @@ def window(game, moment: str) -> None:
             if not offers:
                 continue
             legal = [("pass", None)] + [(card.id, card) for card, _ in offers]
-            picked = game.answers.answer(Question(
+            picked = game.ask(Question(
                 player, "respond", f"{moment}: use an 'at any time' effect, or pass",
                 legal))
             if picked is not None:

@@ -10,9 +10,8 @@ between two of them and an action whose target is no longer valid fizzles alone.
 
 from __future__ import annotations
 
-from ...compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT,
-                                  SearchT, SeqT, ThenT)
-from ...engine import select as sel_eval
+from ...engine.rules import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
+                             SeqT, ThenT)
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from .language import ANY_TARGET, target_slot
@@ -143,7 +142,7 @@ def announce(game, ev, ability, action) -> None:
                                     hint="legal targets: " + ", ".join(players))
             ev.slots[what] = [_player(game, ev, given.pop(i))]
             continue
-        legal = sel_eval.candidates(game, what, ev)
+        legal = game.candidates(what, ev)
         many = what.most
         if not given:
             if not legal:
@@ -224,7 +223,7 @@ def target_check(game, ev) -> bool:
             if not named and targets[v.slot].quant != "up_to":
                 return False             # nothing could be named on announce
             for card in named:
-                if card.zone not in play or not sel_eval.matches(game, targets[v.slot], card, ev) \
+                if card.zone not in play or not game.matches(targets[v.slot], card, ev) \
                         or (do.verb.name in DESTROYS and game.has_keyword(card, "indestructible")):
                     ev.subject = ev.subject or card.name     # the target that is not valid
                     return False

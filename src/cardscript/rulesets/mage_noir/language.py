@@ -6,8 +6,7 @@ Players have HP and are what damage hits; a card's element is a keyword ('Wind')
 
 from __future__ import annotations
 
-from ...engine.interpret import execute
-from ...engine.storyline import StoryEvent
+from ...engine.rules import StoryEvent
 from ...language.registry import Language, LabelSpec
 from ...library import common_language
 from ...library.common import _players
@@ -179,12 +178,11 @@ def hp_loss(game, ev, player: str, n: int) -> None:
     (`subjects` every player, when one action damaged several: they lose their HP at once, in
     one action). Its `lose_hp` happenings are what 'whenever you lose HP' hears, so those
     triggered actions come right after it."""
-    loss = next((e for e in game.pending if type(e.program) is HpLoss
+    loss = next((e for e in game.waiting() if type(e.program) is HpLoss
                  and e.program.cause is ev), None)
     if loss is None:
         loss = game.new_event("lose_hp", ev.source, ev.controller, HpLoss(ev), "")
-        loss.follows = True
-        game.pending.append(loss)
+        game.add_follow(loss)
     losses = loss.program.losses
     losses.append((player, n))
     names = list(dict.fromkeys(who for who, _ in losses))
@@ -217,12 +215,5 @@ def lose(game, ev, player: str, n: int) -> None:
 def _run_inline(game, ev, card, ab) -> list[str]:
     """Run a card's effect inside the current action (it is part of the same action)."""
     sub = StoryEvent(0, "applied", card, ev.controller, ab.effect, ab.text, ability=ab)
-    sub.no_split += 1                    # an action inside an action: nothing splits
-    outer = game.current
-    game.current = sub
-    try:
-        for _ in execute(game, sub, ab.effect):
-            pass
-    finally:
-        game.current = outer
-    return sub.did or ["nothing happens"]
+    # An action inside an action: nothing splits, and what it does splits nothing after it.
+    return game.run_now(sub, carry_splits=False) or ["nothing happens"]

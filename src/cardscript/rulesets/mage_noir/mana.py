@@ -8,7 +8,7 @@ releases it to the shared `ether` counter, as an action of the chain (see `relea
 
 from __future__ import annotations
 
-from ...engine.checks import after
+from ...engine.rules import after
 from ...errors import ScenarioError
 
 ETHER = "ether"
@@ -92,8 +92,7 @@ def release_mana(game):
         ev = game.new_event("release", card, card.owner, program,
                             f"release the mana of {card.name}")
         ev.subject = card.name
-        ev.follows = True
-        game.pending.append(ev)
+        game.add_follow(ev)
 
 
 @after("counter")
