@@ -689,10 +689,9 @@ class Game:
         Slots are kept per ruleset name, so two rulesets never share one by accident.
         """
         key = (self.ruleset.name, name)
-        found = self._slots.get(key)
-        if found is None:
-            found = self._slots[key] = make()
-        return found
+        if key not in self._slots:
+            self._slots[key] = make()
+        return self._slots[key]
 
     def set_slot(self, name: str, value) -> None:
         """Replace the ruleset's own state under `name`."""

@@ -9,8 +9,7 @@ gained "this turn", a tag for destruction) is kept in `card.extra`, keyed so a n
 
 from __future__ import annotations
 
-from ...engine.select import matches
-from ...engine.storyline import Split
+from ...engine.rules import Split
 from ...library.moves import in_play, leave_play
 
 LINE = "battleline"
@@ -99,7 +98,7 @@ def covers(game, src, sel, card) -> bool:
         kinds = sel.kinds or game.ruleset.language.nouns.get(sel.text.split()[-1].lower())
         host = src.attached_to if kinds and src.kind not in kinds and src.attached_to else src
         return host is card
-    return matches(game, sel, card, None, source=src)
+    return game.matches(sel, card, None, source=src)
 
 
 def power(game, card) -> int:
@@ -134,7 +133,7 @@ def deal(game, ev, card, n: int, source=None) -> int:
     1. effects that prevent damage; 2. a ward prevents it and is removed; 3. armor prevents as
     much as it has left this turn; 4. the rest is dealt.
     """
-    note = ev.did if ev is not None else game.notes
+    note = ev.did.append if ev is not None else game.note
     if n <= 0 or not in_play(game, card) or card.kind != CREATURE:
         return 0
     player = ev.controller if ev is not None else None
@@ -144,22 +143,22 @@ def deal(game, ev, card, n: int, source=None) -> int:
         for src, spec, args in game.statics(kind):
             if covers(game, src, args["what"], card) and not (kind == "shield_undamaged"
                                                               and card.damage):
-                note.append(f"{n} damage to {card.name} prevented ({src.name})")
+                note(f"{n} damage to {card.name} prevented ({src.name})")
                 return 0
     m = mark(card)
     if ward(game, card):
         m["ward"] -= 1
-        note.append(f"{n} damage to {card.name} prevented by its ward (ward removed)")
+        note(f"{n} damage to {card.name} prevented by its ward (ward removed)")
         return 0
     left = max(0, armor(game, card) - m.get("armor_used", 0))
     if left:
         stop = min(left, n)
         m["armor_used"] = m.get("armor_used", 0) + stop
         n -= stop
-        note.append(f"{card.name}'s armor prevents {stop}")
+        note(f"{card.name}'s armor prevents {stop}")
     if n:
         card.damage += n
-        note.append(f"{n} damage to {card.name}")
+        note(f"{n} damage to {card.name}")
         game.happen("damage", card, player, amount=n, source=source)
     return n
 

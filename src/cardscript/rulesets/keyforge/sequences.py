@@ -11,9 +11,7 @@ discard  a card of the active house from hand to the discard pile
 
 from __future__ import annotations
 
-from ...engine import select as sel_eval
-from ...engine.actions import announce_targets, find_card
-from ...engine.storyline import Split
+from ...engine.rules import Split, announce_targets, find_card
 from ...language.selectors import Selector
 from ...library.moves import in_play
 from . import board
@@ -115,14 +113,14 @@ def play(game, player, action):
         ev.to = host.at
     elif card.kind == "creature":
         ev.to = flank
-    game.__dict__[PLAY_TARGETS] = (card, given) if given else None
+    game.set_slot(PLAY_TARGETS, (card, given) if given else None)
     try:
         _start(game, ev)
     finally:
-        game.__dict__[PLAY_TARGETS] = None
+        game.set_slot(PLAY_TARGETS, None)
 
 
-PLAY_TARGETS = "keyforge_play_targets"
+PLAY_TARGETS = "play targets"   # the card being played and the targets its action named
 
 
 def _play_targets(game, card, action, verb) -> list | None:
@@ -159,7 +157,7 @@ def play_targets_announced(game, events) -> None:
     """The ruleset's `after_add`: as the Play: effect of the card being played goes on the
     storyline, it takes the cards the `play` action named (`target:` / `targets:`, in text
     order) instead of asking its controller."""
-    pending = game.__dict__.get(PLAY_TARGETS)
+    pending = game.slot(PLAY_TARGETS, lambda: None)
     if not pending:
         return
     card, given = pending
@@ -169,12 +167,12 @@ def play_targets_announced(game, events) -> None:
             e.source is card else []
         if not wanted:
             continue
-        game.__dict__[PLAY_TARGETS] = None
+        game.set_slot(PLAY_TARGETS, None)
         given = list(given)
         for sel in wanted:
             if not given:
                 break
-            legal = sel_eval.candidates(game, sel, e)
+            legal = game.candidates(sel, e)
             many = sel.most or len(given)
             picks = []
             while given and len(picks) < many:

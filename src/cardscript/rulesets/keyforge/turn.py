@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.storyline import Split
+from ...engine.rules import Split
 from ...errors import ScenarioError, did_you_mean
 from . import board
 from .language import draw_cards
@@ -36,9 +36,10 @@ class Turn:
 
 def turn(game) -> Turn:
     """The current turn, started afresh when the active player changed."""
-    t = game.__dict__.get("keyforge_turn")
+    t = game.slot("turn", lambda: None)
     if t is None or t.player != game.state.active:
-        t = game.__dict__["keyforge_turn"] = Turn(game.state.active)
+        t = Turn(game.state.active)
+        game.set_slot("turn", t)
     return t
 
 
