@@ -14,8 +14,7 @@ is matched by the card whose text fetches its number.
 
 from __future__ import annotations
 
-from ...compiler.template import Do
-from ...engine.actions import find_card
+from ...engine.rules import Do, find_card
 from ...errors import ScenarioError, SemanticError, did_you_mean
 from .policy import STORY
 
