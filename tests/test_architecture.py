@@ -80,3 +80,53 @@ def test_policy_rejects_unknown_settings():
     p = Policy.from_dict({"name": "x", "split_on": ["move"]})
     assert p.split_on == frozenset({"move"})
     importlib.import_module("cardscript.engine.game")
+
+
+RULES_USERS = [SRC / "rulesets", SRC / "library", SRC.parents[1] / "docs" / "examples"]
+
+
+def _game_attributes(path: Path) -> set[str]:
+    """Every `game.X` / `g.X` a module reads or calls (the names rulesets give the game)."""
+    tree = pyast.parse(path.read_text(encoding="utf-8"))
+    return {node.attr for node in pyast.walk(tree)
+            if isinstance(node, pyast.Attribute) and isinstance(node.value, pyast.Name)
+            and node.value.id in ("game", "g")}
+
+
+def test_rulesets_use_the_game_only_through_the_rules_interface():
+    """Rulesets, the shared library and the docs' examples touch the game only by the names
+    of the rules interface (no game.current, game.pending, game.__dict__, game.answers)."""
+    from cardscript.engine.rules import interface_names
+    allowed = interface_names()
+    for root in RULES_USERS:
+        for path in root.rglob("*.py"):
+            wrong = _game_attributes(path) - allowed
+            assert not wrong, f"{path} uses game.{sorted(wrong)} outside the rules interface"
+
+
+def test_the_game_provides_the_whole_rules_interface():
+    """Every name of the rules interface exists on the interpreter's Game."""
+    from cardscript.engine.game import Game
+    from cardscript.engine.rules import interface_names
+    from cardscript.rulesets import get
+    from cardscript.engine.choices import ScriptedAnswers
+    from cardscript.engine.state import GameState
+    rs = get("sorcery")
+    game = Game(rs, GameState(["a", "b"], rs.zones, dict(rs.counters)), ScriptedAnswers([]))
+    missing = {n for n in interface_names() if not hasattr(game, n)}
+    assert not missing
+
+
+def test_the_ruleset_slot_is_kept_per_ruleset():
+    """game.slot makes a ruleset's state once, keeps it, and set_slot replaces it."""
+    from cardscript.engine.game import Game
+    from cardscript.engine.choices import ScriptedAnswers
+    from cardscript.engine.state import GameState
+    from cardscript.rulesets import get
+    rs = get("keyforge")
+    game = Game(rs, GameState(["a", "b"], rs.zones, dict(rs.counters)), ScriptedAnswers([]))
+    first = game.slot("seen", list)
+    first.append(1)
+    assert game.slot("seen", list) == [1]
+    game.set_slot("seen", None)
+    assert game.slot("seen", list) is None

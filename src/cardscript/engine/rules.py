@@ -1,7 +1,7 @@
 """The rules interface: the one part of the interpreter a ruleset builds on.
 
 A ruleset's verbs, state checks, actions and hooks are handed a game; they use it only
-through the names of `Rules` below (`tests/test_architecture.py` checks that every
+through the names of `RulesInterface` below (`tests/test_architecture.py` checks that every
 `game.<name>` in a ruleset, the shared library and the docs' examples is one of them), and
 they import from the interpreter only this module. What the interface offers:
 
@@ -43,12 +43,12 @@ from .storyline import Happening, Split, StoryEvent
 __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardObj", "check_end_turn", "ChooseT",
     "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening", "IfT", "LastKnown",
-    "MayT", "OneAtATimeT", "pay", "Policy", "Question", "RepeatT", "Rules", "SearchT", "SeqT",
-    "Split", "StoryEvent", "ThenT",
+    "MayT", "OneAtATimeT", "pay", "Policy", "Question", "RepeatT", "RulesInterface", "SearchT",
+    "SeqT", "Split", "StoryEvent", "ThenT",
 ]
 
 
-class Rules(Protocol):
+class RulesInterface(Protocol):
     """What a ruleset may ask of a game in progress (the interpreter's `Game` provides it)."""
 
     # --- read the board ----------------------------------------------------------------
@@ -177,6 +177,6 @@ class Rules(Protocol):
 
 def interface_names() -> frozenset:
     """Every name of the rules interface (what `game.<name>` a ruleset may use)."""
-    names = set(Rules.__annotations__)
-    names |= {n for n in vars(Rules) if not n.startswith("_")}
+    names = set(RulesInterface.__annotations__)
+    names |= {n for n in vars(RulesInterface) if not n.startswith("_")}
     return frozenset(names)
