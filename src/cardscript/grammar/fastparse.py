@@ -9,6 +9,11 @@ the inline transformer's methods directly. Repetition rules become plain lists, 
 a repetition that grows by one more item is extended in place (its LALR goto is the
 state it already has, so no table look-up is needed).
 
+It reads Lark's private internals (the parse table, the contextual lexers' compiled
+regexes, the parse-tree builder's rules), so it runs only under the Lark versions it was
+built and tested against (`LARK_VERSIONS`); under any other version `FastParser.build`
+returns None and Lark's own parser does all the work.
+
 It only handles success: at the first token it cannot lex or shift it returns None,
 and the caller re-parses the text with Lark itself, which raises the exact
 `UnexpectedInput` (with its expected sets) the error messages are built from.
@@ -23,11 +28,16 @@ import re
 from functools import partial
 from operator import itemgetter
 
+import lark
 from lark import Token
 from lark.lexer import ContextualLexer, UnlessCallback
 from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 from lark.parsers.lalr_analysis import Shift
 from lark.visitors import Transformer_InPlace
+
+# The Lark versions whose internals this driver was built and tested against: from the
+# first, up to (not including) the second. pyproject.toml's bound on lark says the same.
+LARK_VERSIONS = ((1, 3, 0), (1, 4, 0))
 
 _new_str = str.__new__
 _BLANK_RE = "[ \\t]+"  # the %ignore'd blank run whose tokens the driver steps over
@@ -94,7 +104,12 @@ class FastParser:
 
     @classmethod
     def build(cls, lark, transformer) -> "FastParser | None":
-        """A driver equivalent to `lark.parse` (with `transformer` inline), or None."""
+        """A driver equivalent to `lark.parse` (with `transformer` inline), or None.
+
+        None also under a Lark version outside `LARK_VERSIONS`: its internals may differ.
+        """
+        if not lark_supported():
+            return None
         try:
             return cls(lark, transformer)
         except _Unsupported:
@@ -375,6 +390,23 @@ class FastParser:
 
 
 _BLANK_MATCH = re.compile(_BLANK_RE).match
+
+
+def lark_supported(version: str | None = None) -> bool:
+    """Whether the driver may read the internals of this Lark version (default: installed)."""
+    text = lark.__version__ if version is None else version
+    parts = []
+    for piece in text.split("."):
+        digits = "".join(ch for ch in piece if ch.isdigit()) if piece[:1].isdigit() else ""
+        if not digits:
+            break
+        parts.append(int(digits))
+        if not piece.isdigit():
+            break                          # '3rc1': a pre-release of 3, nothing after
+    if not parts:
+        return False
+    low, high = LARK_VERSIONS
+    return low <= tuple(parts + [0] * (3 - len(parts))) < high
 
 
 def _no_match(text, pos):
