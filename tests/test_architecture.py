@@ -130,3 +130,25 @@ def test_the_ruleset_slot_is_kept_per_ruleset():
     assert game.slot("seen", list) == [1]
     game.set_slot("seen", None)
     assert game.slot("seen", list) is None
+
+
+def test_no_stage_writes_into_a_frozen_object():
+    """No module writes an attribute of a frozen object (object.__setattr__): caches live in
+    a Memo the type declares."""
+    for path in SRC.rglob("*.py"):
+        tree = pyast.parse(path.read_text(encoding="utf-8"))
+        for node in pyast.walk(tree):
+            if isinstance(node, pyast.Call) and isinstance(node.func, pyast.Attribute) and \
+                    node.func.attr == "__setattr__" and \
+                    isinstance(node.func.value, pyast.Name) and node.func.value.id == "object":
+                raise AssertionError(f"{path}:{node.lineno} writes into a frozen object")
+
+
+def test_a_memo_is_never_saved():
+    """A pickled Memo comes back empty, and it takes no part in a selector's equality."""
+    import pickle
+    from cardscript.language.selectors import Selector
+    a, b = Selector(quant="each"), Selector(quant="each")
+    a.memo.value = len
+    assert a == b and hash(a) == hash(b)
+    assert pickle.loads(pickle.dumps(a)).memo.value is None

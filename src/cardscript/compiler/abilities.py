@@ -108,7 +108,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
         effect = low.lower_effect(ab.effect, scope, decl)
         text = _quote(ab, decl) or f"{spec.name} → {_flat(ab)}"
         if spec.role == "trigger":
-            hook = HookT(spec.happening, filt, spec.name)
+            hook = HookT.of(spec.happening, filt, spec.name)
             return AbilityT("triggered", text, ab.span, effect, hook, trace_kind=spec.kind or
                             spec.name.lower(), targets=tuple(scope.targets), label=spec.name)
         return AbilityT("activated", text, ab.span, effect, costs=(spec,), trace_kind="activated",
@@ -185,7 +185,7 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
     if condition is not None:
         conds = tuple(low.lower_condition(p, scope) for p in condition.parts)
     filt = spec.bind(filt) if spec.bind else filt
-    return HookT(spec.happening, filt, f"{word} {pattern.text}", conds)
+    return HookT.of(spec.happening, filt, f"{word} {pattern.text}", conds)
 
 
 def _quote(ab, decl) -> str | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import MISSING, replace
 
 from .. import ast
 from ..errors import SemanticError, Span, did_you_mean
@@ -37,16 +37,24 @@ def _replace(obj, **changes):
         names = tuple(fields)
         ok = names and getattr(cls, "__slots__", None) == names and \
             not hasattr(cls, "__post_init__")
-        # A field outside __init__ is a cache of the engine's (a compiled test): the copy,
-        # which may differ, starts without one.
+        # A field outside __init__ is a cache of the interpreter's (a compiled test, in a
+        # Memo): the copy, which may differ, starts with an empty one.
         slots = _COPIERS[cls] = tuple((n, cls.__dict__[n].__get__, cls.__dict__[n].__set__,
-                                       fields[n].init) for n in names) if ok else ()
+                                       None if fields[n].init else _maker(fields[n]))
+                                      for n in names) if ok else ()
     if not slots:
         return replace(obj, **changes)
     new = _new(cls)
-    for name, get, put, init in slots:
-        put(new, (changes[name] if name in changes else get(obj)) if init else None)
+    for name, get, put, make in slots:
+        put(new, (changes[name] if name in changes else get(obj)) if make is None else make())
     return new
+
+
+def _maker(f):
+    """What makes a fresh value of a field outside __init__ (its factory, or its default)."""
+    if f.default_factory is not MISSING:
+        return f.default_factory
+    return lambda default=f.default: default
 
 
 # The phrase memo (per language) holds at most this many entries; when full it starts over.
@@ -329,7 +337,7 @@ class Lowerer:
             problem = spec.check(dict(args), self.cards)
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
-        return Do(spec, args, phrase.text, phrase.span, spec.splits)
+        return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
 
     def lower_condition(self, phrase: ast.Phrase, scope: Scope) -> CondT:
         found = self.match_phrase("conditions", phrase)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import Span
+from ..memo import Memo
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +23,12 @@ class Do:
     text: str
     span: Span
     splits: frozenset
-    argmap: dict = field(default=None, compare=False, repr=False)   # args as a dict
+    argmap: dict = field(compare=False, repr=False)   # args as a dict (see `Do.of`)
 
-    def __post_init__(self):
-        object.__setattr__(self, "argmap", dict(self.args))
+    @classmethod
+    def of(cls, verb, args: tuple, text: str, span: Span, splits: frozenset) -> "Do":
+        """A `Do` with its args also as a dict (what the verbs read)."""
+        return cls(verb, args, text, span, splits, dict(args))
 
     def arg(self, name, default=None):
         return self.argmap.get(name, default)
@@ -147,14 +150,18 @@ class HookT:
     text: str
     condition: tuple = ()
     plan: tuple = field(default=(), compare=False, repr=False)   # the filter, ready to test
-    # The engine's test for this hook, built on first use (engine/select.py: hook_test).
-    test: Any = field(default=None, init=False, compare=False, repr=False)
+    # The interpreter's test for this hook, built on first use (engine/select.py: hook_test).
+    memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
-    def __post_init__(self):
-        # The engine tests a hook against every happening of its kind: sort the filter once
-        # into (test, key, value) steps instead of re-reading the dict each time.
+    @classmethod
+    def of(cls, happening: str, filter: dict, text: str, condition: tuple = ()) -> "HookT":
+        """A hook with its filter sorted into its `plan`.
+
+        The interpreter tests a hook against every happening of its kind: the filter is
+        sorted once into (test, key, value) steps instead of re-reading the dict each time.
+        """
         steps = []
-        for key, val in self.filter.items():
+        for key, val in filter.items():
             if key == "self":
                 continue
             if key.startswith("self_"):
@@ -165,7 +172,7 @@ class HookT:
                 steps.append(("card", key, val))
             elif hasattr(val, "ref"):                    # a Place
                 steps.append(("place", key, val))
-        object.__setattr__(self, "plan", tuple(steps))
+        return cls(happening, filter, text, condition, tuple(steps))
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,8 +207,9 @@ class CardTemplate:
     token: bool = False
     file: str = ""
     hooks_by_happening: dict = field(default_factory=dict)
-    # The engine's table of these hooks with their tests (engine/select.py: template_hooks).
-    hook_table: Any = field(default=None, init=False, compare=False, repr=False)
+    # The interpreter's table of these hooks with their tests (engine/select.py:
+    # template_hooks), built on first use.
+    memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     def stat(self, name, default=0):
         return self.stats.get(name, default)

@@ -83,7 +83,17 @@ class Game:
 
     def new_event(self, kind, source, controller, program, text, *, ability=None,
                   parent=None) -> StoryEvent:
-        ev = StoryEvent(self.new_id(), kind, source, controller, program, text,
+        """A new event with the next id (not yet on the storyline)."""
+        ev = self._event(kind, source, controller, program, text, ability, parent)
+        self._next_id += 1
+        ev.id = self._next_id
+        return ev
+
+    def _event(self, kind, source, controller, program, text, ability=None,
+               parent=None) -> StoryEvent:
+        """A new event with no id yet: one that may still be dropped takes its id once
+        kept (ids are never taken back)."""
+        ev = StoryEvent(0, kind, source, controller, program, text,
                         ability=ability, parent=parent)
         if self.current is not None:
             ev.cause = self.current.id
@@ -215,8 +225,7 @@ class Game:
             slots = test(self, h, card)
             if slots is None:
                 continue
-            self._next_id += 1
-            ev = StoryEvent(self._next_id, ab.trace_kind, card, card.controller, ab.effect,
+            ev = StoryEvent(0, ab.trace_kind, card, card.controller, ab.effect,
                             ab.text, ab, slots)
             if cause is not None:
                 ev.cause = cause
@@ -225,8 +234,9 @@ class Game:
                 ev.inc = card.incarnation
             cond = ab.hook.condition
             if cond and not self._conditions_hold(cond, ev):
-                self._next_id -= 1
-                continue
+                continue                 # it never was: it takes no id
+            self._next_id += 1
+            ev.id = self._next_id
             self.pending.append(ev)
         # A card's own hooks still see what happened to it after it left play: its leaving
         # (it resolves from wherever it went), or its entering when the rules of the game
@@ -239,16 +249,16 @@ class Game:
                     continue
                 slots = self.hook_matches(ab.hook, h, h.card)
                 if slots is not None:
-                    ev = self.new_event(ab.trace_kind, h.card, h.card.controller, ab.effect,
-                                        ab.text, ability=ab)
+                    ev = self._event(ab.trace_kind, h.card, h.card.controller, ab.effect,
+                                     ab.text, ability=ab)
                     ev.slots.update(slots)
                     if h.kind not in LEAVING and h.in_play:
                         ev.source_in_play = True
                         ev.inc = h.card.incarnation
                     if self._conditions_hold(ab.hook.condition, ev):
+                        self._next_id += 1
+                        ev.id = self._next_id
                         self.pending.append(ev)
-                    else:
-                        self._next_id -= 1
 
     def _conditions_hold(self, conds, ev) -> bool:
         if not conds:

@@ -19,8 +19,9 @@ def matcher(sel: Selector):
     Built once per selector: the test keeps only the checks the selector has, with its
     fields read into the closure (hooks test every happening of their kind against one).
     """
-    if sel.test is not None:
-        return sel.test
+    memo = sel.memo
+    if memo.value is not None:
+        return memo.value
     kinds, name, other, place = sel.kinds, sel.name, sel.other, sel.place
     mine = sel.controller == "you"
     theirs = sel.controller == "opponent"
@@ -60,7 +61,7 @@ def matcher(sel: Selector):
                 return False
         return True
 
-    object.__setattr__(sel, "test", test)
+    memo.value = test
     return test
 
 
@@ -70,8 +71,9 @@ def hook_test(hook):
     `card` is the card whose hook it is. The slots are what the triggered event starts with
     ('it' = the card the happening was about, a place it names, ...).
     """
-    if hook.test is not None:
-        return hook.test
+    memo = hook.memo
+    if memo.value is not None:
+        return memo.value
     f = hook.filter
     self_only = bool(f.get("self"))
     add_trigger_card = "card" not in f
@@ -108,7 +110,7 @@ def hook_test(hook):
                 slots.setdefault("trigger:card", [h.card])
             return slots
 
-    object.__setattr__(hook, "test", test)
+    memo.value = test
     return test
 
 
@@ -118,14 +120,15 @@ def template_hooks(tpl) -> dict:
     Under a happening kind are the triggered abilities listening to it; under
     "replace:KIND" the replacement effects for it.
     """
-    if tpl.hook_table is not None:
-        return tpl.hook_table
+    memo = tpl.memo
+    if memo.value is not None:
+        return memo.value
     table = {}
     for kind, indices in tpl.hooks_by_happening.items():
         want = "replacement" if kind.startswith("replace:") else "triggered"
         table[kind] = tuple((tpl.abilities[i], hook_test(tpl.abilities[i].hook))
                             for i in indices if tpl.abilities[i].kind == want)
-    object.__setattr__(tpl, "hook_table", table)
+    memo.value = table
     return table
 
 

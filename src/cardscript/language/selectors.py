@@ -12,7 +12,7 @@ location the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from ..memo import Memo
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -78,8 +78,8 @@ class Selector:
     zone: str | None = None        # a zone to pick from instead of play ('your hand')
     named: str | None = None       # a named referent: 'the shooter'
     text: str = field(default="", compare=False)
-    # The engine's test for this selector, built on first use (engine/select.py: matcher).
-    test: Any = field(default=None, init=False, compare=False, repr=False)
+    # The interpreter's test for this selector, built on first use (engine/select.py: matcher).
+    memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     def describe(self) -> str:
         return self.text or "it"
