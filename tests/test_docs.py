@@ -273,6 +273,9 @@ def test_scenarios_doc_covers_every_key_and_verb():
     text = (DOCS / "scenarios.md").read_text(encoding="utf-8")
     keys = (loader.TOP_KEYS | loader.CARD_KEYS | loader.ACTION_KEYS | loader.CHOICE_KINDS |
             loader.OPTION_KEYS | loader.EXPECT_KEYS | loader.CHOICE_KEYS)
+    for name in rulesets.BUILTIN:                 # each game's own keys and question kinds
+        rs = rulesets.get(name)
+        keys |= set(rs.card_keys) | set(rs.action_keys) | set(rs.choice_kinds)
     verbs = {v for name in rulesets.BUILTIN for v in rulesets.get(name).actions}
     missing = sorted(k for k in keys | verbs if f"`{k}`" not in text)
     assert missing == [], f"docs/scenarios.md does not name: {missing}"

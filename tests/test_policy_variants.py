@@ -24,7 +24,7 @@ SORCERY = registry.get("sorcery")
 @pytest.fixture
 def play(monkeypatch):
     def run(name, choices=None, **changes):
-        rs = dataclasses.replace(SORCERY, policy=dataclasses.replace(SORCERY.policy, **changes))
+        rs = dataclasses.replace(SORCERY, policy=SORCERY.policy.replace(**changes))
         monkeypatch.setattr(registry, "get", lambda n: rs)
         sc = load_scenario(SC / name)
         if choices is not None:

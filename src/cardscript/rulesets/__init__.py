@@ -36,7 +36,21 @@ class Ruleset:
     life_counter: str = "life"
     graveyard: str = "graveyard"
     pool_dir: Path | None = None
-    card_flags: set = field(default_factory=set)
+    # The game's own scenario schema, beside the keys every game has (docs/engine.md):
+    # card-entry keys of `setup` with their type ("flag": true/false, set as the card's flag;
+    # "count": a whole number over the card's stat of that name; "count_or_true": the same,
+    # true being 1; "name": a name), keys an action may carry besides its verb, question
+    # kinds a `choices` entry may name, and policy settings the game adds to the storyline
+    # policy (setting -> (allowed values, default); the ruleset's code reads them).
+    card_keys: dict = field(default_factory=dict)
+    action_keys: frozenset = frozenset()
+    choice_kinds: frozenset = frozenset()
+    policy_settings: dict = field(default_factory=dict)
+
+    @property
+    def card_flags(self) -> frozenset:
+        """The card-entry keys that set a flag on the card (`card_keys` of type "flag")."""
+        return frozenset(k for k, t in self.card_keys.items() if t == "flag")
     cast_location: Callable = lambda game, card, player, at: at
     target_check: Callable | None = None
     shared_counters: dict = field(default_factory=dict)   # counters of no player: {"ether": 0}

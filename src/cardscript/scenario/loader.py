@@ -19,7 +19,9 @@ from .yamlpos import load_located
 
 TOP_KEYS = {"name", "ruleset", "cards", "players", "active", "seed", "setup", "actions",
             "choices", "options", "expect", "ordered", "description"}
-ACTION_KEYS = {"player", "targets", "target", "at", "to", "flank", "ability"}
+# Keys and question kinds every game has; a ruleset adds its own (`action_keys`,
+# `choice_kinds`), read from the scenario's ruleset.
+ACTION_KEYS = {"player", "targets", "target", "at", "to", "ability"}
 # Keys an action once took that no ruleset reads: each is refused with what to write instead.
 DROPPED_ACTION_KEYS = {
     "x": ("no card of any ruleset has an X to choose, so nothing would read it",
@@ -29,7 +31,7 @@ DROPPED_ACTION_KEYS = {
              "answer: ...}"),
 }
 CHOICE_KEYS = {"player", "kind", "answer"}
-CHOICE_KINDS = {"order", "target", "may", "pay", "path", "option", "cards", "respond"}
+CHOICE_KINDS = {"order", "target", "may", "pay", "option", "cards"}
 OPTION_KEYS = {"on_missing_choice", "max_steps"}
 EXPECT_KEYS = {"trace", "absent", "state", "error"}
 ERROR_KEYS = {"code", "message", "kind"}
@@ -154,10 +156,21 @@ def _check_cards(sc):
                        hint="e.g. cards: [my-cards/], relative to the scenario's folder")
 
 
+def action_keys(ruleset) -> set:
+    """The keys an action of this ruleset may carry besides its verb."""
+    return ACTION_KEYS | set(ruleset.action_keys if ruleset is not None else ())
+
+
+def choice_kinds(ruleset) -> set:
+    """The question kinds a `choices` entry of this ruleset may name."""
+    return CHOICE_KINDS | set(ruleset.choice_kinds if ruleset is not None else ())
+
+
 def _check_actions(sc):
     actions = sc.data.get("actions")
     if actions is None:
         return
+    allowed = action_keys(ruleset_of(sc))
     if not isinstance(actions, list):
         raise sc.error("actions: is a list", "actions", code="S009",
                        hint="e.g. actions: [{player: alice, cast: CARD}]")
@@ -170,7 +183,7 @@ def _check_actions(sc):
             why, hint = DROPPED_ACTION_KEYS[k]
             raise sc.key_error(f"an action takes no {k}: key: {why}", "actions", i, k,
                                code="S009", hint=hint)
-        verbs = [k for k in a if k not in ACTION_KEYS]
+        verbs = [k for k in a if k not in allowed]
         if not verbs:
             raise sc.error("this action has no verb", "actions", i, code="S009",
                            hint="add one, e.g. cast: CARD (verbs every ruleset has: " +
@@ -179,9 +192,9 @@ def _check_actions(sc):
             # One of them is likely a misspelt key ('atr: 8'), not a second verb.
             known = _ruleset_verbs(sc)
             odd = next((v for v in verbs if v not in known and
-                        did_you_mean(str(v), ACTION_KEYS, cutoff=0.75)), None)
+                        did_you_mean(str(v), allowed, cutoff=0.75)), None)
             if odd is not None:
-                unknown_key(sc, odd, ACTION_KEYS, "action", "actions", i, code="S009")
+                unknown_key(sc, odd, allowed, "action", "actions", i, code="S009")
             raise sc.key_error(f"an action has one verb; this one has {len(verbs)}: " +
                                ", ".join(map(str, verbs)), "actions", i, verbs[1], code="S009",
                                hint="split it into one action a verb, in the order they happen")
@@ -223,6 +236,7 @@ def _check_choices(sc):
     if not isinstance(choices, list):
         raise sc.error("choices: is a list", "choices", code="S010",
                        hint="e.g. choices: [{player: bob, kind: target, answer: CARD}]")
+    kinds = choice_kinds(ruleset_of(sc))
     for i, c in enumerate(choices):
         if not isinstance(c, dict):
             raise sc.error("a choice is {player: P, kind: K, answer: A}", "choices", i,
@@ -235,10 +249,10 @@ def _check_choices(sc):
             raise sc.error(f"this choice has no {missing[0]!r}", "choices", i, code="S010",
                            hint="a choice is {player: P, kind: K, answer: A}")
         check_player(sc, c["player"], "choices", i, "player")
-        if not isinstance(c["kind"], str) or c["kind"] not in CHOICE_KINDS:
+        if not isinstance(c["kind"], str) or c["kind"] not in kinds:
             raise sc.error(f"unknown choice kind {c['kind']!r}", "choices", i, "kind",
-                           code="S010", hint=did_you_mean(str(c["kind"]), CHOICE_KINDS) or
-                           "kinds: " + ", ".join(sorted(CHOICE_KINDS)))
+                           code="S010", hint=did_you_mean(str(c["kind"]), kinds) or
+                           "kinds: " + ", ".join(sorted(kinds)))
         ans = c["answer"]
         if isinstance(ans, dict) or (isinstance(ans, list) and
                                      not all(is_scalar(x) for x in ans)):

@@ -15,7 +15,7 @@ from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioEr
                       did_you_mean, excerpt)
 from ..grammar import parse_file
 from ..grammar.ruleset_line import file_ruleset_line
-from .loader import Scenario
+from .loader import Scenario, action_keys
 
 
 def card_roots(sc: Scenario, ruleset, allowed=()) -> list[Path]:
@@ -104,6 +104,8 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                        code="S006", hint="players: " + ", ".join(sc.players))
     state.active = active
     geo = ruleset.geometry
+    # The ruleset's card keys that set a stat over the card's own ("count_or_true": true is 1).
+    stat_keys = [k for k, t in ruleset.card_keys.items() if t in ("count", "count_or_true")]
     setup = sc.data.get("setup") or {}
     links: list = []             # (card, 'carried_by' | 'attached_to', ref, yaml key)
     for who, zones in setup.items():
@@ -166,7 +168,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                         card.flags.add(flag)
                 card.counters.update(entry.get("counters") or {})
                 # The scenario's stats, over the card's own (`ward: true` is one ward token).
-                overrides = {k: int(entry[k]) for k in ("power", "armor", "ward") if k in entry}
+                overrides = {k: int(entry[k]) for k in stat_keys if k in entry}
                 if overrides:
                     card.extra["stats"] = overrides
                 for link in ("carried_by", "attached_to"):
@@ -280,7 +282,7 @@ def run_scenario(sc: Scenario, allowed=(), *, boards: bool = False, ask=None) ->
         if ruleset.on_start is not None:
             ruleset.on_start(game)
         for i, action in enumerate(sc.data.get("actions") or []):
-            verb = next(k for k in action if k not in _ACTION_KEYS)
+            verb = next(k for k in action if k not in action_keys(ruleset))
             if state.over:
                 raise sc.key_error(f"illegal action: the game is over: {state.ended_by}",
                                    "actions", i, verb, code="S206",
@@ -311,7 +313,6 @@ def run_scenario(sc: Scenario, allowed=(), *, boards: bool = False, ask=None) ->
     return result
 
 
-_ACTION_KEYS = {"player", "targets", "target", "at", "to", "flank", "ability"}
 
 
 def _at_action(e: CardScriptError, sc: Scenario, i: int, verb) -> CardScriptError:

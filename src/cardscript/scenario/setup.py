@@ -11,11 +11,24 @@ from __future__ import annotations
 from ..errors import did_you_mean
 from .values import check_player, describe, is_int, is_name, unknown_key
 
+# The card-entry keys every game has; a ruleset adds its own with their types (`card_keys`:
+# "flag", "count", "count_or_true", "name").
 CARD_KEYS = {"card", "id", "at", "region", "controller", "carried_by", "attached_to", "tapped",
-             "exhausted", "damage", "power", "armor", "ward", "counters", "flooded", "face_down"}
-BOOL_KEYS = {"tapped", "exhausted", "flooded", "face_down"}
-COUNT_KEYS = {"damage", "power", "armor", "ward"}      # whole numbers, 0 or more
+             "exhausted", "damage", "counters"}
+BOOL_KEYS = {"tapped", "exhausted"}
+COUNT_KEYS = {"damage"}                               # whole numbers, 0 or more
 NAME_KEYS = {"card", "id", "carried_by", "attached_to"}
+_TYPED = {"flag": BOOL_KEYS, "count": COUNT_KEYS, "count_or_true": COUNT_KEYS,
+          "name": NAME_KEYS}
+
+
+def card_keys(ruleset) -> dict:
+    """Every card-entry key of the ruleset's scenarios with its type (None: an unknown
+    ruleset, so only the keys every game has)."""
+    keys = {k: next((t for t, ks in _TYPED.items() if k in ks), "any") for k in CARD_KEYS}
+    if ruleset is not None:
+        keys.update(ruleset.card_keys)
+    return keys
 
 
 def check_setup(sc, ruleset) -> None:
@@ -99,15 +112,16 @@ def _check_card_entry(sc, ruleset, entry, ids, zone, *key) -> None:
     if "card" not in entry:
         raise sc.error("a card entry needs 'card: NAME'", *key, code="S008",
                        hint="e.g. {card: NAME, id: first}")
+    keys = card_keys(ruleset)
     for k, v in entry.items():
         if k == "house":            # once accepted and read by nothing
             raise sc.key_error("a card entry takes no house: key: a card's house is the one "
                                "in its header, and a setup cannot change it", *key, k,
                                code="S008", hint="remove house:; write the house in the card's "
                                                  "header (house NAME)")
-        if k not in CARD_KEYS:
-            unknown_key(sc, k, CARD_KEYS, "card entry", *key, code="S008")
-        _check_card_value(sc, k, v, *key, k)
+        if k not in keys:
+            unknown_key(sc, k, set(keys), "card entry", *key, code="S008")
+        _check_card_value(sc, k, keys[k], v, *key, k)
     if entry.get("at") is not None or entry.get("region") is not None:
         if ruleset is not None and zone not in ruleset.policy.play_zones:
             k = "at" if entry.get("at") is not None else "region"
@@ -124,19 +138,19 @@ def _check_card_entry(sc, ruleset, entry, ids, zone, *key) -> None:
         ids[cid] = sc.span(*key, "id")
 
 
-def _check_card_value(sc, k, v, *where) -> None:
+def _check_card_value(sc, k, kind, v, *where) -> None:
     """One value of a card entry, by the type its key takes."""
-    if k in BOOL_KEYS and not isinstance(v, bool):
+    if kind == "flag" and not isinstance(v, bool):
         raise sc.error(f"{k}: must be true or false, not {describe(v)}", *where, code="S008")
-    if k == "ward" and isinstance(v, bool):
-        return                                  # an on/off ward token: true is one ward
-    if k in COUNT_KEYS:
+    if kind == "count_or_true" and isinstance(v, bool):
+        return                                  # an on/off token: true is one
+    if kind in ("count", "count_or_true"):
         if not is_int(v):
             raise sc.error(f"{k}: must be a whole number, not {describe(v)}", *where,
                            code="S008", hint=f"e.g. {k}: 2")
         if v < 0:
             raise sc.error(f"{k}: must be 0 or more, not {v}", *where, code="S008")
-    if k in NAME_KEYS and not is_name(v):
+    if kind == "name" and not is_name(v):
         raise sc.error(f"{k}: must be a name, not {describe(v)}", *where, code="S008")
     if k == "region" and not (v is None or isinstance(v, str)):
         raise sc.error(f"region: must be a region's name, not {describe(v)}", *where,

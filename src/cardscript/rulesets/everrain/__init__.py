@@ -27,7 +27,7 @@ RULESET = Ruleset(
     resource="treasure",
     graveyard="discard",
     pool_dir=(repo_cards_dir() / "everrain") if repo_cards_dir() else None,
-    card_flags={FACE_DOWN},
+    card_keys={FACE_DOWN: "flag"},
     spell_event=spell_event,
     on_start=on_start,
 )

@@ -93,6 +93,7 @@ def resolution_check(game, ev) -> bool:
 RULESET = Ruleset(
     name="grand_archive",
     policy=Policy.from_dict(POLICY),
+    choice_kinds=frozenset({"respond"}),
     language=build_language(),
     zones=["deck", "material", "hand", "field", "memory", "graveyard", "banishment", "lineage"],
     counters={"life": 20},

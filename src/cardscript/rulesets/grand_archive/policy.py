@@ -8,7 +8,6 @@ POLICY = {
     "split_on_then": False,
     "split_one_at_a_time": False,
     "search_completes_first": True,
-    "movement": "immediate",             # no board: nothing moves
     "trigger_order": "each_controller",
     "players_add": "active_first",
     "source_left_play": "resolve",       # an item on the stack no longer needs its source

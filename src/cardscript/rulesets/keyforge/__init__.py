@@ -39,5 +39,7 @@ RULESET = Ruleset(
     graveyard="discard",
     check_places=check_places,
     card_fields=card_fields,
+    card_keys={"power": "count", "armor": "count", "ward": "count_or_true"},
+    action_keys=frozenset({"flank"}),
     pool_dir=(repo_cards_dir() / "keyforge") if repo_cards_dir() else None,
 )

@@ -21,6 +21,7 @@ from .policy import POLICY
 RULESET = Ruleset(
     name="mage_noir",
     policy=Policy.from_dict(POLICY),
+    choice_kinds=frozenset({"respond"}),
     language=build_language(),
     zones=["deck", "hand", "preparation", "channeled", "discard"],
     counters={"hp": 20},

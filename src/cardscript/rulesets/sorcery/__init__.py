@@ -10,7 +10,7 @@ from ...library.moves import in_play, leave_play
 from .geometry import Grid
 from .language import UNITS, build_language
 from .movement import plan_path, make_step
-from .policy import POLICY
+from .policy import POLICY, SETTINGS
 from .setup import check_places
 
 
@@ -166,7 +166,7 @@ def attack_action(game, player, action):
 
 RULESET = Ruleset(
     name="sorcery",
-    policy=Policy.from_dict(POLICY),
+    policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
     counters={"life": 20},
@@ -177,7 +177,9 @@ RULESET = Ruleset(
     life_counter="life",
     graveyard="cemetery",
     pool_dir=(repo_cards_dir() / "sorcery") if repo_cards_dir() else None,
-    card_flags={"flooded"},
+    card_keys={"flooded": "flag"},
+    choice_kinds=frozenset({"path"}),
+    policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,
                    "regions": ["surface", "underwater", "underground", "void"]},
           "piles": ["atlas", "spellbook"]},

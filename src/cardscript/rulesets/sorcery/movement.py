@@ -34,7 +34,7 @@ def plan_path(game, ev, unit, dest, region):
     paths = game.geometry.shortest_paths(unit.at, dest, can_enter(game, unit, region))
     if not paths:
         return None
-    if game.policy.move_to_path == "direct":
+    if game.policy.setting("move_to_path") == "direct":
         return [dest]
     return ask_path(game, ev.controller, f"a path for {unit.name} to {dest}", paths)
 
@@ -103,7 +103,7 @@ def move_group(game, ev, node, *, region, path=None):
     if not plans:
         return
     ev.subject = plans[0][0].name
-    if game.policy.movement != "path_on_storyline":
+    if game.policy.setting("movement") != "path_on_storyline":
         for u, p in plans:
             for frm, to in zip(p, p[1:]):
                 u.at = to

@@ -19,3 +19,13 @@ POLICY = {
     "cast_zone": None,                           # a cast spell is on the storyline, in no zone
     "resolved_spells": {"magic": "cemetery"},    # permanents enter the realm (their program)
 }
+
+# Sorcery's own policy settings (the interpreter knows neither): name -> (allowed, default).
+SETTINGS = {
+    # path_on_storyline: a move's whole path becomes one `move` event per step, all put on
+    # the storyline before the first resolves; immediate: the unit moves in the verb.
+    "movement": (frozenset({"path_on_storyline", "immediate"}), "immediate"),
+    # shortest: a shortest path, the controller choosing among ties (a `path` question);
+    # direct: straight to the destination in one step.
+    "move_to_path": (frozenset({"shortest", "direct"}), "shortest"),
+}
