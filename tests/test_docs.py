@@ -286,3 +286,35 @@ def test_scenarios_doc_covers_every_key_and_verb():
 def test_readme_mentions_run_html():
     """The README shows `run --html`, the storyline as a web page."""
     assert "run --html" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_skirmish_adds_its_own_key_question_and_setting(monkeypatch):
+    """Skirmish's own card key, question kind and policy setting play a scenario."""
+    _play(EXAMPLES / "skirmish" / "scenarios" / "a_veteran_retreats.yaml", "skirmish",
+          "skirmish", monkeypatch)
+
+
+def test_skirmish_setting_changes_the_resolution(monkeypatch):
+    """With Skirmish's own `retreat: never` the veteran dies and the Mourner draws."""
+    monkeypatch.syspath_prepend(str(EXAMPLES))
+    monkeypatch.setitem(rulesets.BUILTIN, "skirmish", "skirmish:RULESET")
+    import dataclasses
+    rs = rulesets.get("skirmish")
+    never = dataclasses.replace(rs, policy=rs.policy.replace(retreat="never"))
+    monkeypatch.setattr(rulesets, "get", lambda name: never)
+    path = EXAMPLES / "skirmish" / "scenarios" / "a_veteran_retreats.yaml"
+    sc = load_scenario(path)
+    sc.data["choices"] = []
+    result = run_scenario(sc)
+    assert result["ok"], result["error"]
+    assert [e["source"] for e in result["trace"]] == ["Spark", "Mourner"]
+    assert result["state"]["players"]["bob"]["zones"]["discard"] == ["Goblin"]
+
+
+def test_skirmish_schema_needs_no_edit_outside_its_folder():
+    """Nothing outside docs/examples/skirmish names Skirmish's key, question or setting."""
+    src = ROOT / "src" / "cardscript"
+    for path in src.rglob("*.py"):
+        text = path.read_text(encoding="utf-8").lower()
+        for word in ("veteran", "retreat"):
+            assert word not in text, f"{path} names {word!r}"

@@ -5,6 +5,10 @@ actions that are cast and then discarded. Its storyline policy differs from
 Sorcery's on purpose: events never split, the active player orders every
 simultaneous trigger, and an event resolves even if its source has left play.
 
+It also shows a game's own schema, with no edit outside this folder: a scenario
+card key (`veteran: true`), a question kind (`retreat`) and a policy setting
+(`retreat`: whether a wounded veteran may retreat to its owner's hand).
+
 It is not in the built-in registry. A package would publish it with
 
     [project.entry-points."cardscript.rulesets"]
@@ -32,7 +36,11 @@ POLICY = {
     "play_zones": ["play"],
     "trigger_zones": ["play"],
     "resolved_spells": {"action": "discard"},
+    "retreat": "ask",                   # Skirmish's own setting (SETTINGS below)
 }
+
+# Skirmish's own policy setting: may a wounded veteran retreat to its owner's hand?
+SETTINGS = {"retreat": (frozenset({"ask", "never"}), "ask")}
 
 
 def build_language() -> Language:
@@ -60,15 +68,22 @@ def _exhaust(game, card, ev):
 
 
 def wounds(game):
-    """A rule of the game: a creature with damage at least its health is discarded at once."""
+    """A rule of the game: a creature with damage at least its health is discarded at once,
+    unless it is a veteran whose controller has it retreat to their hand (a `retreat`
+    question, asked while the `retreat` setting is `ask`)."""
     for c in list(game.state.in_zones(game.policy.play_zones)):
         if c.kind == "creature" and c.damage and c.damage >= c.tpl.stat("health", 1):
-            leave_play(game, c, "discard", why="die")
+            if "veteran" in c.flags and game.policy.setting("retreat") == "ask" and \
+                    game.ask_may(c.controller, f"{c.name} retreats to your hand", "retreat"):
+                leave_play(game, c, "hand", why="retreat")
+                game.note(f"{c.name} retreats")
+            else:
+                leave_play(game, c, "discard", why="die")
 
 
 RULESET = Ruleset(
     name="skirmish",
-    policy=Policy.from_dict(POLICY),
+    policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["deck", "hand", "play", "discard"],
     counters={"life": 20},
@@ -79,4 +94,7 @@ RULESET = Ruleset(
     life_counter="life",
     graveyard="discard",
     pool_dir=Path(__file__).resolve().parent,
+    card_keys={"veteran": "flag"},      # a setup card may be `veteran: true`
+    choice_kinds=frozenset({"retreat"}),
+    policy_settings=SETTINGS,
 )
