@@ -152,3 +152,41 @@ def test_a_memo_is_never_saved():
     a.memo.value = len
     assert a == b and hash(a) == hash(b)
     assert pickle.loads(pickle.dumps(a)).memo.value is None
+
+
+def test_every_template_visitor_visits_every_node():
+    """Each visitor over the compiled effect tree (the interpreter's among them) has one method
+    per node type, so a new node type is found here."""
+    import cardscript.engine.interpret  # noqa: F401 (defines the interpreter's visitor)
+    from cardscript.compiler.visit import EFFECT_NODES, TemplateVisitor
+    visitors = TemplateVisitor.__subclasses__()
+    assert {v.__name__ for v in visitors} >= {"Children", "Run"}
+    for v in visitors:
+        if not v.partial:
+            assert set(v.table) == set(EFFECT_NODES), v.__name__
+
+
+def test_a_visitor_is_checked_when_it_is_defined():
+    """A visit_ method naming no node, or a node left without a method, fails at definition."""
+    import pytest
+    from cardscript.compiler.visit import TemplateVisitor
+    with pytest.raises(TypeError, match="names no template node"):
+        type("Typo", (TemplateVisitor,), {"partial": True, "visit_Doo": lambda self, n: n})
+    with pytest.raises(TypeError, match="does not visit"):
+        type("Short", (TemplateVisitor,), {"visit_Do": lambda self, n: n})
+    only_do = type("OnlyDo", (TemplateVisitor,), {"partial": True,
+                                                   "visit_Do": lambda self, n: "do"})
+    from cardscript.compiler.template import SeqT
+    with pytest.raises(TypeError, match="does not handle SeqT"):
+        only_do().visit(SeqT(()))
+
+
+def test_no_walk_over_the_effect_tree_outside_the_visitor():
+    """No module reads a template node's children by attribute name (`items`, `options` with
+    getattr): walks go through compiler/visit.py."""
+    for path in SRC.rglob("*.py"):
+        if path.name == "visit.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        for probe in ('getattr(node, attr', 'for attr in ("items", "options")'):
+            assert probe not in text, f"{path} walks the tree by hand"

@@ -18,7 +18,8 @@ from ..gcpause import gc_paused
 from ..language.registry import Language
 from .abilities import lower_card
 from .diagnose import kind_error
-from .template import CardTemplate, Do, walk as _walk
+from .template import CardTemplate, Do
+from .visit import walk
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +147,7 @@ _LEAVES = frozenset({str, int, bool, float})    # field values that hold no word
 def check_kinds(tpl: CardTemplate, known: dict) -> None:
     """Run each verb's kind check on the lowered template."""
     for ab in tpl.abilities:
-        for node in _walk(ab.effect):
+        for node in walk(ab.effect):
             if isinstance(node, Do) and node.verb.check is not None:
                 problem = node.verb.check(dict(node.args), known)
                 if problem:

@@ -217,25 +217,3 @@ class CardTemplate:
     @property
     def spell_abilities(self):
         return [a for a in self.abilities if a.kind == "spell"]
-
-
-def walk(node) -> list:
-    """Every node of an effect tree, depth first, parents before children, in text order."""
-    out = []
-    stack = [node]
-    while stack:
-        node = stack.pop()
-        if node is None:
-            continue
-        out.append(node)
-        kids = []
-        for attr in ("items", "options"):
-            kids.extend(getattr(node, attr, ()) or ())
-        for attr in ("body", "search", "shuffle"):
-            x = getattr(node, attr, None)
-            if x is not None and not isinstance(x, str):
-                kids.append(x)
-        if kids:
-            kids.reverse()
-            stack += kids
-    return out

@@ -5,34 +5,37 @@ from __future__ import annotations
 
 import types
 
-from ..compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
-                                 SeqT, ThenT, group_of)
+from ..compiler.template import Do, SearchT, group_of
+from ..compiler.visit import TemplateVisitor
 from ..language.selectors import Selector
 from .loops import repeat_error
 from .storyline import Split
 
 
-def execute(game, ev, node, tail=True):
-    """Run one template node for event `ev`.
+class Run(TemplateVisitor):
+    """The interpreter: each `visit_` runs one kind of node for event `ev` as a generator.
 
     `tail` says nothing of the effect comes after this node. A split there would only leave
     an empty remainder, so the event simply finishes and what it caused goes in front of the
     rest of the storyline, exactly as a split's triggers would.
     """
-    t = type(node)
-    if t is Do:
-        yield from do(game, ev, node, tail)
-    elif t is SeqT:
+
+    def visit_Do(self, node, game, ev, tail):
+        return do(game, ev, node, tail)
+
+    def visit_SeqT(self, node, game, ev, tail):
         last = len(node.items) - 1
         for i, item in enumerate(node.items):
             yield from execute(game, ev, item, tail and i == last)
-    elif t is ThenT:
+
+    def visit_ThenT(self, node, game, ev, tail):
         line = node.line                 # a spell's next line, or a 'then'
         if (game.policy.split_between_lines if line else game.policy.split_on_then) and \
                 ev.did and not ev.no_split:
             yield Split("line" if line else "then")
         yield from execute(game, ev, node.body, tail)
-    elif t is RepeatT:
+
+    def visit_RepeatT(self, node, game, ev, tail):
         # Each repetition makes its own choices ('a unit you choose' is asked again), so what
         # the body picked is forgotten between repetitions; what was known before is kept.
         known = dict(ev.slots)
@@ -45,16 +48,20 @@ def execute(game, ev, node, tail=True):
                 if node.one_at_a_time:
                     yield from _part_boundary(game, ev)
             yield from execute(game, ev, node.body, tail and i == node.times - 1)
-    elif t is OneAtATimeT:
-        yield from one_at_a_time(game, ev, node.body, tail)
-    elif t is AllAtOnceT:
-        yield from execute(game, ev, node.body, tail)
-    elif t is IfT:
+
+    def visit_OneAtATimeT(self, node, game, ev, tail):
+        return one_at_a_time(game, ev, node.body, tail)
+
+    def visit_AllAtOnceT(self, node, game, ev, tail):
+        return execute(game, ev, node.body, tail)
+
+    def visit_IfT(self, node, game, ev, tail):
         if all(c.spec.test(game, ev, dict(c.args)) for c in node.conditions):
             yield from execute(game, ev, node.body, tail)
         else:
             ev.did.append("not so: " + " and ".join(c.text for c in node.conditions))
-    elif t is MayT:
+
+    def visit_MayT(self, node, game, ev, tail):
         body = node.body
         if type(body) is Do and body.verb.able is not None and \
                 not body.verb.able(game, ev, body):
@@ -69,7 +76,8 @@ def execute(game, ev, node, tail=True):
         ev.last_may = yes
         if yes:
             yield from execute(game, ev, node.body, tail)
-    elif t is ChooseT:
+
+    def visit_ChooseT(self, node, game, ev, tail):
         picked: list = []
         for _ in range(node.count):
             left = [i for i in range(len(node.texts)) if i not in picked]
@@ -78,10 +86,21 @@ def execute(game, ev, node, tail=True):
         for i in sorted(picked):          # chosen options happen in the order printed
             ev.did.append(f"chose: {node.texts[i]}")
             yield from execute(game, ev, node.options[i], tail)
-    elif t is SearchT:
-        yield from search(game, ev, node, tail)
-    else:
-        raise TypeError(f"the engine does not run {t.__name__}")
+
+    def visit_SearchT(self, node, game, ev, tail):
+        return search(game, ev, node, tail)
+
+
+_RUN = Run()
+_TABLE = Run.table
+
+
+def execute(game, ev, node, tail=True):
+    """Run one template node for event `ev`: a generator that yields `Split` (see `Run`)."""
+    fn = _TABLE.get(type(node))
+    if fn is None:
+        raise TypeError(f"the interpreter does not run {type(node).__name__}")
+    return fn(_RUN, node, game, ev, tail)
 
 
 def _step_text(node) -> str:

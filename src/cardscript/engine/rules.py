@@ -33,6 +33,7 @@ from typing import Any, Callable, Protocol
 
 from ..compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT,
                                  RepeatT, SearchT, SeqT, ThenT)
+from ..compiler.visit import TemplateVisitor, walk
 from .actions import COMMON_ACTIONS, announce_targets, check_end_turn, end_turn, find_card, pay
 from .checks import after
 from .choices import Question
@@ -44,7 +45,7 @@ __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardObj", "check_end_turn", "ChooseT",
     "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening", "IfT", "LastKnown",
     "MayT", "OneAtATimeT", "pay", "Policy", "Question", "RepeatT", "RulesInterface", "SearchT",
-    "SeqT", "Split", "StoryEvent", "ThenT",
+    "SeqT", "Split", "StoryEvent", "TemplateVisitor", "ThenT", "walk",
 ]
 
 

@@ -14,7 +14,7 @@ is matched by the card whose text fetches its number.
 
 from __future__ import annotations
 
-from ...engine.rules import Do, find_card
+from ...engine.rules import Do, find_card, walk
 from ...errors import ScenarioError, SemanticError, did_you_mean
 from .policy import STORY
 
@@ -104,22 +104,8 @@ def spell_event(tpl) -> str:
 
 def fetches(tpl) -> set:
     """The Story numbers a card's text fetches ('+13+' anywhere in it)."""
-    found = set()
-    for ab in tpl.abilities:
-        stack = [ab.effect]
-        while stack:
-            node = stack.pop()
-            if node is None or isinstance(node, str):
-                continue
-            if isinstance(node, Do):
-                if node.verb.name == "fetch a story card":
-                    found.add(node.arg("n"))
-                continue
-            for attr in ("items", "options"):
-                stack.extend(getattr(node, attr, ()) or ())
-            for attr in ("body", "search", "shuffle"):
-                stack.append(getattr(node, attr, None))
-    return found
+    return {node.arg("n") for ab in tpl.abilities for node in walk(ab.effect)
+            if type(node) is Do and node.verb.name == "fetch a story card"}
 
 
 def matches(marker, card) -> bool:

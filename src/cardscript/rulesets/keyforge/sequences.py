@@ -11,7 +11,7 @@ discard  a card of the active house from hand to the discard pile
 
 from __future__ import annotations
 
-from ...engine.rules import Split, announce_targets, find_card
+from ...engine.rules import Do, IfT, Split, announce_targets, find_card, walk
 from ...language.selectors import Selector
 from ...library.moves import in_play
 from . import board
@@ -137,19 +137,29 @@ def _play_targets(game, card, action, verb) -> list | None:
     return given
 
 
-def _chosen(node, out=None) -> list:
+def _chosen(effect) -> list:
     """The selectors of an effect that the controller chooses ('a creature you choose'), in
-    text order, one per slot."""
-    out = [] if out is None else out
+    text order, one per slot: in each step's arguments and each condition's."""
+    out: list = []
+    for node in walk(effect):
+        if type(node) is Do:
+            _chosen_in(node.args, out)
+        elif type(node) is IfT:
+            _chosen_in(node.conditions, out)
+    return out
+
+
+def _chosen_in(node, out) -> list:
+    """The chosen selectors inside one value (a selector, a place, a tuple of them)."""
     if isinstance(node, Selector):
         if node.pick in ("choose", "target") and all(s.slot != node.slot for s in out):
             out.append(node)
     elif isinstance(node, (tuple, list)):
         for item in node:
-            _chosen(item, out)
+            _chosen_in(item, out)
     elif hasattr(node, "__dataclass_fields__") and not hasattr(node, "shapes"):
         for name in node.__dataclass_fields__:
-            _chosen(getattr(node, name, None), out)
+            _chosen_in(getattr(node, name, None), out)
     return out
 
 

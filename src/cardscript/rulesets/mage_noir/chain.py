@@ -10,8 +10,8 @@ between two of them and an action whose target is no longer valid fizzles alone.
 
 from __future__ import annotations
 
-from ...engine.rules import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
-                             SeqT, ThenT)
+from ...engine.rules import Do, IfT, MayT, SeqT, ThenT
+from ...engine.rules import walk as walk_tree
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from .language import ANY_TARGET, target_slot
@@ -84,22 +84,7 @@ def text_of(node) -> str:
 
 def walk(node):
     """Every `Do` of an effect tree, in text order."""
-    t = type(node)
-    if t is Do:
-        yield node
-    elif t is SeqT:
-        for i in node.items:
-            yield from walk(i)
-    elif t is ChooseT:
-        for o in node.options:
-            yield from walk(o)
-    elif t is SearchT:
-        yield from walk(node.search)
-        yield from walk(node.body)
-        if node.shuffle is not None:
-            yield from walk(node.shuffle)
-    elif t in (ThenT, IfT, MayT, RepeatT, OneAtATimeT, AllAtOnceT):
-        yield from walk(node.body)
+    return [n for n in walk_tree(node) if type(n) is Do]
 
 
 def requests(ability) -> list:
