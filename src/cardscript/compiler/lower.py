@@ -50,6 +50,12 @@ def _replace(obj, **changes):
     return new
 
 
+def _search_enders(lang) -> frozenset:
+    """The first words of the verbs that end a search (`ends_search`: a shuffle)."""
+    return frozenset(alt for v in lang.verbs if v.ends_search for s in v.shapes
+                     if s.tokens and s.tokens[0].slot is None for alt in s.tokens[0].alts)
+
+
 def _maker(f):
     """What makes a fresh value of a field outside __init__ (its factory, or its default)."""
     if f.default_factory is not MISSING:
@@ -285,7 +291,8 @@ class Lowerer:
                 while j < len(steps):
                     nxt = steps[j]
                     inner = nxt.body if isinstance(nxt, ast.Then) else nxt
-                    if isinstance(inner, ast.Step) and inner.phrase.words[0].lower == "shuffle":
+                    if isinstance(inner, ast.Step) and \
+                            inner.phrase.words[0].lower in _search_enders(self.lang):
                         shuffle = self.lower_effect(inner, scope, card)
                         j += 1
                         break

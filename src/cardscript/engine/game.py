@@ -20,7 +20,8 @@ from .why import Rules
 from .waiting import Labels
 
 
-LEAVING = frozenset({"leave_play", "destroyed", "die"})   # happenings of a card leaving play
+# Happenings of a card leaving play; a ruleset adds its own (`Ruleset.leaving_kinds`).
+LEAVING = frozenset({"leave_play", "die"})
 
 
 class Game:
@@ -75,6 +76,7 @@ class Game:
         # the runner's board recorder uses it (scenario/boards.py).
         self.observer = None
         self._slots: dict = {}               # (ruleset name, slot name) -> a ruleset's state
+        self._leaving = LEAVING | frozenset(getattr(ruleset, "leaving_kinds", ()))
 
     # --- ids, events --------------------------------------------------------
     def new_id(self) -> int:
@@ -252,7 +254,7 @@ class Game:
                     ev = self._event(ab.trace_kind, h.card, h.card.controller, ab.effect,
                                      ab.text, ability=ab)
                     ev.slots.update(slots)
-                    if h.kind not in LEAVING and h.in_play:
+                    if h.kind not in self._leaving and h.in_play:
                         ev.source_in_play = True
                         ev.inc = h.card.incarnation
                     if self._conditions_hold(ab.hook.condition, ev):

@@ -162,7 +162,7 @@ class Reader:
                 return Selector(quant="ref", pick="ref", kinds=kinds, text=text)
         if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
-        if first == "the" and len(words) >= 3 and ws[1] in ("hit",):
+        if first == "the" and len(words) >= 3 and ws[1] in self.lang.referent_words:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         # quantity
         i = 0

@@ -35,6 +35,7 @@ class VerbSpec:
     # `able(game, event, node) -> bool`: can the step be done in full right now? Under
     # 'you may', a step that cannot be done whole is not offered and counts as not done.
     able: Callable[..., bool] | None = None
+    ends_search: bool = False     # a search owns the steps after it up to this verb (a shuffle)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,9 @@ class Language:
     header_flags: set[str] = field(default_factory=set)        # 'water', 'token', 'fast'
     zones: dict[str, str] = field(default_factory=dict)        # 'spellbook' -> zone name
     draw_zones: dict[str, str] = field(default_factory=dict)   # 'spell' -> 'spellbook'
+    # Words that, after 'the', make a named referent of the noun after them ('the hit unit':
+    # the unit a verb named 'hit'); a verb fills the referent (`ev.named`).
+    referent_words: set[str] = field(default_factory=set)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -118,12 +122,13 @@ class Language:
 
     # --- registration --------------------------------------------------------
     def verb(self, name: str, *shapes: str, splits=(), check=None, binds=(), search=False,
-             able=None, cost=False):
+             able=None, cost=False, ends_search=False):
         """Decorator: register a verb implementation under its phrase shapes."""
         def deco(fn):
             self.verbs.append(VerbSpec(name, tuple(compile_shape(s) for s in shapes), fn,
                                        frozenset(splits), check, tuple(binds), search,
-                                       inspect.isgeneratorfunction(fn), able=able, cost=cost))
+                                       inspect.isgeneratorfunction(fn), able=able, cost=cost,
+                                       ends_search=ends_search))
             return fn
         return deco
 
@@ -175,6 +180,7 @@ class Language:
         self.place_nouns = {**other.place_nouns, **self.place_nouns}
         self.place_kinds = self.place_kinds | other.place_kinds
         self.place_traits = self.place_traits | other.place_traits
+        self.referent_words = self.referent_words | other.referent_words
         return self
 
     def verb_words(self) -> list[str]:

@@ -185,7 +185,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         game.happen("search", None, player, zone=zone)
         ev.did.append(f"search {zone}: " + (", ".join(c.name for c in picked) or "nothing found"))
 
-    @lang.verb("shuffle", "shuffle {zone:zone}")
+    @lang.verb("shuffle", "shuffle {zone:zone}", ends_search=True)
     def shuffle(game, ev, node):
         who, zone = node.arg("zone")
         player = _player(game, ev, who)

@@ -46,6 +46,10 @@ class Ruleset:
     action_keys: frozenset = frozenset()
     choice_kinds: frozenset = frozenset()
     policy_settings: dict = field(default_factory=dict)
+    # Happening kinds of this game that report a card leaving play, besides `leave_play`
+    # and `die` (KeyForge: `destroyed`): a card's own hook on one resolves from wherever
+    # the card went.
+    leaving_kinds: frozenset = frozenset()
 
     @property
     def card_flags(self) -> frozenset:

@@ -41,5 +41,6 @@ RULESET = Ruleset(
     card_fields=card_fields,
     card_keys={"power": "count", "armor": "count", "ward": "count_or_true"},
     action_keys=frozenset({"flank"}),
+    leaving_kinds=frozenset({"destroyed"}),
     pool_dir=(repo_cards_dir() / "keyforge") if repo_cards_dir() else None,
 )

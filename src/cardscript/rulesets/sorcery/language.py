@@ -45,6 +45,7 @@ def build_language():
     lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"
+    lang.referent_words = {"hit"}                          # "the hit unit" (a projectile)
     lang.zones = {"spellbook": "spellbook", "atlas": "atlas", "hand": "hand",
                   "cemetery": "cemetery", "realm": "realm"}
     lang.draw_zones = {"spell": "spellbook", "site": "atlas", "card": "spellbook"}
