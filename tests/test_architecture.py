@@ -20,6 +20,31 @@ GAME_WORDS = BUILT_IN + [
 ]
 
 
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _resolved_imports(path: Path) -> set[str]:
+    """Every module a file imports, relative forms resolved (`from .. import x` gives both
+    the package and `package.x`)."""
+    mod = _module_name(path)
+    package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
+    out = set()
+    for node in pyast.walk(pyast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, pyast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, pyast.ImportFrom):
+            if node.level:
+                base = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            out.add(target)
+            out |= {f"{target}.{a.name}" for a in node.names}
+    return out
+
+
 def _imports(path: Path) -> list[str]:
     tree = pyast.parse(path.read_text(encoding="utf-8"))
     out = []
@@ -57,6 +82,26 @@ def test_core_modules_name_no_game():
             text = path.read_text(encoding="utf-8").lower()
             for word in GAME_WORDS:
                 assert word not in text, f"{path} mentions {word!r}"
+
+
+def _code_words(path: Path) -> list[tuple[int, str]]:
+    """(line, text) of every name and string of a module (its comments left out)."""
+    import io
+    import tokenize
+    src = path.read_text(encoding="utf-8")
+    return [(t.start[0], t.string.lower())
+            for t in tokenize.generate_tokens(io.StringIO(src).readline)
+            if t.type in (tokenize.NAME, tokenize.STRING)]
+
+
+def test_shared_layers_name_no_game():
+    """No name or string of the compiler, the language registry, the shared library, the
+    interpreter or scenario/ names a game, its zones or its nouns."""
+    for stage in ["compiler", "language", "library", "engine", "scenario"]:
+        for path in (SRC / stage).rglob("*.py"):
+            for line, text in _code_words(path):
+                for word in GAME_WORDS:
+                    assert word not in text, f"{path}:{line} names {word!r}"
 
 
 def test_importing_the_engine_loads_no_ruleset():
@@ -190,3 +235,46 @@ def test_no_walk_over_the_effect_tree_outside_the_visitor():
         text = path.read_text(encoding="utf-8")
         for probe in ('getattr(node, attr', 'for attr in ("items", "options")'):
             assert probe not in text, f"{path} walks the tree by hand"
+
+
+def _stage(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "cardscript" and len(parts) > 1 else None
+
+
+def test_rulesets_import_only_the_rules_interface_language_and_library():
+    """A game's folder imports from the core only the rules interface, the language, the
+    shared library and the error classes (and the registry's Ruleset)."""
+    allowed = ("cardscript.engine.rules", "cardscript.language", "cardscript.library",
+               "cardscript.errors")
+    for game in BUILT_IN:
+        for path in (SRC / "rulesets" / game).rglob("*.py"):
+            for mod in _resolved_imports(path):
+                if not mod.startswith("cardscript.") or \
+                        mod.startswith(f"cardscript.rulesets.{game}"):
+                    continue
+                if mod in ("cardscript.rulesets", "cardscript.rulesets.Ruleset",
+                           "cardscript.rulesets.repo_cards_dir"):
+                    continue
+                assert mod.startswith(allowed), f"{path} imports {mod}"
+
+
+def test_no_import_cycle_between_packages():
+    """No two packages of cardscript import each other, directly or round a longer loop
+    (imports inside functions and `from .. import x` forms included)."""
+    packages = {p.parent.name for p in SRC.glob("*/__init__.py")}
+    graph: dict = {p: set() for p in packages}
+    for pkg in packages:
+        for path in (SRC / pkg).rglob("*.py"):
+            for mod in _resolved_imports(path):
+                other = _stage(mod)
+                if other in packages and other != pkg:
+                    graph[pkg].add(other)
+
+    def reaches(start, goal, seen):
+        for nxt in graph[start]:
+            if nxt == goal or (nxt not in seen and reaches(nxt, goal, seen | {nxt})):
+                return True
+        return False
+    cycles = sorted(p for p in packages if reaches(p, p, {p}))
+    assert cycles == [], f"packages in an import cycle: {cycles}"

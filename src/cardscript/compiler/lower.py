@@ -73,7 +73,7 @@ def _span_of(phrase: ast.Phrase) -> Span:
 
 
 class Scope:
-    """What 'it', 'that minion' and 'that site' can name while one ability is lowered."""
+    """What 'it', 'that unit' and 'that site' can name while one ability is lowered."""
 
     def __init__(self):
         self.antecedents: list = []   # (slot, kinds or None, is_place)
@@ -253,13 +253,13 @@ class Lowerer:
             if not isinstance(body, Do):
                 raise SemanticError("'one at a time' needs a single effect on a group of cards",
                                     node.span, code="E206",
-                                    hint="write 'move each allied minion ..., one at a time'")
+                                    hint="write one step on a group: 'VERB each ..., one at a time'")
             if group_of(body) is None:
                 raise SemanticError(f"'one at a time' needs a group of cards, but "
                                     f"'{body.text}' names one card at a time already",
                                     node.span, code="E206",
-                                    hint="name a group ('each allied minion', 'up to two "
-                                         "target minions', 'them'), or drop 'one at a time'")
+                                    hint="name a group ('each ...', 'up to two target ...', "
+                                         "'them'), or drop 'one at a time'")
             return OneAtATimeT(body)
         if isinstance(node, ast.AllAtOnce):
             return AllAtOnceT(self.lower_effect(node.body, scope, card))
@@ -403,7 +403,7 @@ def _effect_text(node) -> str:
 
 
 def _merge_and(steps, lowerer):
-    """'destroy each minion and artifact': a step that is no verb phrase joins the one before."""
+    """'destroy each unit and artifact': a step that is no verb phrase joins the one before."""
     out = []
     for s in steps:
         inner = s

@@ -50,7 +50,7 @@ class PatternSpec:
 
 @dataclass(frozen=True, slots=True)
 class ConditionSpec:
-    """A condition phrase: 'you control "Tawny"', 'this site is a water site'."""
+    """A condition phrase: 'you control "Tawny"', 'this site is a wet site'."""
 
     name: str
     shapes: tuple[Shape, ...]

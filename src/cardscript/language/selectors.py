@@ -5,7 +5,7 @@ kinds (from its noun), filters (controller, keyword, place, name), a quantifier
 (one, each, up to N) and how the one is picked (a target chosen when the effect
 is announced, a card the controller chooses as it resolves, or a reference to
 cards named earlier). Combining selectors means intersecting their filters;
-'minion and artifact' is the union of the two nouns' kinds. A `Place` picks a
+'unit and artifact' is the union of the two nouns' kinds. A `Place` picks a
 location the same way.
 """
 

@@ -1,7 +1,7 @@
 """Phrase shapes and the matcher that fits a phrase's words to them.
 
 A shape is a space-separated pattern: literal words ('deal'), alternatives
-('move|moves'), optional literals ('underwater?'), and typed slots
+('move|moves'), optional literals ('again?'), and typed slots
 ('{what:cards}', '{n:number?}'). A slot takes the shortest run of words its
 reader accepts that lets the rest of the shape match; the readers (cards,
 place, player, zone, number, ...) are supplied by the compiler.
