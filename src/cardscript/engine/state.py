@@ -150,6 +150,14 @@ class GameState:
             card.extra["zone_of"] = holder
         lst.insert(0, card) if top else lst.append(card)
 
+    def place(self, card: CardObj, zone: str, holder: str | None) -> None:
+        """Lay a card out at the bottom of a zone of `holder` (None: a shared zone) as a
+        setup does; the caller says `touch()` once the whole setup is laid out."""
+        lst = self.shared[zone] if holder is None else self.players[holder].zones[zone]
+        lst.append(card)
+        card.zone = zone
+        card.extra["zone_of"] = holder
+
     def _list_of(self, card: CardObj):
         if card.zone is None:
             return None

@@ -147,14 +147,10 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                 card.owner = owner if who != "shared" else controller
                 card.controller = controller
                 if who == "shared":
-                    state.shared[zone].append(card)
-                    card.zone = zone
-                    card.extra["zone_of"] = None
+                    state.place(card, zone, None)
                 else:
-                    holder = controller if zone in ruleset.policy.play_zones else who
-                    state.players[holder].zones[zone].append(card)
-                    card.zone = zone
-                    card.extra["zone_of"] = holder
+                    state.place(card, zone,
+                                controller if zone in ruleset.policy.play_zones else who)
                 if zone in ruleset.policy.play_zones:
                     card.incarnation = 1
                     at = entry.get("at")
