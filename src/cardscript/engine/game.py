@@ -6,15 +6,13 @@ import random
 from collections import deque
 from contextlib import contextmanager
 
-from ..errors import RuntimeRuleError, ScenarioError
+from ..errors import RuntimeRuleError
 from ..gcpause import gc_paused
-from ..language.selectors import Place, Selector
 from . import select as sel_eval
-from .choices import Question
+from . import board, questions
 from ..compiler.template import Do
 from .interpret import do_whole, execute
 from .loops import REPEATS_PER_STEP, loop_error
-from .state import LastKnown
 from .storyline import Happening, Split, StoryEvent, pending_label
 from .why import Rules
 from .waiting import Labels
@@ -540,92 +538,18 @@ class Game:
     def _loop_error(self) -> RuntimeRuleError:
         return loop_error(self)
 
-    # --- board queries --------------------------------------------------------
-    def select(self, sel: Selector, ev) -> list:
-        """The cards a selector names for event `ev`, asking the controller where it chooses."""
-        pick = sel.pick
-        if pick == "self":
-            return [ev.source] if ev.source is not None else []
-        if pick == "ref":
-            if sel.slot == "self":
-                return [ev.source] if ev.source is not None else []
-            return list(ev.slots.get(sel.slot, ()))
-        if pick == "named":
-            return list(ev.named.get(sel.named, ()))
-        if sel.slot in ev.slots:
-            return list(ev.slots[sel.slot])
-        cands = sel_eval.candidates(self, sel, ev)
-        if sel.quant == "each":
-            out = cands
-        elif sel.quant == "up_to":
-            out = self.ask_cards(ev.controller, sel.text if sel.count is None else
-                                 f"up to {sel.count} {sel.text}", cands, sel.count, kind="target")
-        elif sel.quant == "count" and sel.count > 1:
-            out = self.ask_cards(ev.controller, sel.text, cands, sel.count, kind="target",
-                                 exact=True)
-        else:
-            out = [self.ask_target(ev.controller, sel.text, cands)] if cands else []
-        ev.slots[sel.slot] = out
-        return out
-
-    def places(self, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> list:
-        """The locations a place names for `ev`, asking the controller where it chooses."""
-        return sel_eval.places(self, pl, ev, source=source, ask=ask, prompt=prompt)
-
+    # --- board queries (board.py) ----------------------------------------------
+    select = board.select
+    places = board.places
+    last_known = board.last_known
+    keywords_of = board.keywords_of
+    has_keyword = board.has_keyword
+    statics = board.statics
     # Selector tests, bound as methods so the rules interface offers them at no extra call.
     matches = sel_eval.matches
     candidates = sel_eval.candidates
     # Run a compiled effect as part of the event resolving (a generator: it may split).
     execute = execute
-
-    def last_known(self, card) -> LastKnown:
-        """The card's public state now, granted keywords included: call it just before the
-        card leaves play and pass it to `happen` (`library/moves.py` `leave_play` does)."""
-        return LastKnown(card, self.keywords_of(card))
-
-    def keywords_of(self, card) -> frozenset:
-        """Every keyword the card has now: printed, given to it, and granted by ongoing effects."""
-        if card.__class__ is LastKnown:
-            return card.keywords
-        found = set(card.tpl.keywords) | set(card.granted)
-        for src, _, args in self.statics("grant"):
-            kw = args.get("keyword")
-            if kw not in found and sel_eval.matches(self, args["what"], card, None, source=src):
-                found.add(kw)
-        return frozenset(found)
-
-    def has_keyword(self, card, kw: str) -> bool:
-        if card.__class__ is LastKnown:
-            return kw in card.keywords
-        if kw in card.tpl.keywords or kw in card.granted:
-            return True
-        for src in self.state.in_zones(self.policy.play_zones):
-            for ab in src.tpl.abilities:
-                if ab.kind == "static" and ab.static[0].kind == "grant":
-                    spec, args = ab.static
-                    a = dict(args)
-                    if a.get("keyword") == kw and sel_eval.matches(self, a["what"], card, None,
-                                                                   source=src):
-                        return True
-        return False
-
-    def statics(self, kind: str) -> list:
-        """(card, spec, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...).
-
-        Kept, like the hooks, until a card with any changes zone (`rules_version`). The args
-        dict is shared: read it, do not change it.
-        """
-        index = self._statics_index
-        if index is None or index[0] != self.state.rules_version:
-            index = self._statics_index = (self.state.rules_version, {})
-        found = index[1].get(kind)
-        if found is None:
-            found = index[1][kind] = [
-                (src, ab.static[0], dict(ab.static[1]))
-                for src in self.state.in_zones(self.policy.play_zones)
-                for ab in src.tpl.abilities
-                if ab.static is not None and ab.static[0].kind == kind]
-        return found
 
     def would(self, kind: str, card, player=None, **data) -> bool:
         """Replacement and prevention: False when something in play replaces the happening.
@@ -718,55 +642,10 @@ class Game:
     def opponent_of(self, player: str) -> str:
         return self.state.opponents(player)[0]
 
-    # --- questions ------------------------------------------------------------
-    def ask(self, q: Question):
-        """Ask a question of any kind; the answer is the value of a legal (label, value)."""
-        return self.answers.answer(q)
-
-    def ask_target(self, player, prompt, options):
-        if not options:
-            raise ScenarioError(f"nothing legal to choose for {prompt!r}", None, code="S303",
-                                hint="check the board in setup")
-        if len(options) == 1:
-            return options[0]
-        legal = [(getattr(o, "id", o), o) for o in options]
-        return self.ask(Question(player, "target", prompt, legal))
-
-    def ask_cards(self, player, prompt, options, n, *, kind="cards", exact=False):
-        if not options:
-            return []
-        if len(options) == 1 and kind != "target":
-            return list(options)                    # a single legal answer is not asked
-        if kind == "cards" and len({o.name for o in options}) == 1:
-            return list(options[:n])                # copies of one card: no answer tells them apart
-        if exact and len(options) <= n:
-            return list(options)
-        legal = [(getattr(o, "id", o), o) for o in options]
-        ans = self.ask(Question(player, kind, prompt, legal, multi=True, count=n, exact=exact))
-        if n is not None and len(ans) > n:
-            raise ScenarioError(f"{player} chose {len(ans)} cards for {prompt!r}; at most {n}",
-                                None, code="S302")
-        return ans
-
-    def ask_may(self, player, prompt, kind="may") -> bool:
-        return bool(self.ask(Question(player, kind, prompt, [("true", True), ("false", False)])))
-
-    def ask_option(self, player, texts) -> int:
-        if len(texts) == 1:
-            return 0                     # a question with one legal answer is not asked
-        legal = [(t, i) for i, t in enumerate(texts)]
-        return self.ask(Question(player, "option", "choose one: " + "; ".join(texts), legal))
-
-    def ask_order(self, player, events):
-        if len(events) < 2:
-            return list(events)
-        legal = [(e.source.id if e.source else e.kind, e) for e in events]
-        if len({lbl for lbl, _ in legal}) < 2:
-            return list(events)          # one source's triggers: no answer could tell them apart
-        ans = self.ask(Question(player, "order", "order your simultaneous triggers", legal,
-                                 multi=True))
-        rest = [e for e in events if e not in ans]
-        ordered = (self.why.ordered(player),)
-        for e in events:
-            e.rules = e.rules + ordered
-        return list(ans) + rest
+    # --- questions (questions.py) -----------------------------------------------
+    ask = questions.ask
+    ask_target = questions.ask_target
+    ask_cards = questions.ask_cards
+    ask_may = questions.ask_may
+    ask_option = questions.ask_option
+    ask_order = questions.ask_order

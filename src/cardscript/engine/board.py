@@ -1,0 +1,94 @@
+"""What the rules read of the board (the rules interface's board queries), as functions of
+the game: each is bound as a method of `Game`."""
+
+from __future__ import annotations
+
+from ..language.selectors import Place, Selector
+from . import select as sel_eval
+from .state import LastKnown
+
+
+def select(game, sel: Selector, ev) -> list:
+    """The cards a selector names for event `ev`, asking the controller where it chooses."""
+    pick = sel.pick
+    if pick == "self":
+        return [ev.source] if ev.source is not None else []
+    if pick == "ref":
+        if sel.slot == "self":
+            return [ev.source] if ev.source is not None else []
+        return list(ev.slots.get(sel.slot, ()))
+    if pick == "named":
+        return list(ev.named.get(sel.named, ()))
+    if sel.slot in ev.slots:
+        return list(ev.slots[sel.slot])
+    cands = sel_eval.candidates(game, sel, ev)
+    if sel.quant == "each":
+        out = cands
+    elif sel.quant == "up_to":
+        out = game.ask_cards(ev.controller, sel.text if sel.count is None else
+                             f"up to {sel.count} {sel.text}", cands, sel.count, kind="target")
+    elif sel.quant == "count" and sel.count > 1:
+        out = game.ask_cards(ev.controller, sel.text, cands, sel.count, kind="target",
+                             exact=True)
+    else:
+        out = [game.ask_target(ev.controller, sel.text, cands)] if cands else []
+    ev.slots[sel.slot] = out
+    return out
+
+
+def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> list:
+    """The locations a place names for `ev`, asking the controller where it chooses."""
+    return sel_eval.places(game, pl, ev, source=source, ask=ask, prompt=prompt)
+
+
+def last_known(game, card) -> LastKnown:
+    """The card's public state now, granted keywords included: call it just before the
+    card leaves play and pass it to `happen` (`library/moves.py` `leave_play` does)."""
+    return LastKnown(card, game.keywords_of(card))
+
+
+def keywords_of(game, card) -> frozenset:
+    """Every keyword the card has now: printed, given to it, and granted by ongoing effects."""
+    if card.__class__ is LastKnown:
+        return card.keywords
+    found = set(card.tpl.keywords) | set(card.granted)
+    for src, _, args in game.statics("grant"):
+        kw = args.get("keyword")
+        if kw not in found and sel_eval.matches(game, args["what"], card, None, source=src):
+            found.add(kw)
+    return frozenset(found)
+
+
+def has_keyword(game, card, kw: str) -> bool:
+    if card.__class__ is LastKnown:
+        return kw in card.keywords
+    if kw in card.tpl.keywords or kw in card.granted:
+        return True
+    for src in game.state.in_zones(game.policy.play_zones):
+        for ab in src.tpl.abilities:
+            if ab.kind == "static" and ab.static[0].kind == "grant":
+                spec, args = ab.static
+                a = dict(args)
+                if a.get("keyword") == kw and sel_eval.matches(game, a["what"], card, None,
+                                                               source=src):
+                    return True
+    return False
+
+
+def statics(game, kind: str) -> list:
+    """(card, spec, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...).
+
+    Kept, like the hooks, until a card with any changes zone (`rules_version`). The args
+    dict is shared: read it, do not change it.
+    """
+    index = game._statics_index
+    if index is None or index[0] != game.state.rules_version:
+        index = game._statics_index = (game.state.rules_version, {})
+    found = index[1].get(kind)
+    if found is None:
+        found = index[1][kind] = [
+            (src, ab.static[0], dict(ab.static[1]))
+            for src in game.state.in_zones(game.policy.play_zones)
+            for ab in src.tpl.abilities
+            if ab.static is not None and ab.static[0].kind == kind]
+    return found
