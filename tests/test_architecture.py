@@ -278,3 +278,20 @@ def test_no_import_cycle_between_packages():
         return False
     cycles = sorted(p for p in packages if reaches(p, p, {p}))
     assert cycles == [], f"packages in an import cycle: {cycles}"
+
+
+def test_one_target_picker_names_a_card_by_id_name_or_place():
+    """pick_card (the one picker every ruleset uses) reads an id, a name in any case, an id in
+    another case, then the only card at a location, and skips cards already taken."""
+    from cardscript.engine.rules import pick_card
+
+    class Card:
+        def __init__(self, cid, name, at=None):
+            self.id, self.name, self.at = cid, name, at
+
+    a, b, c = Card("Goblin", "Goblin", 3), Card("Goblin#2", "Goblin", 4), Card("boss", "Orc")
+    cards = [a, b, c]
+    assert pick_card(cards, "Goblin#2") is b
+    assert pick_card(cards, "goblin") is a and pick_card(cards, "goblin", [a]) is b
+    assert pick_card(cards, "BOSS") is c
+    assert pick_card(cards, 4) is b and pick_card(cards, 9) is None

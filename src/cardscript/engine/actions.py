@@ -74,7 +74,7 @@ def announce_targets(game, ev, ability, action):
                                         hint="legal targets: " + (", ".join(c.id for c in legal)
                                                                   or "none"))
                 value = given.pop(0)
-                pick = _pick_card(legal, value, picks)
+                pick = pick_card(legal, value, picks)
                 if pick is None:
                     raise ScenarioError(f"illegal target {value!r} for {obj.text}", None,
                                         code="S203", key=_target_key(action),
@@ -102,13 +102,21 @@ def announce_targets(game, ev, ability, action):
                                 getattr(o, "text", "") or o.describe() for _, o in ability.targets))
 
 
-def _pick_card(legal, value, taken):
-    """The legal card a target answer names: by id, by name, or by its location."""
-    free = [c for c in legal if c not in taken]
-    at = [c for c in free if c.at is not None and str(c.at) == str(value)]
-    return next((c for c in free if c.id == value), None) or \
-        next((c for c in free if c.name.lower() == str(value).lower()), None) or \
-        (at[0] if len(at) == 1 else None)       # the only legal card at that location
+def pick_card(cards, ref, taken=()):
+    """The card a target answer names among `cards`, those in `taken` left out: by its id,
+    by its name (in any case), by its id in another case, or by its location when only one
+    of them stands there (`target: 8`, a square or a position in a line). The one picker
+    every ruleset's announcing of targets uses."""
+    free = [c for c in cards if c not in taken] if taken else list(cards)
+    value = str(ref).strip()
+    low = value.lower()
+    found = next((c for c in free if c.id == value), None) or \
+        next((c for c in free if c.name.lower() == low), None) or \
+        next((c for c in free if c.id.lower() == low), None)
+    if found is not None:
+        return found
+    at = [c for c in free if c.at is not None and str(c.at).lower() == low]
+    return at[0] if len(at) == 1 else None      # the only such card at that location
 
 
 def _target_key(action) -> str:

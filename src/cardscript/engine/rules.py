@@ -34,7 +34,8 @@ from typing import Any, Callable, Protocol
 from ..compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT,
                                  RepeatT, SearchT, SeqT, ThenT)
 from ..compiler.visit import TemplateVisitor, walk
-from .actions import COMMON_ACTIONS, announce_targets, check_end_turn, end_turn, find_card, pay
+from .actions import (COMMON_ACTIONS, announce_targets, check_end_turn, end_turn, find_card, pay,
+                      pick_card)
 from .checks import after
 from .choices import Question
 from .policy import Policy
@@ -44,7 +45,7 @@ from .storyline import Happening, Split, StoryEvent
 __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardObj", "check_end_turn", "ChooseT",
     "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening", "IfT", "LastKnown",
-    "MayT", "OneAtATimeT", "pay", "Policy", "Question", "RepeatT", "RulesInterface", "SearchT",
+    "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question", "RepeatT", "RulesInterface", "SearchT",
     "SeqT", "Split", "StoryEvent", "TemplateVisitor", "ThenT", "walk",
 ]
 

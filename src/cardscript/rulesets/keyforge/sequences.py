@@ -11,7 +11,7 @@ discard  a card of the active house from hand to the discard pile
 
 from __future__ import annotations
 
-from ...engine.rules import Do, IfT, Split, announce_targets, find_card, walk
+from ...engine.rules import Do, IfT, Split, announce_targets, find_card, pick_card, walk
 from ...language.selectors import Selector
 from ...library.moves import in_play
 from . import board
@@ -46,16 +46,6 @@ def _ready_creature(game, player, action, verb):
     return card
 
 
-def named(cards, ref):
-    """The card `ref` names among `cards`: by id, by name, or by its battleline position
-    when only one of them stands there (`target: 2`, the second creature from the left)."""
-    value = str(ref).strip().lower()
-    at = [c for c in cards if c.at is not None and str(c.at) == value]
-    return next((c for c in cards if c.id.lower() == value), None) or \
-        next((c for c in cards if c.name.lower() == value), None) or \
-        (at[0] if len(at) == 1 else None)
-
-
 def _start(game, ev):
     game.add(ev)
     game.run()
@@ -75,7 +65,7 @@ def play(game, player, action):
             host = game.ask_target(player, f"a creature for {card.name}", friends) \
                 if friends else None
         else:
-            host = named(friends, ref)
+            host = pick_card(friends, ref)
         if host is None:
             raise illegal(f"{card.name} is an upgrade: it needs a creature in play (target:)",
                           key="target", code="S203",
@@ -187,7 +177,7 @@ def play_targets_announced(game, events) -> None:
             picks = []
             while given and len(picks) < many:
                 value = given.pop(0)
-                pick = named([c for c in legal if c not in picks], value)
+                pick = pick_card(legal, value, picks)
                 if pick is None:
                     raise illegal(f"{value!r} is not {sel.text} for {card.name}",
                                   key="target", code="S203", hint="legal: " + (
@@ -235,7 +225,7 @@ def fight(game, player, action):
     if ref is None:
         defender = game.ask_target(player, f"the creature {attacker.name} fights", foes)
     else:
-        defender = named(foes, ref)
+        defender = pick_card(foes, ref)
     if defender is None:
         raise illegal(f"{ref!r} is no enemy creature {attacker.name} can fight", key="target",
                       code="S203", hint="enemy creatures: " + ", ".join(c.id for c in foes))

@@ -10,7 +10,7 @@ between two of them and an action whose target is no longer valid fizzles alone.
 
 from __future__ import annotations
 
-from ...engine.rules import Do, IfT, MayT, SeqT, ThenT
+from ...engine.rules import Do, IfT, MayT, SeqT, ThenT, pick_card
 from ...engine.rules import walk as walk_tree
 from ...errors import ScenarioError
 from ...language.selectors import Selector
@@ -146,14 +146,14 @@ def announce(game, ev, ability, action) -> None:
             min(many, len(given)) if what.quant == "up_to" else many
         picks = []
         for _ in range(take):
-            i = next((i for i, v in enumerate(given) if _pick(legal, v, picks)), None)
+            i = next((i for i, v in enumerate(given) if pick_card(legal, v, picks)), None)
             if i is None:
                 raise ScenarioError(
                     f"illegal target {given[0]!r} for {what.text}" if given else
                     f"{what.text} needs {many} targets; {len(picks)} given", None,
                     code="S203", key=key,
                     hint="legal targets: " + (", ".join(c.id for c in legal) or "none"))
-            picks.append(_pick(legal, given.pop(i), picks))
+            picks.append(pick_card(legal, given.pop(i), picks))
         ev.slots[what.slot] = picks
     if given:
         raise ScenarioError(f"too many targets: {', '.join(map(str, given))} left over", None,
@@ -174,13 +174,6 @@ def _player(game, ev, value) -> str | None:
     if v in ("opponent", "your opponent"):
         return game.opponent_of(ev.controller)
     return None
-
-
-def _pick(legal, value, taken):
-    free = [c for c in legal if c not in taken]
-    v = str(value).lower()
-    return next((c for c in free if c.id.lower() == v), None) or \
-        next((c for c in free if c.name.lower() == v), None)
 
 
 def target_check(game, ev) -> bool:
