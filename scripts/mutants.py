@@ -72,7 +72,7 @@ ER_OUT = "src/cardscript/rulesets/everrain/outcomes.py"
 
 WARD = '''    if ward(game, card):
         m["ward"] -= 1
-        note.append(f"{n} damage to {card.name} prevented by its ward (ward removed)")
+        note(f"{n} damage to {card.name} prevented by its ward (ward removed)")
         return 0
 '''
 ARMOR = '''    left = max(0, armor(game, card) - m.get("armor_used", 0))
@@ -80,7 +80,7 @@ ARMOR = '''    left = max(0, armor(game, card) - m.get("armor_used", 0))
         stop = min(left, n)
         m["armor_used"] = m.get("armor_used", 0) + stop
         n -= stop
-        note.append(f"{card.name}'s armor prevents {stop}")
+        note(f"{card.name}'s armor prevents {stop}")
 '''
 # Armor first, then a ward for whatever armor left (the ward's test moved after armor).
 ARMOR_THEN_WARD = ARMOR + WARD.replace("if ward(game, card):", "if n and ward(game, card):")
@@ -144,7 +144,7 @@ MUTANTS = [
            "        if False:\n            self._settle()",
            "state_check_timing end_of_event: held happenings are settled as the event ends"),
     Mutant("leaving-self-hook", GAME,
-           "if h.kind not in LEAVING and h.in_play:",
+           "if h.kind not in self._leaving and h.in_play:",
            "if h.in_play:",
            "a card's own leaves-play trigger resolves from wherever the card went"),
     # --- the effect interpreter (engine/interpret.py) -----------------------------------
@@ -189,7 +189,7 @@ MUTANTS = [
            "Sorcery: the non-active player adds later, so resolves first"),
     # --- Grand Archive ------------------------------------------------------------------
     Mutant("ga-matches", GA,
-           " or \\\n                    not sel_eval.matches(game, sel, target, ev):",
+           " or \\\n                    not game.matches(sel, target, ev):",
            ":",
            "a target still on the field that no longer fits its description is illegal"),
     Mutant("ga-incarnation", GA,
@@ -252,8 +252,8 @@ MUTANTS = [
            "",
            "Mage Noir: an indestructible card is no valid target for a destroy"),
     Mutant("mn-release-follows", MN_MANA,
-           "        ev.follows = True",
-           "        ev.follows = False",
+           "        game.add_follow(ev)",
+           "        game.add_trigger(ev)",
            "Mage Noir: the release of a spell's mana comes after what its leaving triggered"),
     # --- KeyForge -----------------------------------------------------------------------
     Mutant("kf-ward-order", KF_BOARD, WARD + ARMOR, ARMOR_THEN_WARD,
