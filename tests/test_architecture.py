@@ -95,8 +95,7 @@ def _code_words(path: Path) -> list[tuple[int, str]]:
 
 
 def test_shared_layers_name_no_game():
-    """No name or string of the compiler, the language registry, the shared library, the
-    interpreter or scenario/ names a game, its zones or its nouns."""
+    """No name or string of the shared layers names a game, its zones or its nouns."""
     for stage in ["compiler", "language", "library", "engine", "scenario"]:
         for path in (SRC / stage).rglob("*.py"):
             for line, text in _code_words(path):
@@ -139,8 +138,7 @@ def _game_attributes(path: Path) -> set[str]:
 
 
 def test_rulesets_use_the_game_only_through_the_rules_interface():
-    """Rulesets, the shared library and the docs' examples touch the game only by the names
-    of the rules interface (no game.current, game.pending, game.__dict__, game.answers)."""
+    """Rulesets, the library and the docs' examples use only the rules interface's game names."""
     from cardscript.engine.rules import interface_names
     allowed = interface_names()
     for root in RULES_USERS:
@@ -178,8 +176,7 @@ def test_the_ruleset_slot_is_kept_per_ruleset():
 
 
 def test_no_stage_writes_into_a_frozen_object():
-    """No module writes an attribute of a frozen object (object.__setattr__): caches live in
-    a Memo the type declares."""
+    """No module writes into a frozen object with object.__setattr__ (caches live in a Memo)."""
     for path in SRC.rglob("*.py"):
         tree = pyast.parse(path.read_text(encoding="utf-8"))
         for node in pyast.walk(tree):
@@ -200,8 +197,7 @@ def test_a_memo_is_never_saved():
 
 
 def test_every_template_visitor_visits_every_node():
-    """Each visitor over the compiled effect tree (the interpreter's among them) has one method
-    per node type, so a new node type is found here."""
+    """Each complete visitor of the effect tree (the interpreter's too) visits every node type."""
     import cardscript.engine.interpret  # noqa: F401 (defines the interpreter's visitor)
     from cardscript.compiler.visit import EFFECT_NODES, TemplateVisitor
     visitors = TemplateVisitor.__subclasses__()
@@ -227,8 +223,7 @@ def test_a_visitor_is_checked_when_it_is_defined():
 
 
 def test_no_walk_over_the_effect_tree_outside_the_visitor():
-    """No module reads a template node's children by attribute name (`items`, `options` with
-    getattr): walks go through compiler/visit.py."""
+    """No module walks the effect tree by hand: every walk goes through compiler/visit.py."""
     for path in SRC.rglob("*.py"):
         if path.name == "visit.py":
             continue
@@ -243,8 +238,7 @@ def _stage(module: str) -> str | None:
 
 
 def test_rulesets_import_only_the_rules_interface_language_and_library():
-    """A game's folder imports from the core only the rules interface, the language, the
-    shared library and the error classes (and the registry's Ruleset)."""
+    """A game's folder imports only the rules interface, the language, the library, errors."""
     allowed = ("cardscript.engine.rules", "cardscript.language", "cardscript.library",
                "cardscript.errors")
     for game in BUILT_IN:
@@ -260,8 +254,7 @@ def test_rulesets_import_only_the_rules_interface_language_and_library():
 
 
 def test_no_import_cycle_between_packages():
-    """No two packages of cardscript import each other, directly or round a longer loop
-    (imports inside functions and `from .. import x` forms included)."""
+    """No two packages import each other round any loop (relative, in-function imports too)."""
     packages = {p.parent.name for p in SRC.glob("*/__init__.py")}
     graph: dict = {p: set() for p in packages}
     for pkg in packages:
@@ -281,8 +274,7 @@ def test_no_import_cycle_between_packages():
 
 
 def test_one_target_picker_names_a_card_by_id_name_or_place():
-    """pick_card (the one picker every ruleset uses) reads an id, a name in any case, an id in
-    another case, then the only card at a location, and skips cards already taken."""
+    """pick_card reads an id, a name, an id in another case, then the only card at a place."""
     from cardscript.engine.rules import pick_card
 
     class Card:

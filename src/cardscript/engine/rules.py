@@ -43,10 +43,11 @@ from .state import CardObj, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
-    "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardObj", "check_end_turn", "ChooseT",
-    "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening", "IfT", "LastKnown",
-    "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question", "RepeatT", "RulesInterface", "SearchT",
-    "SeqT", "Split", "StoryEvent", "TemplateVisitor", "ThenT", "walk",
+    "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardObj", "check_end_turn",
+    "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening",
+    "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",
+    "RepeatT", "RulesInterface", "SearchT", "SeqT", "Split", "StoryEvent", "TemplateVisitor",
+    "ThenT", "walk",
 ]
 
 
