@@ -30,8 +30,9 @@ CLASSES = {cls.__name__: cls for cls in (
     _t.Do, _t.SeqT, _t.ThenT, _t.RepeatT, _t.OneAtATimeT, _t.AllAtOnceT, _t.CondT, _t.IfT,
     _t.MayT, _t.ChooseT, _t.SearchT, _t.HookT, _t.AbilityT, _t.CardTemplate, Span, Selector,
     Place)}
-# Fields a class works out from its others when it is made: not stored.
+# Fields a class works out from its others when it is made (by its `of`): not stored.
 _DERIVED = {("Do", "argmap"), ("HookT", "plan")}
+_MAKERS = {"Do": _t.Do.of, "HookT": _t.HookT.of}
 _FIELDS = {name: tuple(f.name for f in dataclasses.fields(cls)
                        if f.init and (name, f.name) not in _DERIVED)
            for name, cls in CLASSES.items()}
@@ -101,7 +102,8 @@ class Decoder:
             if fields is None or not isinstance(values, list) or len(values) != len(fields):
                 raise Unreadable(f"not a stored class: {name!r}")
             try:
-                return CLASSES[name](**{f: self.decode(v) for f, v in zip(fields, values)})
+                make = _MAKERS.get(name) or CLASSES[name]
+                return make(**{f: self.decode(v) for f, v in zip(fields, values)})
             except TypeError as e:
                 raise Unreadable(str(e)) from None
         if len(x) != 1:
