@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 
 from cardscript.compiler import compile_files
-from cardscript.engine.choices import ScriptedAnswers
-from cardscript.engine.game import Game
-from cardscript.engine.state import GameState
+from cardscript.interpreter.choices import ScriptedAnswers
+from cardscript.interpreter.game import Game
+from cardscript.interpreter.state import GameState
 from cardscript.grammar import parse_text
 
 CARDS = """

@@ -19,10 +19,10 @@ same number of events: pop each from the storyline and record its trace entry.
 from __future__ import annotations
 
 from cardscript.compiler import compile_files
-from cardscript.engine.choices import ScriptedAnswers
-from cardscript.engine.game import Game
-from cardscript.engine.state import GameState
-from cardscript.engine.storyline import StoryEvent
+from cardscript.interpreter.choices import ScriptedAnswers
+from cardscript.interpreter.game import Game
+from cardscript.interpreter.state import GameState
+from cardscript.interpreter.storyline import StoryEvent
 from cardscript.grammar import parse_text
 
 CARDS = """

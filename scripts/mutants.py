@@ -1,6 +1,6 @@
 """Targeted mutation testing of the resolution rules (a release check, not a CI step).
 
-Each mutant is a one-line change to a rule of the engine (src/cardscript/engine/) or of a
+Each mutant is a one-line change to a rule of the engine (src/cardscript/interpreter/) or of a
 ruleset (src/cardscript/rulesets/): a comparison flipped, a policy value or branch dropped, an
 order swapped, a check removed. It is written as (file, original snippet, mutated snippet). For
 each one the script copies the repository's `src`, `cards`, `tests` and `docs` to a temporary
@@ -55,8 +55,8 @@ class Mutant:
     rule: str
 
 
-GAME = "src/cardscript/engine/game.py"
-INTERPRET = "src/cardscript/engine/interpret.py"
+GAME = "src/cardscript/interpreter/game.py"
+INTERPRET = "src/cardscript/interpreter/interpret.py"
 SORCERY = "src/cardscript/rulesets/sorcery/policy.py"
 GA = "src/cardscript/rulesets/grand_archive/__init__.py"
 GA_POLICY = "src/cardscript/rulesets/grand_archive/policy.py"
@@ -86,7 +86,7 @@ ARMOR = '''    left = max(0, armor(game, card) - m.get("armor_used", 0))
 ARMOR_THEN_WARD = ARMOR + WARD.replace("if ward(game, card):", "if n and ward(game, card):")
 
 MUTANTS = [
-    # --- the storyline loop (engine/game.py) -------------------------------------------
+    # --- the storyline loop (interpreter/game.py) -------------------------------------------
     Mutant("split-order", GAME,
            "self._put_on(0, front + sig.inserts + [rest])",
            "self._put_on(0, sig.inserts + front + [rest])",
@@ -147,7 +147,7 @@ MUTANTS = [
            "if h.kind not in self._leaving and h.in_play:",
            "if h.in_play:",
            "a card's own leaves-play trigger resolves from wherever the card went"),
-    # --- the effect interpreter (engine/interpret.py) -----------------------------------
+    # --- the effect interpreter (interpreter/interpret.py) -----------------------------------
     Mutant("then-lines-swapped", INTERPRET,
            "(game.policy.split_between_lines if line else game.policy.split_on_then)",
            "(game.policy.split_on_then if line else game.policy.split_between_lines)",

@@ -9,7 +9,7 @@ from pathlib import Path
 from cardscript import rulesets
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "cardscript"
-CORE = ["engine", "compiler", "language", "grammar", "scenario", "library"]
+CORE = ["interpreter", "compiler", "language", "grammar", "scenario", "library"]
 BUILT_IN = ["sorcery", "grand_archive", "mage_noir", "keyforge", "everrain"]
 GAME_WORDS = BUILT_IN + [
     "realm", "spellbook", "atlas", "water", "minion", "cemetery",      # Sorcery
@@ -77,7 +77,7 @@ def test_core_modules_import_no_ruleset():
 
 def test_core_modules_name_no_game():
     """No identifier or string in the engine core names a game or its zones."""
-    for stage in ["engine"]:
+    for stage in ["interpreter"]:
         for path in (SRC / stage).rglob("*.py"):
             text = path.read_text(encoding="utf-8").lower()
             for word in GAME_WORDS:
@@ -96,7 +96,7 @@ def _code_words(path: Path) -> list[tuple[int, str]]:
 
 def test_shared_layers_name_no_game():
     """No name or string of the shared layers names a game, its zones or its nouns."""
-    for stage in ["compiler", "language", "library", "engine", "scenario"]:
+    for stage in ["compiler", "language", "library", "interpreter", "scenario"]:
         for path in (SRC / stage).rglob("*.py"):
             for line, text in _code_words(path):
                 for word in GAME_WORDS:
@@ -107,7 +107,7 @@ def test_importing_the_engine_loads_no_ruleset():
     """Importing the engine (in a fresh interpreter) does not import any ruleset module."""
     import subprocess
     import sys
-    code = ("import sys, cardscript.engine.game, cardscript.engine.actions;"
+    code = ("import sys, cardscript.interpreter.game, cardscript.interpreter.actions;"
             "print([m for m in sys.modules if m.startswith('cardscript.rulesets.')])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
@@ -116,14 +116,14 @@ def test_importing_the_engine_loads_no_ruleset():
 def test_policy_rejects_unknown_settings():
     """A policy is data checked when loaded: unknown settings and values are refused."""
     import pytest
-    from cardscript.engine.policy import Policy, PolicyError
+    from cardscript.interpreter.policy import Policy, PolicyError
     with pytest.raises(PolicyError):
         Policy.from_dict({"name": "x", "new_event": "front"})
     with pytest.raises(PolicyError):
         Policy.from_dict({"name": "x", "new_events": "sideways"})
     p = Policy.from_dict({"name": "x", "split_on": ["move"]})
     assert p.split_on == frozenset({"move"})
-    importlib.import_module("cardscript.engine.game")
+    importlib.import_module("cardscript.interpreter.game")
 
 
 RULES_USERS = [SRC / "rulesets", SRC / "library", SRC.parents[1] / "docs" / "examples"]
@@ -139,7 +139,7 @@ def _game_attributes(path: Path) -> set[str]:
 
 def test_rulesets_use_the_game_only_through_the_rules_interface():
     """Rulesets, the library and the docs' examples use only the rules interface's game names."""
-    from cardscript.engine.rules import interface_names
+    from cardscript.interpreter.rules import interface_names
     allowed = interface_names()
     for root in RULES_USERS:
         for path in root.rglob("*.py"):
@@ -149,11 +149,11 @@ def test_rulesets_use_the_game_only_through_the_rules_interface():
 
 def test_the_game_provides_the_whole_rules_interface():
     """Every name of the rules interface exists on the interpreter's Game."""
-    from cardscript.engine.game import Game
-    from cardscript.engine.rules import interface_names
+    from cardscript.interpreter.game import Game
+    from cardscript.interpreter.rules import interface_names
     from cardscript.rulesets import get
-    from cardscript.engine.choices import ScriptedAnswers
-    from cardscript.engine.state import GameState
+    from cardscript.interpreter.choices import ScriptedAnswers
+    from cardscript.interpreter.state import GameState
     rs = get("sorcery")
     game = Game(rs, GameState(["a", "b"], rs.zones, dict(rs.counters)), ScriptedAnswers([]))
     missing = {n for n in interface_names() if not hasattr(game, n)}
@@ -162,9 +162,9 @@ def test_the_game_provides_the_whole_rules_interface():
 
 def test_the_ruleset_slot_is_kept_per_ruleset():
     """game.slot makes a ruleset's state once, keeps it, and set_slot replaces it."""
-    from cardscript.engine.game import Game
-    from cardscript.engine.choices import ScriptedAnswers
-    from cardscript.engine.state import GameState
+    from cardscript.interpreter.game import Game
+    from cardscript.interpreter.choices import ScriptedAnswers
+    from cardscript.interpreter.state import GameState
     from cardscript.rulesets import get
     rs = get("keyforge")
     game = Game(rs, GameState(["a", "b"], rs.zones, dict(rs.counters)), ScriptedAnswers([]))
@@ -198,7 +198,7 @@ def test_a_memo_is_never_saved():
 
 def test_every_template_visitor_visits_every_node():
     """Each complete visitor of the effect tree (the interpreter's too) visits every node type."""
-    import cardscript.engine.interpret  # noqa: F401 (defines the interpreter's visitor)
+    import cardscript.interpreter.interpret  # noqa: F401 (defines the interpreter's visitor)
     from cardscript.compiler.visit import EFFECT_NODES, TemplateVisitor
     visitors = TemplateVisitor.__subclasses__()
     assert {v.__name__ for v in visitors} >= {"Children", "Run"}
@@ -239,7 +239,7 @@ def _stage(module: str) -> str | None:
 
 def test_rulesets_import_only_the_rules_interface_language_and_library():
     """A game's folder imports only the rules interface, the language, the library, errors."""
-    allowed = ("cardscript.engine.rules", "cardscript.language", "cardscript.library",
+    allowed = ("cardscript.interpreter.rules", "cardscript.language", "cardscript.library",
                "cardscript.errors")
     for game in BUILT_IN:
         for path in (SRC / "rulesets" / game).rglob("*.py"):
@@ -275,7 +275,7 @@ def test_no_import_cycle_between_packages():
 
 def test_one_target_picker_names_a_card_by_id_name_or_place():
     """pick_card reads an id, a name, an id in another case, then the only card at a place."""
-    from cardscript.engine.rules import pick_card
+    from cardscript.interpreter.rules import pick_card
 
     class Card:
         def __init__(self, cid, name, at=None):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardscript import ast
+from cardscript import syntax as ast
 from cardscript.errors import CardSyntaxError
 from cardscript.grammar import get_parser, parse_text
 

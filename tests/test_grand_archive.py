@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import cardscript.rulesets as registry
-from cardscript.engine.policy import CHOICES, Policy
+from cardscript.interpreter.policy import CHOICES, Policy
 from cardscript.grammar import parse_file
 from cardscript.scenario.loader import load_scenario, parse_scenario
 from cardscript.scenario.runner import run_scenario

@@ -32,7 +32,7 @@ def test_the_list_targets_resolution_rules():
     mutants = _mutants().MUTANTS
     assert len(mutants) >= 30
     for m in mutants:
-        assert m.file.startswith(("src/cardscript/engine/", "src/cardscript/rulesets/")), m.name
+        assert m.file.startswith(("src/cardscript/interpreter/", "src/cardscript/rulesets/")), m.name
         assert m.rule, m.name
 
 

@@ -198,7 +198,7 @@ def test_readme_transcript_is_a_real_session(tmp_path, monkeypatch, cli):
 ])
 def test_each_question_kind_is_answered_by_number(kind, legal, typed, answer):
     """may, pay, option, path and target questions take a number; replayed, the answer picks the same."""
-    from cardscript.engine.choices import Question, ScriptedAnswers
+    from cardscript.interpreter.choices import Question, ScriptedAnswers
     q = Question("alice", kind, "a question", legal)
     console = Console(file=io.StringIO(), width=100, color_system=None)
     got = screen.asker(console, lambda prompt: typed)(q)
@@ -209,7 +209,7 @@ def test_each_question_kind_is_answered_by_number(kind, legal, typed, answer):
 
 def test_a_multi_answer_question_takes_several_numbers_in_order():
     """An order or cards question takes numbers separated by spaces, first = first."""
-    from cardscript.engine.choices import Question
+    from cardscript.interpreter.choices import Question
     q = Question("bob", "cards", "two cards", [("a", "a"), ("b", "b"), ("c", "c")], multi=True,
                  count=2, exact=True)
     typed = iter(["1", "3 1"])

@@ -498,7 +498,7 @@ def test_a_trace_entry_storyline_still_reads_as_the_tuple_of_labels(tmp_path):
 
 def test_back_of_the_storyline_labels_keep_their_order():
     """Labels put at the back and the front read in storyline order, before and after pops."""
-    from cardscript.engine.waiting import Labels
+    from cardscript.interpreter.waiting import Labels
     labels = Labels()
     labels.put_back(["a", "b"])
     labels.put_front(["x"])
@@ -530,7 +530,7 @@ def test_a_long_storyline_copies_and_pickles_without_recursion():
     """20,000 waiting labels copy, deep-copy and pickle (the shared pairs nest that deep)."""
     import copy
     import pickle
-    from cardscript.engine.waiting import Labels
+    from cardscript.interpreter.waiting import Labels
     labels = Labels()
     labels.put_front([f"e{i}" for i in range(20_000)])
     view = labels.view()

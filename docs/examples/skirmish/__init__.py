@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardscript.engine.rules import COMMON_ACTIONS, Policy
+from cardscript.interpreter.rules import COMMON_ACTIONS, Policy
 from cardscript.language.registry import LabelSpec, Language
 from cardscript.library import common_language
 from cardscript.library.moves import leave_play

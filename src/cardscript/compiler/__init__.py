@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .. import ast
+from .. import syntax as ast
 from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean, source_lines
 from ..gcpause import gc_paused
 from ..language.registry import Language

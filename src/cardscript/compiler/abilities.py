@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import ast
+from .. import syntax as ast
 from ..errors import SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span

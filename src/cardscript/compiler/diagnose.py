@@ -8,7 +8,7 @@ can be found (a word the ruleset's language never uses, close to one it does:
 
 from __future__ import annotations
 
-from .. import ast
+from .. import syntax as ast
 from ..errors import CardScriptError, SemanticError, Span, did_you_mean
 from ..language import reader as _reader
 from ..language.selectors import NUMBERS

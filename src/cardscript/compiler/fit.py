@@ -11,7 +11,7 @@ language knows (or a quoted name).
 
 from __future__ import annotations
 
-from .. import ast
+from .. import syntax as ast
 
 # A slot of cards, a player or a place seldom runs longer than this ('each other enemy
 # minion here').

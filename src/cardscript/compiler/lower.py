@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import MISSING, replace
 
-from .. import ast
+from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector

@@ -150,7 +150,7 @@ class HookT:
     text: str
     condition: tuple = ()
     plan: tuple = field(default=(), compare=False, repr=False)   # the filter, ready to test
-    # The interpreter's test for this hook, built on first use (engine/select.py: hook_test).
+    # The interpreter's test for this hook, built on first use (interpreter/select.py: hook_test).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     @classmethod
@@ -207,7 +207,7 @@ class CardTemplate:
     token: bool = False
     file: str = ""
     hooks_by_happening: dict = field(default_factory=dict)
-    # The interpreter's table of these hooks with their tests (engine/select.py:
+    # The interpreter's table of these hooks with their tests (interpreter/select.py:
     # template_hooks), built on first use.
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 

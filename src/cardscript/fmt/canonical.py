@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import ast
+from .. import syntax as ast
 from ..compiler.abilities import PLAIN_TRIGGER_WORDS
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import NUMBERS

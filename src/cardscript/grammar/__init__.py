@@ -21,7 +21,7 @@ from lark.grammar import Rule
 from lark.lark import _LOAD_ALLOWED_OPTIONS
 from lark.lexer import TerminalDef
 
-from .. import ast, cache
+from .. import syntax as ast, cache
 from ..version import __version__
 from ..errors import CardSyntaxError
 from ..gcpause import gc_paused

@@ -10,7 +10,7 @@ import unicodedata
 
 from lark import Token, Transformer
 
-from .. import ast
+from .. import syntax as ast
 from ..errors import CardSyntaxError, Span
 from .limits import check_number, check_times
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .. import ast
+from .. import syntax as ast
 from ..errors import CardSyntaxError, Span
 
 MAX_DIGITS = 9            # the longest number card text may write (up to 999,999,999)

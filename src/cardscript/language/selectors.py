@@ -78,7 +78,7 @@ class Selector:
     zone: str | None = None        # a zone to pick from instead of play ('your hand')
     named: str | None = None       # a named referent: 'the shooter'
     text: str = field(default="", compare=False)
-    # The interpreter's test for this selector, built on first use (engine/select.py: matcher).
+    # The interpreter's test for this selector, built on first use (interpreter/select.py: matcher).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     def describe(self) -> str:

@@ -49,7 +49,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     """The shared vocabulary; `unit_kinds` are the kinds that can be damaged and killed."""
     lang = Language("common")
     lang.header_fields = {"cost": "what casting or playing the card costs "
-                                  "(engine/actions.py `cast`)"}
+                                  "(interpreter/actions.py `cast`)"}
     kill_check = _units_only(unit_kinds)
 
     def named_check(verb):

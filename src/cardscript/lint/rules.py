@@ -11,7 +11,7 @@ import re
 import statistics
 from dataclasses import dataclass
 
-from .. import ast
+from .. import syntax as ast
 from ..fmt.sameness import meaning
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
-from .. import ast, rulesets
+from .. import syntax as ast, rulesets
 from ..compiler import declare
 from ..compiler import compile_files
 from ..errors import CardScriptError, ErrorList, SemanticError, Span

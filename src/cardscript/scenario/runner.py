@@ -7,10 +7,10 @@ from pathlib import Path
 from .. import rulesets, userfiles
 from ..cardcache import card_files, load_pool, pool_files_read
 from ..compiler import compile_files
-from ..engine.choices import ScriptedAnswers
-from ..engine.game import Game
-from ..engine.select import matches
-from ..engine.state import GameState
+from ..interpreter.choices import ScriptedAnswers
+from ..interpreter.game import Game
+from ..interpreter.select import matches
+from ..interpreter.state import GameState
 from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioError, Span,
                       did_you_mean, excerpt)
 from ..grammar import parse_file
@@ -244,7 +244,7 @@ def run_scenario(sc: Scenario, allowed=(), *, boards: bool = False, ask=None) ->
 
     `allowed` names folders beyond the scenario's own and the pool that `cards:` may read.
     With `boards`, the result also holds the board at each step (scenario/boards.py); `ask`
-    answers a question the `choices` left unanswered (engine/choices.py: ScriptedAnswers).
+    answers a question the `choices` left unanswered (interpreter/choices.py: ScriptedAnswers).
     """
     result = {"scenario": sc.name, "ruleset": sc.ruleset, "ok": True, "error": None,
               "trace": [], "state": None, "warnings": []}

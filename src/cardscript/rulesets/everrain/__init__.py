@@ -7,7 +7,7 @@ language.py's. The engine core knows none of it.
 
 from __future__ import annotations
 
-from ...engine.rules import COMMON_ACTIONS, Policy, end_turn
+from ...interpreter.rules import COMMON_ACTIONS, Policy, end_turn
 from .. import Ruleset, repo_cards_dir
 from .language import COUNTERS, build_language
 from .policy import POLICY

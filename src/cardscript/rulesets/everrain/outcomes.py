@@ -6,7 +6,7 @@ resolves for; crew and treasure are counters that never go below 0.
 
 from __future__ import annotations
 
-from ...engine.rules import Do, walk
+from ...interpreter.rules import Do, walk
 
 MAKE_A_TEST = "make a test"        # the verb (language.py) whose outcome the conditions read
 

@@ -1,6 +1,6 @@
 """The Everrain's storyline and story rules, as data. docs/rulesets/everrain.md maps each to its rule.
 
-POLICY is the engine's policy (engine/policy.py). STORY is read by this ruleset's own
+POLICY is the engine's policy (interpreter/policy.py). STORY is read by this ruleset's own
 primitives (story.py): which decks there are, which card back belongs to which deck, and
 where cards go while a story is told. Nothing here is code.
 """

@@ -14,7 +14,7 @@ is matched by the card whose text fetches its number.
 
 from __future__ import annotations
 
-from ...engine.rules import Do, find_card, walk
+from ...interpreter.rules import Do, find_card, walk
 from ...errors import ScenarioError, SemanticError, did_you_mean
 from .policy import STORY
 

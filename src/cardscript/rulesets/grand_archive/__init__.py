@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.rules import Policy, after
+from ...interpreter.rules import Policy, after
 from ...language.selectors import Selector
 from ...library.moves import in_play, leave_play
 from .. import Ruleset, repo_cards_dir

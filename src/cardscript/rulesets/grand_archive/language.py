@@ -5,7 +5,7 @@ Discarding, which its cards use as an optional cost, is a shared verb (library/c
 
 from __future__ import annotations
 
-from ...engine.rules import Question
+from ...interpreter.rules import Question
 from ...library import common_language
 
 UNITS = frozenset({"ally", "champion"})

@@ -11,7 +11,7 @@ regalia or has a memory cost.
 
 from __future__ import annotations
 
-from ...engine.rules import (COMMON_ACTIONS, AbilityT, Question, StoryEvent, announce_targets,
+from ...interpreter.rules import (COMMON_ACTIONS, AbilityT, Question, StoryEvent, announce_targets,
                              find_card, pay)
 from ...errors import ScenarioError
 from ...language.selectors import Selector

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ...engine.rules import Policy
+from ...interpreter.rules import Policy
 from .. import Ruleset, repo_cards_dir
 from .board import drop_orphans
 from .language import build_language

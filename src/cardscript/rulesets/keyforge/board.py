@@ -9,7 +9,7 @@ gained "this turn", a tag for destruction) is kept in `card.extra`, keyed so a n
 
 from __future__ import annotations
 
-from ...engine.rules import Split
+from ...interpreter.rules import Split
 from ...library.moves import in_play, leave_play
 
 LINE = "battleline"

@@ -11,7 +11,7 @@ discard  a card of the active house from hand to the discard pile
 
 from __future__ import annotations
 
-from ...engine.rules import Do, IfT, Split, announce_targets, find_card, pick_card, walk
+from ...interpreter.rules import Do, IfT, Split, announce_targets, find_card, pick_card, walk
 from ...language.selectors import Selector
 from ...library.moves import in_play
 from . import board

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.rules import Split
+from ...interpreter.rules import Split
 from ...errors import ScenarioError, did_you_mean
 from . import board
 from .language import draw_cards

@@ -10,7 +10,7 @@ time' ability is used in a window (or as an action of its own), never inside a c
 
 from __future__ import annotations
 
-from ...engine.rules import (COMMON_ACTIONS, Question, StoryEvent, check_end_turn,
+from ...interpreter.rules import (COMMON_ACTIONS, Question, StoryEvent, check_end_turn,
                              end_turn as _end_turn, find_card)
 from ...errors import ScenarioError
 from ...library.moves import leave_play

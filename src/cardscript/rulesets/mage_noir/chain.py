@@ -10,8 +10,8 @@ between two of them and an action whose target is no longer valid fizzles alone.
 
 from __future__ import annotations
 
-from ...engine.rules import Do, IfT, MayT, SeqT, ThenT, pick_card
-from ...engine.rules import walk as walk_tree
+from ...interpreter.rules import Do, IfT, MayT, SeqT, ThenT, pick_card
+from ...interpreter.rules import walk as walk_tree
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from .language import ANY_TARGET, target_slot

@@ -6,7 +6,7 @@ Players have HP and are what damage hits; a card's element is a keyword ('Wind')
 
 from __future__ import annotations
 
-from ...engine.rules import StoryEvent
+from ...interpreter.rules import StoryEvent
 from ...language.registry import Language, LabelSpec
 from ...library import common_language
 from ...library.common import _players

@@ -8,7 +8,7 @@ releases it to the shared `ether` counter, as an action of the chain (see `relea
 
 from __future__ import annotations
 
-from ...engine.rules import after
+from ...interpreter.rules import after
 from ...errors import ScenarioError
 
 ETHER = "ether"

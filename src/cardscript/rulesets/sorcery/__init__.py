@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.rules import COMMON_ACTIONS, Policy, Split, after, find_card
+from ...interpreter.rules import COMMON_ACTIONS, Policy, Split, after, find_card
 from ...errors import ScenarioError
 from .. import Ruleset, repo_cards_dir
 from ...library.common import damage

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.rules import Split
+from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play

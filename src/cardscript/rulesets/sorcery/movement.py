@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...engine.rules import Question, Split
+from ...interpreter.rules import Question, Split
 from ...library.moves import in_play
 
 

@@ -53,7 +53,7 @@ class StoryEvent:
     paid = None
     subjects = ()                  # names of what it acted on, when a verb says (assigned whole)
     split_reasons = ()             # why it would have split while splits were held (assigned whole)
-    rules = ()                     # the policy rules that placed it (engine/why.py; assigned whole)
+    rules = ()                     # the policy rules that placed it (interpreter/why.py; assigned whole)
     cause = None                   # the id of the event resolving when it was made (None: an action)
 
     def __init__(self, eid: int, kind: str, source, controller: str, program, text: str,
