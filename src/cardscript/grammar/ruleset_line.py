@@ -1,4 +1,4 @@
-"""The ruleset line of a card file: `# ruleset: keyforge` among the comments at its top.
+"""The ruleset line of a card file: `# ruleset: NAME` among the comments at its top.
 
 It is a comment, so the parser and every other reader of card text pass over it; only
 the tools that must pick a ruleset for a file (`cardscript check`, `explain FILE`, a
