@@ -64,7 +64,7 @@ def source_lines(text: str) -> list[str]:
 _YAML_BREAKS = re.compile("\r\n|[\r\n\x85\u2028\u2029]")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Span:
     """Where something stands in a source file (1-based line and column)."""
 
@@ -74,8 +74,24 @@ class Span:
     end_line: int = 0
     end_column: int = 0
 
+    def __init__(self, file: str, line: int, column: int, end_line: int = 0,
+                 end_column: int = 0):
+        # What the generated __init__ does, storing through the slots rather than
+        # object.__setattr__ by name: the parser makes a span per token.
+        _SPAN_FILE(self, file)
+        _SPAN_LINE(self, line)
+        _SPAN_COLUMN(self, column)
+        _SPAN_END_LINE(self, end_line)
+        _SPAN_END_COLUMN(self, end_column)
+
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
+
+
+# The slots' own setters, which Span's constructor stores through (a frozen class refuses
+# attribute assignment; its constructor is the one place that fills its fields).
+_SPAN_FILE, _SPAN_LINE, _SPAN_COLUMN, _SPAN_END_LINE, _SPAN_END_COLUMN = (
+    Span.__dict__[n].__set__ for n in ("file", "line", "column", "end_line", "end_column"))
 
 
 class CardScriptError(Exception):

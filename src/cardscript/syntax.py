@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from .errors import Span
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Word:
     """One token of a phrase: `kind` is word, number, name (a quoted card name) or signed."""
 
@@ -19,21 +19,39 @@ class Word:
     kind: str
     span: Span
 
+    def __init__(self, text: str, kind: str, span: Span):
+        # What the generated __init__ does, storing through the slots rather than
+        # object.__setattr__ by name: the parser makes one word per token.
+        _WORD_TEXT(self, text)
+        _WORD_KIND(self, kind)
+        _WORD_SPAN(self, span)
+
     @property
     def lower(self) -> str:
         return self.text.lower()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Phrase:
     """A run of words between structural keywords: 'deal 1 damage to each unit here'."""
 
     words: tuple[Word, ...]
     span: Span
 
+    def __init__(self, words: tuple[Word, ...], span: Span):
+        # As Word's: one phrase per run of words, stored through the slots.
+        _PHRASE_WORDS(self, words)
+        _PHRASE_SPAN(self, span)
+
     @property
     def text(self) -> str:
         return " ".join(f'"{w.text}"' if w.kind == "name" else w.text for w in self.words)
+
+
+# The slots' own setters, which the two constructors above store through (a frozen class
+# refuses attribute assignment; its constructor is the one place that fills its fields).
+_WORD_TEXT, _WORD_KIND, _WORD_SPAN = (Word.__dict__[n].__set__ for n in ("text", "kind", "span"))
+_PHRASE_WORDS, _PHRASE_SPAN = (Phrase.__dict__[n].__set__ for n in ("words", "span"))
 
 
 @dataclass(frozen=True, slots=True)

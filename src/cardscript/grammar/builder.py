@@ -38,12 +38,12 @@ class AstBuilder(Transformer):
 
     # --- spans ---------------------------------------------------------------
     def _tspan(self, tok: Token) -> Span:
-        return _Span(self.file, tok.line, tok.column, tok.end_line, tok.end_column)
+        return Span(self.file, tok.line, tok.column, tok.end_line, tok.end_column)
 
     def _span(self, first, last) -> Span:
         a = _where(first)
         b = _where(last)
-        return _Span(self.file, a.line, a.column, b.end_line, b.end_column)
+        return Span(self.file, a.line, a.column, b.end_line, b.end_column)
 
     def _of(self, x) -> Span:
         if isinstance(x, Token):
@@ -251,63 +251,13 @@ class AstBuilder(Transformer):
         words = []
         for t in items:
             kind = _KIND[t.type]
-            words.append(Word(_name_text(t, file) if kind == "name" else t.value, kind,
-                              _Span(file, t.line, t.column, t.end_line, t.end_column)))
+            words.append(ast.Word(_name_text(t, file) if kind == "name" else t.value, kind,
+                              Span(file, t.line, t.column, t.end_line, t.end_column)))
         a, b = items[0], items[-1]
-        return Phrase(tuple(words), _Span(file, a.line, a.column, b.end_line, b.end_column))
-
-
-def _fast_ctor(cls):
-    """A constructor for a frozen, slotted dataclass that stores each field directly.
-
-    What the dataclass's own __init__ does, without its per-field object.__setattr__ calls:
-    half the cost, for the nodes made once per word (a word and its span). All fields must
-    be passed. Any class with more to its construction (__post_init__, no slots) is
-    returned as it is.
-    """
-    names = tuple(getattr(cls, "__dataclass_fields__", ()))
-    if not names or getattr(cls, "__slots__", None) != names or hasattr(cls, "__post_init__"):
-        return cls
-    new = object.__new__
-    puts = tuple(cls.__dict__[n].__set__ for n in names)
-    if len(puts) == 2:
-        p0, p1 = puts
-
-        def make2(a, b):
-            o = new(cls)
-            p0(o, a)
-            p1(o, b)
-            return o
-        return make2
-    if len(puts) == 3:
-        p0, p1, p2 = puts
-
-        def make3(a, b, c):
-            o = new(cls)
-            p0(o, a)
-            p1(o, b)
-            p2(o, c)
-            return o
-        return make3
-    if len(puts) == 5:
-        p0, p1, p2, p3, p4 = puts
-
-        def make5(a, b, c, d, e):
-            o = new(cls)
-            p0(o, a)
-            p1(o, b)
-            p2(o, c)
-            p3(o, d)
-            p4(o, e)
-            return o
-        return make5
-    return cls
+        return ast.Phrase(tuple(words), Span(file, a.line, a.column, b.end_line, b.end_column))
 
 
 _KIND = {"WORD": "word", "NUMBER": "number", "NAME": "name", "SIGNED": "signed"}
-_Span = _fast_ctor(Span)
-Word = _fast_ctor(ast.Word)
-Phrase = _fast_ctor(ast.Phrase)
 
 
 def _where(x):
