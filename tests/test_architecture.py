@@ -186,6 +186,36 @@ def test_no_stage_writes_into_a_frozen_object():
                 raise AssertionError(f"{path}:{node.lineno} writes into a frozen object")
 
 
+def test_no_constructor_skips_init():
+    """Objects are made through their own class's constructor: nothing calls object.__new__."""
+    for path in SRC.rglob("*.py"):
+        tree = pyast.parse(path.read_text(encoding="utf-8"))
+        for node in pyast.walk(tree):
+            if isinstance(node, pyast.Attribute) and node.attr == "__new__" and \
+                    isinstance(node.value, pyast.Name) and node.value.id == "object":
+                raise AssertionError(f"{path}:{node.lineno} makes an object past its __init__")
+
+
+def test_the_per_token_nodes_keep_their_dataclass_shape():
+    """Span, Word and Phrase (own constructors) stay frozen, keyword-built, equal and hashable."""
+    import dataclasses
+    from cardscript.errors import Span
+    from cardscript.syntax import Phrase, Word
+    span = Span("a.cards", 1, 2)
+    assert span == Span(file="a.cards", line=1, column=2, end_line=0, end_column=0)
+    assert repr(span) == "Span(file='a.cards', line=1, column=2, end_line=0, end_column=0)"
+    word = Word(text="x", kind="word", span=span)
+    phrase = Phrase((word,), span)
+    assert hash(phrase) == hash(Phrase(words=(Word("x", "word", span),), span=span))
+    assert dataclasses.replace(word, kind="name") == Word("x", "name", span)
+    try:
+        word.text = "y"
+    except dataclasses.FrozenInstanceError:
+        pass
+    else:
+        raise AssertionError("a Word took an assignment")
+
+
 def test_a_memo_is_never_saved():
     """A pickled Memo comes back empty, and it takes no part in a selector's equality."""
     import pickle

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import MISSING, replace
+from dataclasses import fields, replace
 
 from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
@@ -19,48 +19,33 @@ def _words(phrase: ast.Phrase) -> tuple:
                   for w in phrase.words])
 
 
-_new = object.__new__
-_COPIERS: dict = {}
+_INIT_FIELDS: dict = {}      # class -> the names of the fields its __init__ takes
 
 
 def _replace(obj, **changes):
-    """`dataclasses.replace` for the frozen, slotted value classes (selectors, places).
+    """A copy of a frozen value (selector, place, template) with some fields changed.
 
-    Their generated __init__ only stores each field, so the copy stores them directly:
-    about twice as fast, and lowering makes one or more per phrase. Any other class (one
-    with __post_init__, or without slots) goes through dataclasses.replace.
+    What `dataclasses.replace` does, made by the class's own constructor, with the names
+    of its __init__ fields found once a class (lowering makes a copy or more a phrase). A
+    field outside __init__ (a Memo of the interpreter's, which may not fit the copy) starts
+    fresh; changing one is an error, as with dataclasses.replace.
     """
     cls = obj.__class__
-    slots = _COPIERS.get(cls)
-    if slots is None:
-        fields = getattr(cls, "__dataclass_fields__", {})
-        names = tuple(fields)
-        ok = names and getattr(cls, "__slots__", None) == names and \
-            not hasattr(cls, "__post_init__")
-        # A field outside __init__ is a cache of the interpreter's (a compiled test, in a
-        # Memo): the copy, which may differ, starts with an empty one.
-        slots = _COPIERS[cls] = tuple((n, cls.__dict__[n].__get__, cls.__dict__[n].__set__,
-                                       None if fields[n].init else _maker(fields[n]))
-                                      for n in names) if ok else ()
-    if not slots:
-        return replace(obj, **changes)
-    new = _new(cls)
-    for name, get, put, make in slots:
-        put(new, (changes[name] if name in changes else get(obj)) if make is None else make())
-    return new
+    names = _INIT_FIELDS.get(cls)
+    if names is None:
+        names = _INIT_FIELDS[cls] = frozenset(f.name for f in fields(cls) if f.init)
+    if not names.issuperset(changes):
+        return replace(obj, **changes)           # raises, naming the field
+    for name in names:
+        if name not in changes:
+            changes[name] = getattr(obj, name)
+    return cls(**changes)
 
 
 def _search_enders(lang) -> frozenset:
     """The first words of the verbs that end a search (`ends_search`: a shuffle)."""
     return frozenset(alt for v in lang.verbs if v.ends_search for s in v.shapes
                      if s.tokens and s.tokens[0].slot is None for alt in s.tokens[0].alts)
-
-
-def _maker(f):
-    """What makes a fresh value of a field outside __init__ (its factory, or its default)."""
-    if f.default_factory is not MISSING:
-        return f.default_factory
-    return lambda default=f.default: default
 
 
 # The phrase memo (per language) holds at most this many entries; when full it starts over.
