@@ -126,6 +126,19 @@ def test_memo_is_per_language():
     assert any(k[0] == "verbs" for k in LANG._memo)
 
 
+def test_phrases_that_differ_in_a_card_name_share_one_memo_entry():
+    """'Summon "A" here' and 'Summon "B" here' share a memo key (a tuple) yet keep their names."""
+    out = compile_text('card "Wolf A": token minion, power 1\n'
+                       'card "Wolf B": token minion, power 1\n'
+                       'card "C1": minion, power 1\n  Genesis → Summon "Wolf A" here.\n'
+                       'card "C2": minion, power 1\n  Genesis → Summon "Wolf B" here.\n')
+    for card, name in (("C1", "Wolf A"), ("C2", "Wolf B")):
+        what = dict(out[card].abilities[0].effect.args)["what"]
+        assert (what.name, what.text) == (name, f'"{name}"')
+    assert ("verbs", ("summon", ("name",), "here")) in LANG._memo
+    assert not any(isinstance(w, str) and "\x00" in w for k in LANG._memo for w in k[-1])
+
+
 KIND_OF = {"sorcery": "minion", "keyforge": "creature, house dis", "grand_archive": "ally",
            "mage_noir": "spell", "everrain": "denizen"}
 

@@ -8,7 +8,7 @@ from ..language.selectors import Place, Selector
 from ..errors import Span
 from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
 from .lower import Lowerer, Scope
-from .lower import _replace as replace      # dataclasses.replace, faster for selectors
+from .lower import _replace as replace      # dataclasses.replace, its field names found once
 from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
 
 

@@ -50,7 +50,8 @@ def _search_enders(lang) -> frozenset:
 
 # The phrase memo (per language) holds at most this many entries; when full it starts over.
 MEMO_MAX = 20_000
-_HOLE = "\x00card\x00"    # stands for the i-th card name of a phrase in a memo key: _HOLE + i
+# What stands for any card name in a memo key: a word is a string, a name ("name", text).
+_ANY_NAME = ("name",)
 
 
 def _span_of(phrase: ast.Phrase) -> Span:
@@ -85,21 +86,16 @@ class Lowerer:
     def match_phrase(self, table: str, phrase: ast.Phrase):
         # Card names are kept out of the memo's key: whether a phrase reads never depends on
         # which card it names, so 'deal 2 damage to "A"' and '... "B"' share one entry (a
-        # pool names many cards; the memo stays small). The names go back in afterwards.
-        words = []
-        names = None
-        for w in phrase.words:
-            if w.kind == "name":
-                if names is None:
-                    names = []
-                words.append(("name", _HOLE + str(len(names))))
-                names.append(w.text)
-            else:
-                words.append(w.text.lower())
-        words = tuple(words)
-        if names is not None and any("\x00" in n for n in names):
-            words, names = _words(phrase), None          # (a name that looks like a hole)
-        key = (table, words)
+        # pool names many cards; the memo stays small). Such an entry keeps the shape that
+        # read the phrase, and that one shape reads each later phrase with its own names.
+        words = _words(phrase)
+        named = False
+        for w in words:
+            if w.__class__ is tuple:
+                named = True
+                break
+        key = (table, tuple([_ANY_NAME if w.__class__ is tuple else w for w in words])
+               if named else words)
         memo = self.lang._memo
         found = memo.get(key, memo)
         if found is memo:
@@ -108,16 +104,27 @@ class Lowerer:
                 for shape in spec.shapes:
                     args = match(shape, words, self.reader.read)
                     if args is not None:
-                        found = (spec, tuple(args.items()))
+                        found = (spec, shape, tuple(args.items()))
                         break
                 if found:
                     break
             if len(memo) >= MEMO_MAX:
                 memo.clear()
             memo[key] = found
-        if names and found is not None:
-            found = (found[0], tuple((k, _fill_names(v, names)) for k, v in found[1]))
-        return found
+        elif found is not None and named:
+            args = match(found[1], words, self.reader.read)
+            if args is None:                        # (a shape that reads one name only)
+                return self._match_unmemoised(table, words)
+            return found[0], tuple(args.items())
+        return None if found is None else (found[0], found[2])
+
+    def _match_unmemoised(self, table: str, words: tuple):
+        for spec in getattr(self.lang, table):
+            for shape in spec.shapes:
+                args = match(shape, words, self.reader.read)
+                if args is not None:
+                    return spec, tuple(args.items())
+        return None
 
     def _unknown(self, table: str, phrase: ast.Phrase, what: str) -> SemanticError:
         return unknown_phrase(self.lang, table, phrase, what)
@@ -339,40 +346,6 @@ class Lowerer:
         with pointing_into(phrase):
             args = self._resolve_args(args, scope, phrase.span)
         return CondT(spec, args, phrase.text)
-
-
-def _fill_names(v, names):
-    """A slot value read from a phrase whose card names were holes, with the names put back."""
-    if isinstance(v, Selector):
-        ch = {}
-        if v.name is not None and v.name.startswith(_HOLE):
-            ch["name"] = names[int(v.name[len(_HOLE):])]
-        if _HOLE in v.text:
-            ch["text"] = _fill_names(v.text, names)
-        if v.place is not None:
-            place = _fill_names(v.place, names)
-            if place is not v.place:
-                ch["place"] = place
-        return _replace(v, **ch) if ch else v
-    if isinstance(v, Place):
-        ch = {}
-        for f in ("of", "anchor"):
-            x = getattr(v, f)
-            if x is not None:
-                y = _fill_names(x, names)
-                if y is not x:
-                    ch[f] = y
-        return _replace(v, **ch) if ch else v
-    if isinstance(v, str):
-        if _HOLE not in v:
-            return v
-        for i in range(len(names) - 1, -1, -1):      # 'card10' before 'card1'
-            v = v.replace(_HOLE + str(i), names[i])
-        return v
-    if isinstance(v, tuple):
-        out = tuple(_fill_names(x, names) for x in v)
-        return v if all(a is b for a, b in zip(out, v)) else out
-    return v
 
 
 def _effect_text(node) -> str:
