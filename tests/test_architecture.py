@@ -12,10 +12,10 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "cardscript"
 CORE = ["interpreter", "compiler", "language", "grammar", "scenario", "library"]
 BUILT_IN = ["sorcery", "grand_archive", "mage_noir", "keyforge", "everrain"]
 GAME_WORDS = BUILT_IN + [
-    "realm", "spellbook", "atlas", "water", "minion", "cemetery",      # Sorcery
+    "realm", "spellbook", "atlas", "water", "minion", "cemetery", "flooded",  # Sorcery
     "champion", "banishment",                                         # Grand Archive
     "channeled", "crimson",                                           # Mage Noir
-    "aember", "battleline",                                           # KeyForge
+    "aember", "battleline", "house", "flank",                         # KeyForge
     "story_slot", "sea_event", "denizen",                             # The Everrain
 ]
 

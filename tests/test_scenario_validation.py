@@ -298,17 +298,32 @@ def test_distinct_ids_keep_every_card():
 # --- keys nothing would read -----------------------------------------------------------------
 
 @pytest.mark.parametrize("body,needle,words", [
-    ("setup:\n  alice:\n    hand: [{card: Firebolts, house: brobnar}]\n", "house:",
-     "a card entry takes no house: key"),
     ("actions:\n  - {player: alice, cast: Firebolts, x: 3}\n", "x:", "an action takes no x: key"),
     ("actions:\n  - {player: alice, cast: Firebolts, mode: 2}\n", "mode:",
      "an action takes no mode: key"),
 ])
 def test_a_key_nothing_reads_is_an_error_at_it(body, needle, words):
-    """`house:` on a card entry and `x:` / `mode:` on an action are errors at the key, not
-    accepted and ignored."""
+    """`x:` / `mode:` on an action are errors at the key, not accepted and ignored."""
     text = scenario_yaml("sorcery", body)
     err = load_error(text)
     assert words in err.message and err.hint.startswith(f"remove {needle}")
     got, want = where(err, text, needle)
     assert got == want
+
+
+def test_a_key_the_ruleset_refuses_is_an_error_at_it():
+    """KeyForge refuses `house:` on a card entry (the header decides) with its own words."""
+    text = scenario_yaml("keyforge", f"cards: [{KEYFORGE_EXTRA}]\nsetup:\n  alice:\n"
+                                     "    hand: [{card: Duelist, house: brobnar}]\n")
+    err = load_error(text)
+    assert "a card entry takes no house: key" in err.message
+    assert err.hint.startswith("remove house:")
+    got, want = where(err, text, "house:")
+    assert got == want
+
+
+def test_a_key_no_game_declares_is_an_unknown_key():
+    """`house:` in a Sorcery setup is an unknown card-entry key, not KeyForge's refusal."""
+    err = load_error(scenario_yaml("sorcery", "setup:\n  alice:\n"
+                                              "    hand: [{card: Firebolts, house: x}]\n"))
+    assert "house" in err.message and "header" not in err.message

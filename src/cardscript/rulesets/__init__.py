@@ -50,6 +50,9 @@ class Ruleset:
     # and `die` (KeyForge: `destroyed`): a card's own hook on one resolves from wherever
     # the card went.
     leaving_kinds: frozenset = frozenset()
+    # Card-entry keys a setup may not set although a card has them (the card's header
+    # decides): key -> (message, hint) of the error at the key.
+    refused_card_keys: dict = field(default_factory=dict)
 
     @property
     def card_flags(self) -> frozenset:

@@ -114,11 +114,9 @@ def _check_card_entry(sc, ruleset, entry, ids, zone, *key) -> None:
                        hint="e.g. {card: NAME, id: first}")
     keys = card_keys(ruleset)
     for k, v in entry.items():
-        if k == "house":            # once accepted and read by nothing
-            raise sc.key_error("a card entry takes no house: key: a card's house is the one "
-                               "in its header, and a setup cannot change it", *key, k,
-                               code="S008", hint="remove house:; write the house in the card's "
-                                                 "header (house NAME)")
+        refused = ruleset.refused_card_keys.get(k) if ruleset is not None else None
+        if refused is not None:     # a key the game says a setup cannot set (message, hint)
+            raise sc.key_error(refused[0], *key, k, code="S008", hint=refused[1])
         if k not in keys:
             unknown_key(sc, k, set(keys), "card entry", *key, code="S008")
         _check_card_value(sc, k, keys[k], v, *key, k)

@@ -41,6 +41,10 @@ RULESET = Ruleset(
     card_fields=card_fields,
     card_keys={"power": "count", "armor": "count", "ward": "count_or_true"},
     action_keys=frozenset({"flank"}),
+    refused_card_keys={"house": (
+        "a card entry takes no house: key: a card's house is the one in its header, and a "
+        "setup cannot change it", "remove house:; write the house in the card's header "
+                                  "(house NAME)")},
     leaving_kinds=frozenset({"destroyed"}),
     pool_dir=(repo_cards_dir() / "keyforge") if repo_cards_dir() else None,
 )
