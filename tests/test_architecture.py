@@ -303,6 +303,65 @@ def test_no_import_cycle_between_packages():
     assert cycles == [], f"packages in an import cycle: {cycles}"
 
 
+def _module_cycles() -> list[list[str]]:
+    """Every set of modules of the package that import one another round a loop (Tarjan's
+    strongly connected components); a module's own enclosing packages are no edge, since
+    importing a module runs them first anyway."""
+    mods = {_module_name(p): p for p in SRC.rglob("*.py")}
+    graph = {}
+    for mod, path in mods.items():
+        parts = mod.split(".")
+        enclosing = {".".join(parts[:i]) for i in range(1, len(parts) + 1)}
+        graph[mod] = sorted(t for t in _resolved_imports(path)
+                            if t in mods and t not in enclosing)
+    index: dict = {}
+    low: dict = {}
+    stack: list = []
+    cycles: list = []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                cycles.append(sorted(comp))
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return cycles
+
+
+def test_no_import_cycle_between_modules():
+    """No two modules import each other round any loop, inside a package or across (render and
+    the storyline view, Mage Noir's language and mana once did), in-function imports too."""
+    assert _module_cycles() == []
+
+
+def test_the_module_cycle_check_finds_a_loop_inside_a_package(tmp_path, monkeypatch):
+    """The module check reports two modules of one package that import each other."""
+    import test_architecture as arch
+    pkg = tmp_path / "cardscript" / "pkg"
+    pkg.mkdir(parents=True)
+    (tmp_path / "cardscript" / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("def f():\n    from .b import g\n")
+    (pkg / "b.py").write_text("from . import a\n")
+    monkeypatch.setattr(arch, "SRC", tmp_path / "cardscript")
+    assert arch._module_cycles() == [["cardscript.pkg.a", "cardscript.pkg.b"]]
+
+
 def test_one_target_picker_names_a_card_by_id_name_or_place():
     """pick_card reads an id, a name, an id in another case, then the only card at a place."""
     from cardscript.interpreter.rules import pick_card

@@ -145,9 +145,9 @@ def cmd_run(args) -> int:
 def _write_html(args, sc, result) -> bool:
     """Write the page atomically, never over an input of the run; say why not if it cannot."""
     from . import userfiles
-    from .render import render_html
+    from .storyline_view import storyline_page
     try:
-        userfiles.write_text_atomic(args.html, render_html(result),
+        userfiles.write_text_atomic(args.html, storyline_page(result),
                                     inputs=[sc.path, *sc.inputs])
     except userfiles.Refused as e:
         print(CardScriptError(f"cannot write {e.path}: {e.reason}", None, code="E004",

@@ -30,8 +30,3 @@ def render_trace(result: dict) -> str:
         out.append(f"warning: {w}")
     return "\n".join(out)
 
-
-def render_html(result: dict) -> str:
-    """The storyline view of a run: see storyline_view.storyline_page."""
-    from .storyline_view import storyline_page
-    return storyline_page(result)

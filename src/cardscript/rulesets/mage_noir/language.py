@@ -12,9 +12,9 @@ from ...library import common_language
 from ...library.common import _players
 from ...library.moves import in_play, leave_play
 from . import mana
+from .mana import ELEMENTS
 
 KINDS = frozenset({"spell", "equipment", "ritual"})
-ELEMENTS = ("fire", "water", "earth", "wind", "light", "shadow", "normal")
 ANY_TARGET = "deal damage to any target"        # the verb whose player target is announced
 ANY_TIME = "Any time"                          # the label of an 'at any time' ability
 

@@ -12,11 +12,11 @@ from ...interpreter.rules import after
 from ...errors import ScenarioError
 
 ETHER = "ether"
+ELEMENTS = ("fire", "water", "earth", "wind", "light", "shadow", "normal")   # of mana
 
 
 def element_of(card) -> str:
     """The element a card's cost is paid in: its element keyword (default: normal)."""
-    from .language import ELEMENTS
     return next((e for e in ELEMENTS if e in card.tpl.keywords), "normal")
 
 
