@@ -78,7 +78,7 @@ def templates(ruleset):
 def new_game(ruleset, seed: int = 1) -> Game:
     """An empty board of sites, both players at LIFE life."""
     cards = templates(ruleset)
-    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters)
+    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters, ruleset.card_ext)
     realm = ruleset.policy.play_zones[0]
     for sq in SQUARES:
         owner = "alice" if sq <= 10 else "bob"
@@ -86,7 +86,7 @@ def new_game(ruleset, seed: int = 1) -> Game:
         state.players[owner].zones[realm].append(card)
         card.zone, card.incarnation, card.at = realm, 1, sq
         card.extra["zone_of"] = owner
-        card.region = getattr(ruleset.geometry, "default_region", None)
+        state.entered(card, sq)
     for p in state.players.values():
         p.counters[ruleset.life_counter] = LIFE
     game = Game(ruleset, state, ScriptedAnswers([], "first"), seed=seed, max_steps=10 ** 9)

@@ -60,7 +60,7 @@ def templates(ruleset):
 def build_game(ruleset, *, sentinels=6, wardens=6, mourners=3, greeters=3, seed=1):
     """A board: sites on every square, each player's trigger minions spread over them."""
     cards = templates(ruleset)
-    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters)
+    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters, ruleset.card_ext)
     realm = ruleset.policy.play_zones[0]
 
     def place(name, owner, at):
@@ -70,7 +70,7 @@ def build_game(ruleset, *, sentinels=6, wardens=6, mourners=3, greeters=3, seed=
         card.extra["zone_of"] = owner
         card.incarnation = 1
         card.at = at
-        card.region = getattr(ruleset.geometry, "default_region", None)
+        state.entered(card, at)
         return card
 
     for sq in SQUARES:

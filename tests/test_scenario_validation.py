@@ -216,7 +216,6 @@ def _battleline(line: str) -> str:
     ("[{card: Duelist, at: 1}, {card: Martyr, at: 1}]", "1}",
      "two creatures at position 1 of the battleline"),
     ("[{card: Duelist, at: 2}, Martyr]", "Martyr", "this creature has no at: while others"),
-    ("[{card: Duelist, region: left}]", "left", "KeyForge has no regions"),
 ])
 def test_keyforge_battleline_positions_are_checked(line, needle, words):
     """Positions run 1..number of creatures, each once, for every creature or none."""
@@ -226,6 +225,15 @@ def test_keyforge_battleline_positions_are_checked(line, needle, words):
     assert words in result["error"]["message"]
     nth = 2 if "two creatures" in words else 1
     got, want = where(result["error"], text, needle, nth)
+    assert got == want
+
+
+def test_keyforge_refuses_a_region_at_the_key():
+    """`region:` in a KeyForge setup is refused where it is written: the game has none."""
+    text = _battleline("[{card: Duelist, region: left}]")
+    err = load_error(text)
+    assert "KeyForge has no regions" in err.message and err.hint == "remove region:"
+    got, want = where(err, text, "region:")
     assert got == want
 
 

@@ -18,7 +18,10 @@ they import from the interpreter only this module. What the interface offers:
 - read the board: `state`, `policy`, `geometry`, `templates`, `select`, `places`, `matches`,
   `candidates`, `has_keyword`, `keywords_of`, `statics`, `opponent_of`, `turn_order`,
   `resolving`, `waiting`, `batch`.
-- the ruleset's own state: `slot(name, make)` (kept per ruleset name), `set_slot`.
+- the ruleset's own state: `slot(name, make)` (kept per ruleset name), `set_slot`; and its
+  own fields of a card, declared as `card_ext` (name -> `CardField`), in `card.ext[name]`,
+  a "card"/"held_by" field set with `state.link`, a "place" field kept by `state.entered`,
+  `state.stand_with` and `state.left`.
 - notes for the trace: `note`; `end_game` when a rule of the game ends it.
 
 Besides the game, the types a ruleset needs are re-exported here, so that a ruleset imports
@@ -39,11 +42,12 @@ from .actions import (COMMON_ACTIONS, announce_targets, check_end_turn, end_turn
 from .checks import after
 from .choices import Question
 from .policy import Policy
-from .state import CardObj, GameState, LastKnown
+from .state import CardField, CardObj, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
-    "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardObj", "check_end_turn",
+    "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj",
+    "check_end_turn",
     "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening",
     "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",
     "RepeatT", "RulesInterface", "SearchT", "SeqT", "Split", "StoryEvent", "TemplateVisitor",

@@ -5,14 +5,33 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+@dataclass(frozen=True)
+class CardField:
+    """A field a game adds to its cards (a ruleset's `card_ext`), kept in `CardObj.ext`.
+
+    `type` says what the shared layers do with it: "place" (part of where a card in play
+    stands, beside `at`: `in_play` when it enters play at a location, None off the board; a
+    card that stands with another takes its value), "card" (another card it is linked to; None
+    once it leaves play), "held_by" (the same, and the link is dropped when that other card
+    leaves play: what it held is dropped where it stood).
+    """
+
+    type: str
+    in_play: object = None
+
+
+FIELD_TYPES = ("place", "card", "held_by")
+
+
 class CardObj:
-    """A card in a game. `tpl` is what the card declared; the rest is what the game did to it."""
+    """A card in a game. `tpl` is what the card declared; the rest is what the game did to it;
+    `ext` holds the fields its game adds (the ruleset's `card_ext`: name -> value)."""
 
-    __slots__ = ("id", "tpl", "name", "kind", "owner", "controller", "zone", "at", "region",
+    __slots__ = ("id", "tpl", "name", "kind", "owner", "controller", "zone", "at",
                  "damage", "tapped", "flags", "counters", "incarnation", "granted", "token",
-                 "carried_by", "attached_to", "extra", "reacts")
+                 "ext", "extra", "reacts")
 
-    def __init__(self, cid: str, tpl, owner: str):
+    def __init__(self, cid: str, tpl, owner: str, ext: dict | None = None):
         self.id = cid
         self.tpl = tpl              # fixed for the card's life: name and kind are copied from it
         self.name: str = tpl.name   # (plain attributes, read on every rules check)
@@ -21,7 +40,6 @@ class CardObj:
         self.controller = owner
         self.zone: str | None = None
         self.at = None
-        self.region: str | None = None
         self.damage = 0
         self.tapped = False
         self.flags: set = set()
@@ -29,8 +47,7 @@ class CardObj:
         self.incarnation = 0
         self.granted: set = set()
         self.token = bool(tpl.token)
-        self.carried_by = None
-        self.attached_to = None
+        self.ext: dict = dict(ext) if ext else {}
         self.extra: dict = {}
         # Its template has triggers, replacements or ongoing effects: only such a card's
         # moves change what the engine's indexes of them hold (GameState.rules_version).
@@ -47,19 +64,20 @@ class LastKnown:
     A trigger on a card leaving play ("whenever a unit here dies") is tested against this
     record, not against the card, which by then is elsewhere with its place, controller and
     granted keywords gone ("last known information"). It reads like a `CardObj` for every
-    filter (kind, name, controller, at, region, damage, tpl) and carries the keywords the card
-    had, granted ones included; `card` is the card itself, which the triggered event acts on.
+    filter (kind, name, controller, at, damage, tpl, the game's own fields in `ext`) and carries
+    the keywords the card had, granted ones included; `card` is the card itself, which the
+    triggered event acts on.
     """
 
     __slots__ = ("card", "id", "tpl", "name", "kind", "owner", "controller", "zone", "at",
-                 "region", "damage", "tapped", "flags", "counters", "incarnation", "token",
+                 "ext", "damage", "tapped", "flags", "counters", "incarnation", "token",
                  "keywords")
 
     def __init__(self, card: CardObj, keywords: frozenset):
         self.card = card
         self.id, self.tpl, self.name, self.kind = card.id, card.tpl, card.name, card.kind
         self.owner, self.controller, self.zone = card.owner, card.controller, card.zone
-        self.at, self.region, self.damage, self.tapped = card.at, card.region, card.damage, \
+        self.at, self.ext, self.damage, self.tapped = card.at, dict(card.ext), card.damage, \
             card.tapped
         self.flags, self.counters = frozenset(card.flags), dict(card.counters)
         self.incarnation, self.token = card.incarnation, card.token
@@ -82,7 +100,8 @@ class PlayerState:
 class GameState:
     """Every card and player; zone moves keep each card in exactly one place."""
 
-    def __init__(self, players: list[str], zones: list[str], counters: dict):
+    def __init__(self, players: list[str], zones: list[str], counters: dict,
+                 card_ext: dict | None = None):
         self.order = list(players)
         self.players = {p: PlayerState(p, dict(counters), {z: [] for z in zones}) for p in players}
         self.shared: dict[str, list] = {}
@@ -94,7 +113,13 @@ class GameState:
         self.ended_by: str | None = None  # why it ended, in words
         self.version = 0                 # bumped on every zone change (see in_zones)
         self.rules_version = 0           # bumped when a card that `reacts` changes zone
-        self.carrying: dict = {}         # card id -> the cards it carries (see carry)
+        # The fields the game adds to its cards (name -> CardField), by what is done with them.
+        card_ext = card_ext or {}
+        self.ext_start = {n: None for n in card_ext}
+        self.ext_places = [(n, f.in_play) for n, f in card_ext.items() if f.type == "place"]
+        self.ext_links = [n for n, f in card_ext.items() if f.type in ("card", "held_by")]
+        self.ext_held = [n for n, f in card_ext.items() if f.type == "held_by"]
+        self.holding: dict = {}          # (field, card id) -> the cards it holds (see link)
         self._in_zones: dict = {}
         self._names: dict[str, int] = {}
 
@@ -108,7 +133,7 @@ class GameState:
                 n += 1
                 self._names[tpl.name] = n
                 cid = f"{tpl.name}#{n}"
-        card = CardObj(cid, tpl, owner)
+        card = CardObj(cid, tpl, owner, self.ext_start)
         self.cards[cid] = card
         return card
 
@@ -117,17 +142,41 @@ class GameState:
         self.version += 1
         self.rules_version += 1
 
-    def carry(self, card: CardObj, carrier: CardObj | None) -> None:
-        """`card` is now carried by `carrier` (None: by nothing); kept both ways, so a
-        carrier leaving play drops what it carried without a look at the whole board."""
-        old = card.carried_by
+    def link(self, card: CardObj, name: str, other: CardObj | None) -> None:
+        """Set the card's own field `name` (a "card" or "held_by" field of its game) to
+        `other` (None: to no card). A "held_by" link is kept both ways, so a card leaving play
+        drops what it held without a look at the whole board."""
+        old = card.ext.get(name)
         if old is not None:
-            held = self.carrying.get(old.id)
+            held = self.holding.get((name, old.id))
             if held is not None and card in held:
                 held.remove(card)
-        card.carried_by = carrier
-        if carrier is not None:
-            self.carrying.setdefault(carrier.id, []).append(card)
+        card.ext[name] = other
+        if other is not None and name in self.ext_held:
+            self.holding.setdefault((name, other.id), []).append(card)
+
+    def entered(self, card: CardObj, at) -> None:
+        """The card entered play at `at` (None: at no location): its place fields say so."""
+        for name, in_play in self.ext_places:
+            card.ext[name] = in_play if at is not None else None
+
+    def stand_with(self, card: CardObj, other: CardObj) -> None:
+        """The card stands where `other` does: its location and its place fields."""
+        card.at = other.at
+        for name, _ in self.ext_places:
+            card.ext[name] = other.ext.get(name)
+
+    def left(self, card: CardObj) -> None:
+        """The card left play: it is at no place and linked to no card, and what it held is
+        dropped where it stood."""
+        for name, _ in self.ext_places:
+            card.ext[name] = None
+        for name in self.ext_links:
+            self.link(card, name, None)
+        for name in self.ext_held:
+            for other in self.holding.pop((name, card.id), ()):
+                if other.ext.get(name) is card:
+                    other.ext[name] = None
 
     def put(self, card: CardObj, zone: str | None, player: str | None = None, *, top=False):
         """Move a card to a zone (of `player`, default its owner; None: out of the game)."""

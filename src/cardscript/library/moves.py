@@ -7,33 +7,41 @@ def play_zone(game) -> str:
     return game.policy.play_zones[0]
 
 
-def enter_play(game, card, at=None, controller=None, region=None):
+def places_of(game, card) -> dict:
+    """The card's place fields of its game (a ruleset's "place" card fields) by name: what a
+    happening of its moving or entering reports beside its location."""
+    return {name: card.ext[name] for name, _ in game.state.ext_places}
+
+
+def enter_play(game, card, at=None, controller=None):
     """Put a card into play at a location; it becomes a new object (incarnation)."""
     controller = controller or card.controller or card.owner
     card.controller = controller
-    game.state.put(card, play_zone(game), controller)
+    state = game.state
+    state.put(card, play_zone(game), controller)
     card.at = at
-    card.region = region or getattr(game.geometry, "default_region", None) if at is not None \
-        else None
+    state.entered(card, at)
     card.incarnation += 1
     card.damage = 0
     game.happen("enter_play", card, controller, to=at)
     if at is not None:
-        game.happen("enter", card, controller, to=at, region=card.region)
+        game.happen("enter", card, controller, to=at, **places_of(game, card))
 
 
 def enter_together(game, cards, at, controller):
     """Cards entering play as a group enter at the same moment."""
+    state = game.state
     for c in cards:
         c.controller = controller
-        game.state.put(c, play_zone(game), controller)
-        c.at, c.region = at, getattr(game.geometry, "default_region", None)
+        state.put(c, play_zone(game), controller)
+        c.at = at
+        state.entered(c, at)
         c.incarnation += 1
         c.damage = 0
     for c in cards:
         game.happen("enter_play", c, controller, to=at)
     for c in cards:
-        game.happen("enter", c, controller, to=at, region=c.region)
+        game.happen("enter", c, controller, to=at, **places_of(game, c))
 
 
 def leave_play(game, card, zone: str, why: str = "leave", top=False):
@@ -46,15 +54,9 @@ def leave_play(game, card, zone: str, why: str = "leave", top=False):
     dest = None if card.token else zone
     game.state.put(card, dest, card.owner, top=top)
     card.at = None
-    card.region = None
     card.tapped = False
     card.damage = 0
-    state = game.state
-    state.carry(card, None)
-    card.attached_to = None
-    for other in state.carrying.pop(card.id, ()):
-        if other.carried_by is card:
-            other.carried_by = None        # what it carried is dropped where it stood
+    game.state.left(card)              # its game's fields: no place, no links; what it held drops
     game.happen("leave_play", card, card.owner, frm=frm, why=why, last_known=seen)
     if why == "die":
         game.happen("die", card, card.owner, frm=frm, last_known=seen)

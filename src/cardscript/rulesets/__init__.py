@@ -53,6 +53,10 @@ class Ruleset:
     # Card-entry keys a setup may not set although a card has them (the card's header
     # decides): key -> (message, hint) of the error at the key.
     refused_card_keys: dict = field(default_factory=dict)
+    # The fields the game adds to its cards (name -> interpreter.rules.CardField), kept in
+    # each card's `ext`; a setup's card entry sets each by its name (a "place" takes a name,
+    # a "card" or "held_by" names a card of the setup, by id or name).
+    card_ext: dict = field(default_factory=dict)
 
     @property
     def card_flags(self) -> frozenset:
@@ -71,9 +75,10 @@ class Ruleset:
     # game that fills zones the setup left unset); None: nothing to do.
     on_start: Callable | None = None
     # (zone, places) -> None, or (i, key, message, hint) for the first card of a setup zone in
-    # play whose `at:` or `region:` names no place of this game; `places` lists (kind, at,
-    # region, linked) for the zone's cards in file order, None where the setup gave none;
-    # linked: the card is carried_by or attached_to another, so it stands where that one does. None: the
+    # play whose `at:` or place field names no place of this game; `places` lists (kind, at,
+    # {place field: value}, linked) for the zone's cards in file order, None where the setup
+    # gave none; linked: the entry links the card to another (a "card" or "held_by" field of
+    # `card_ext`), so it stands where that one does. None: the
     # game has no locations, so a setup card takes neither key.
     check_places: Callable | None = None
     # (game, card) -> fields this game adds to a card's entry in the state of `run --json`

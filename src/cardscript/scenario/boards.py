@@ -21,6 +21,23 @@ each step names the action (0-based) that was being played.
 
 from __future__ import annotations
 
+# Fields games add to a card (a ruleset's `card_ext`) that the JSON of `run` shows for every
+# card of every game (a public contract, docs/scenarios.md), in these places: `PLACE_FIELDS`
+# right after `at` (state and boards), `LINK_FIELDS` last in a board's card; a game without
+# such a field shows null.
+PLACE_FIELDS = ("region",)
+LINK_FIELDS = ("carried_by", "attached_to")
+
+
+def shown_fields(card, names) -> dict:
+    """The card's game fields under `names` as JSON: a linked card by its id, null for a
+    field its game does not have."""
+    out = {}
+    for name in names:
+        value = card.ext.get(name)
+        out[name] = getattr(value, "id", value)
+    return out
+
 
 def board(game) -> dict:
     """The whole board now, in the form above."""
@@ -38,10 +55,9 @@ def board(game) -> dict:
 
 def _card(c) -> dict:
     return {"name": c.name, "owner": c.owner, "controller": c.controller, "zone": c.zone,
-            "at": c.at, "region": c.region, "damage": c.damage, "tapped": c.tapped,
-            "counters": dict(c.counters), "flags": sorted(c.flags),
-            "carried_by": getattr(c.carried_by, "id", None),
-            "attached_to": getattr(c.attached_to, "id", None)}
+            "at": c.at, **shown_fields(c, PLACE_FIELDS), "damage": c.damage,
+            "tapped": c.tapped, "counters": dict(c.counters), "flags": sorted(c.flags),
+            **shown_fields(c, LINK_FIELDS)}
 
 
 def changes(before: dict, after: dict) -> dict:

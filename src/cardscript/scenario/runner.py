@@ -15,6 +15,7 @@ from ..errors import (CardScriptError, ChoiceError, RuntimeRuleError, ScenarioEr
                       did_you_mean, excerpt)
 from ..grammar import parse_file
 from ..grammar.ruleset_line import file_ruleset_line
+from .boards import PLACE_FIELDS, shown_fields
 from .loader import Scenario, action_keys
 
 
@@ -96,7 +97,7 @@ def _same_ruleset(path: Path, name: str) -> None:
 
 def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
     """Lay out the `setup` block: counters, zones, cards in play."""
-    state = GameState(sc.players, ruleset.zones, ruleset.counters)
+    state = GameState(sc.players, ruleset.zones, ruleset.counters, ruleset.card_ext)
     state.shared_counters.update(getattr(ruleset, "shared_counters", None) or {})
     active = sc.data.get("active", sc.players[0])
     if active not in sc.players:
@@ -107,7 +108,10 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
     # The ruleset's card keys that set a stat over the card's own ("count_or_true": true is 1).
     stat_keys = [k for k, t in ruleset.card_keys.items() if t in ("count", "count_or_true")]
     setup = sc.data.get("setup") or {}
-    links: list = []             # (card, 'carried_by' | 'attached_to', ref, yaml key)
+    # The game's own card fields: where a card stands beside `at:`, and the card it is linked to.
+    place_keys = [n for n, f in ruleset.card_ext.items() if f.type == "place"]
+    link_keys = [n for n, f in ruleset.card_ext.items() if f.type in ("card", "held_by")]
+    links: list = []             # (card, link key, ref, yaml key)
     for who, zones in setup.items():
         for zone, val in (zones or {}).items():
             key = ("setup", who, zone)
@@ -124,7 +128,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                 continue
             if who == "shared":
                 state.shared.setdefault(zone, [])
-            places = []         # (kind, at, region, linked) of each card, for check_places
+            places = []         # (kind, at, {place key: value}, linked), for check_places
             for i, entry in enumerate(val):
                 entry = entry if isinstance(entry, dict) else {"card": entry}
                 name = str(entry["card"])
@@ -132,9 +136,9 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                     raise sc.error(f"unknown card {name!r}", *key, i, code="S013",
                                    hint=did_you_mean(name, cards) or
                                    f"the {ruleset.name} pool has no such card; add it with cards:")
-                places.append((cards[name].kind, entry.get("at"), entry.get("region"),
-                               any(entry.get(k) is not None for k in ("carried_by",
-                                                                       "attached_to"))))
+                places.append((cards[name].kind, entry.get("at"),
+                               {k: entry.get(k) for k in place_keys},
+                               any(entry.get(k) is not None for k in link_keys)))
                 cid = str(entry["id"]) if entry.get("id") is not None else None
                 if cid in state.cards:
                     raise sc.error(f"the id {cid!r} is already the id of another card of the "
@@ -155,8 +159,10 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                     card.incarnation = 1
                     at = entry.get("at")
                     card.at = geo.parse_location(at) if geo is not None and at is not None else at
-                    card.region = entry.get("region") or (getattr(geo, "default_region", None)
-                                                          if at is not None else None)
+                    state.entered(card, card.at)
+                    for k in place_keys:
+                        if entry.get(k):
+                            card.ext[k] = entry[k]
                 card.damage = int(entry.get("damage", 0))
                 card.tapped = bool(entry.get("tapped", entry.get("exhausted", False)))
                 for flag in ruleset.card_flags:
@@ -167,7 +173,7 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
                 overrides = {k: int(entry[k]) for k in stat_keys if k in entry}
                 if overrides:
                     card.extra["stats"] = overrides
-                for link in ("carried_by", "attached_to"):
+                for link in link_keys:
                     if entry.get(link) is not None:
                         links.append((card, link, str(entry[link]), key + (i, link)))
             if zone in ruleset.policy.play_zones:
@@ -180,25 +186,23 @@ def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
             raise sc.error(f"{link}: no card {ref!r} in the setup", *where, code="S013",
                            hint=did_you_mean(ref, list(state.cards)) or
                            "name a card of the setup by its id or name")
-        if link == "carried_by":
-            state.carry(card, other)
-        else:
-            card.attached_to = other
+        state.link(card, link, other)
         if other.zone in ruleset.policy.play_zones and card.zone in ruleset.policy.play_zones:
-            card.at, card.region = other.at, other.region    # it stands where its bearer does
+            state.stand_with(card, other)                   # it stands where its bearer does
     return state
 
 
 def _check_places(sc: Scenario, ruleset, zone: str, places: list, key: tuple) -> None:
-    """The ruleset judges where the setup put the cards of a zone in play (`at:`, `region:`)."""
+    """The ruleset judges where the setup put the cards of a zone in play (`at:` and its
+    place fields)."""
     if ruleset.check_places is not None:
         bad = ruleset.check_places(zone, places)
         if bad is not None:
             i, k, message, hint = bad
             raise sc.error(message, *key, i, *([k] if k else []), code="S008", hint=hint)
         return
-    for i, (_, at, region, _) in enumerate(places):
-        for k, given in (("at", at), ("region", region)):
+    for i, (_, at, where, _) in enumerate(places):
+        for k, given in (("at", at), *where.items()):
             if given is not None:
                 raise sc.error(f"{ruleset.name} has no locations: a card in {zone} takes no "
                                f"{k}:", *key, i, k, code="S008", hint=f"remove {k}:")
@@ -228,7 +232,8 @@ def state_json(game) -> dict:
                for p, ps in st.players.items()}
     extra, grants = game.ruleset.card_fields, game.statics("grant")
     cards = [{"id": c.id, "name": c.name, "owner": c.owner, "controller": c.controller,
-              "zone": c.zone, "at": c.at, "region": c.region, "damage": c.damage,
+              "zone": c.zone, "at": c.at, **shown_fields(c, PLACE_FIELDS),
+              "damage": c.damage,
               "tapped": c.tapped, "exhausted": c.tapped,      # the setup's two words for it
               "flags": sorted(c.flags), "counters": dict(c.counters),
               "keywords": keywords(game, c, grants), **(extra(game, c) if extra else {})}

@@ -1,8 +1,8 @@
 """Check a scenario's `setup` block: every value by its type and range, at the value.
 
 What needs only the file and the ruleset's declarations (its zones, counters, the zones in
-play) is checked here, when the file loads. Where a card in play stands (`at:`, `region:`)
-also needs the card's kind, so the ruleset's `check_places` judges it when the board is laid
+play) is checked here, when the file loads. Where a card in play stands (`at:` and the game's
+place fields) also needs the card's kind, so the ruleset's `check_places` judges it when the board is laid
 out (runner.build_state), still before the first action.
 """
 
@@ -12,21 +12,23 @@ from ..errors import did_you_mean
 from .values import check_player, describe, is_int, is_name, unknown_key
 
 # The card-entry keys every game has; a ruleset adds its own with their types (`card_keys`:
-# "flag", "count", "count_or_true", "name").
-CARD_KEYS = {"card", "id", "at", "region", "controller", "carried_by", "attached_to", "tapped",
-             "exhausted", "damage", "counters"}
+# "flag", "count", "count_or_true", "name"; and its card fields, `card_ext`).
+CARD_KEYS = {"card", "id", "at", "controller", "tapped", "exhausted", "damage", "counters"}
 BOOL_KEYS = {"tapped", "exhausted"}
 COUNT_KEYS = {"damage"}                               # whole numbers, 0 or more
-NAME_KEYS = {"card", "id", "carried_by", "attached_to"}
+NAME_KEYS = {"card", "id"}
 _TYPED = {"flag": BOOL_KEYS, "count": COUNT_KEYS, "count_or_true": COUNT_KEYS,
           "name": NAME_KEYS}
 
 
 def card_keys(ruleset) -> dict:
     """Every card-entry key of the ruleset's scenarios with its type (None: an unknown
-    ruleset, so only the keys every game has)."""
+    ruleset, so only the keys every game has). The game's own card fields (`card_ext`) are
+    keys too: a "place" takes a name of a place, a linked card is named."""
     keys = {k: next((t for t, ks in _TYPED.items() if k in ks), "any") for k in CARD_KEYS}
     if ruleset is not None:
+        keys.update({n: "place" if f.type == "place" else "name"
+                     for n, f in ruleset.card_ext.items()})
         keys.update(ruleset.card_keys)
     return keys
 
@@ -120,9 +122,11 @@ def _check_card_entry(sc, ruleset, entry, ids, zone, *key) -> None:
         if k not in keys:
             unknown_key(sc, k, set(keys), "card entry", *key, code="S008")
         _check_card_value(sc, k, keys[k], v, *key, k)
-    if entry.get("at") is not None or entry.get("region") is not None:
+    placing = [k for k in ("at", *(k for k, t in keys.items() if t == "place"))
+               if entry.get(k) is not None]
+    if placing:
         if ruleset is not None and zone not in ruleset.policy.play_zones:
-            k = "at" if entry.get("at") is not None else "region"
+            k = placing[0]
             raise sc.error(f"{k}: places a card in play; a card in {zone} has no place there",
                            *key, k, code="S008", hint="cards in play are in: " +
                            ", ".join(ruleset.policy.play_zones) + f"; remove {k}:")
@@ -150,9 +154,8 @@ def _check_card_value(sc, k, kind, v, *where) -> None:
             raise sc.error(f"{k}: must be 0 or more, not {v}", *where, code="S008")
     if kind == "name" and not is_name(v):
         raise sc.error(f"{k}: must be a name, not {describe(v)}", *where, code="S008")
-    if k == "region" and not (v is None or isinstance(v, str)):
-        raise sc.error(f"region: must be a region's name, not {describe(v)}", *where,
-                       code="S008")
+    if kind == "place" and not (v is None or isinstance(v, str)):
+        raise sc.error(f"{k}: must be a {k}'s name, not {describe(v)}", *where, code="S008")
     if k == "at" and not (v is None or is_int(v) or isinstance(v, str)):
         raise sc.error(f"at: must be a location (a whole number, or a name), not "
                        f"{describe(v)}", *where, code="S008", hint="e.g. at: 8")

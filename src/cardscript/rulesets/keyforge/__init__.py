@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ...interpreter.rules import Policy
+from ...interpreter.rules import CardField, Policy
 from .. import Ruleset, repo_cards_dir
 from .board import drop_orphans
 from .language import build_language
@@ -41,7 +41,8 @@ RULESET = Ruleset(
     card_fields=card_fields,
     card_keys={"power": "count", "armor": "count", "ward": "count_or_true"},
     action_keys=frozenset({"flank"}),
-    refused_card_keys={"house": (
+    card_ext={"attached_to": CardField("card")},      # an upgrade's creature
+    refused_card_keys={"region": ("KeyForge has no regions", "remove region:"), "house": (
         "a card entry takes no house: key: a card's house is the one in its header, and a "
         "setup cannot change it", "remove house:; write the house in the card's header "
                                   "(house NAME)")},

@@ -55,7 +55,7 @@ def renumber(game, player=None) -> None:
             c.at = i
             order.append(c)
             for u in line:
-                if u.kind != CREATURE and u.attached_to is c:
+                if u.kind != CREATURE and u.ext["attached_to"] is c:
                     u.at = i
                     order.append(u)
         order += [u for u in line if u not in order]       # an upgrade on nothing: at the end
@@ -74,7 +74,7 @@ def enter_line(game, card, player, flank="right", host=None) -> int | None:
         game.state.put(card, LINE, player, top=(flank == "left"))
     elif host is not None:
         game.state.put(card, LINE, host.controller)
-        card.attached_to = host
+        game.state.link(card, "attached_to", host)
         card.controller = host.controller
     else:
         game.state.put(card, "artifacts", player)
@@ -96,7 +96,8 @@ def covers(game, src, sel, card) -> bool:
     """
     if sel.pick == "self":
         kinds = sel.kinds or game.ruleset.language.nouns.get(sel.text.split()[-1].lower())
-        host = src.attached_to if kinds and src.kind not in kinds and src.attached_to else src
+        linked = src.ext["attached_to"]
+        host = linked if kinds and src.kind not in kinds and linked else src
         return host is card
     return game.matches(sel, card, None, source=src)
 
@@ -197,7 +198,7 @@ def destruction(game, cards, controller, cause="destroyed"):
         gone = [c for c in tagged if in_play(g, c) and mark(c).get("tagged")]
         for c in gone:
             owner, upgrades = c.owner, [u for u in g.state.in_zones(g.policy.play_zones)
-                                        if u.attached_to is c]
+                                        if u.ext["attached_to"] is c]
             leave_play(g, c, "discard", why="die")
             ev.did.append(f"{c.name} goes to {owner}'s discard")
             for u in upgrades:
@@ -222,7 +223,7 @@ def destroy_now(game, ev, cards):
 def drop_orphans(game):
     """Upgrades whose creature has left play go to their owner's discard (a rule of the game)."""
     for u in list(game.state.in_zones(game.policy.play_zones)):
-        host = u.attached_to
+        host = u.ext["attached_to"]
         if u.kind == "upgrade" and (host is None or not in_play(game, host)):
             leave_play(game, u, "discard", why="leave")
     renumber(game)

@@ -12,16 +12,14 @@ from .board import CREATURE, LINE, armor, power, ward
 
 
 def check_places(zone: str, places: list):
-    """The first card of a setup zone whose `at:` or `region:` KeyForge cannot place it by.
+    """The first card of a setup zone whose `at:` KeyForge cannot place it by.
 
     Returns (index, key, message, hint), or None; key None points at the whole entry.
     """
     creatures = [i for i, (kind, *_) in enumerate(places) if kind == CREATURE]
     given = [i for i in creatures if places[i][1] is not None]
     seen: dict = {}
-    for i, (kind, at, region, _) in enumerate(places):
-        if region is not None:
-            return i, "region", "KeyForge has no regions", "remove region:"
+    for i, (kind, at, _, _) in enumerate(places):
         if at is None:
             if given and kind == CREATURE:
                 return i, None, ("this creature has no at: while others of the battleline "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...interpreter.rules import COMMON_ACTIONS, Policy, Split, after, find_card
+from ...interpreter.rules import COMMON_ACTIONS, CardField, Policy, Split, after, find_card
 from ...errors import ScenarioError
 from .. import Ruleset, repo_cards_dir
 from ...library.common import damage
@@ -57,7 +57,7 @@ def lethal_damage(game):
 def drowning(game):
     """A unit underwater away from water, or underwater without Submerge, dies at once."""
     for c in list(game.state.in_zones(game.policy.play_zones)):
-        if c.kind in UNITS and c.region == "underwater":
+        if c.kind in UNITS and c.ext["region"] == "underwater":
             if not game.geometry.has_trait(game, c.at, "water") or \
                     not game.has_keyword(c, "submerge"):
                 _dies(game, c, ("drown", c.at))
@@ -113,7 +113,7 @@ def move_action(game, player, action):
         if g.has_keyword(unit, "immobile"):
             ev.did.append(f"{unit.name} is immobile: it takes no step")
             return
-        p = plan_path(g, ev, unit, dest, unit.region)
+        p = plan_path(g, ev, unit, dest, unit.ext["region"])
         if not p:
             ev.did.append(f"{unit.name} cannot reach {dest}")
             return
@@ -178,6 +178,10 @@ RULESET = Ruleset(
     graveyard="cemetery",
     pool_dir=(repo_cards_dir() / "sorcery") if repo_cards_dir() else None,
     card_keys={"flooded": "flag"},
+    # A unit's region; the unit an artifact is carried by (dropped where it stood when the
+    # unit leaves); the card a card is attached to.
+    card_ext={"region": CardField("place", in_play=Grid.default_region),
+              "carried_by": CardField("held_by"), "attached_to": CardField("card")},
     choice_kinds=frozenset({"path"}),
     policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,

@@ -53,7 +53,8 @@ class Grid:
         measures from its card ('each minion nearby', 'here') reaches only its region."""
         if a.kind == "site" or b.kind == "site":
             return True
-        return (a.region or self.default_region) == (b.region or self.default_region)
+        default = self.default_region
+        return (a.ext["region"] or default) == (b.ext["region"] or default)
 
     def neighbors(self, a) -> list[int]:
         r, c = self.rc(a)

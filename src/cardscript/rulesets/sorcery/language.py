@@ -98,8 +98,8 @@ def build_language():
         if not cards:
             ev.did.append(f"{node.text}: nothing to submerge")
         for c in cards:
-            if c.region != "underwater":
-                c.region = "underwater"
+            if c.ext["region"] != "underwater":
+                c.ext["region"] = "underwater"
                 game.happen("move", c, c.controller, frm=c.at, to=c.at, region="underwater")
                 ev.did.append(f"submerge {c.name} at {c.at}")
                 ev.subject = ev.subject or c.name

@@ -54,8 +54,8 @@ def ask_path(game, player, prompt, paths):
 def carry_along(game, unit):
     """Artifacts a unit carries stand where it stands: they go with it, step by step."""
     for c in game.state.in_zones(game.policy.play_zones):
-        if c.carried_by is unit:
-            c.at, c.region = unit.at, unit.region
+        if c.ext["carried_by"] is unit:
+            game.state.stand_with(c, unit)
 
 
 def make_step(game, ev, moves, region):
@@ -67,10 +67,10 @@ def make_step(game, ev, moves, region):
                 continue
             unit.at = to
             if region:
-                unit.region = region
+                unit.ext["region"] = region
             carry_along(g, unit)
-            g.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.region)
-            g.happen("enter", unit, unit.controller, to=to, region=unit.region)
+            g.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.ext["region"])
+            g.happen("enter", unit, unit.controller, to=to, region=unit.ext["region"])
             moved.append(unit)
         sev.did.append(", ".join(f"{u.name} moves {f} → {t}" for u, f, t in moves
                                  if u in moved) or "nothing moved")
@@ -95,7 +95,7 @@ def move_group(game, ev, node, *, region, path=None):
         else:
             if not dests:
                 continue
-            p = plan_path(game, ev, u, dests[0], region or u.region)
+            p = plan_path(game, ev, u, dests[0], region or u.ext["region"])
         if not p:
             ev.did.append(f"{u.name} cannot move there" if p is None else f"{u.name} stays")
             continue
@@ -108,10 +108,10 @@ def move_group(game, ev, node, *, region, path=None):
             for frm, to in zip(p, p[1:]):
                 u.at = to
                 if region:
-                    u.region = region
+                    u.ext["region"] = region
                 carry_along(game, u)
-                game.happen("move", u, u.controller, frm=frm, to=to, region=u.region)
-                game.happen("enter", u, u.controller, to=to, region=u.region)
+                game.happen("move", u, u.controller, frm=frm, to=to, region=u.ext["region"])
+                game.happen("enter", u, u.controller, to=to, region=u.ext["region"])
         return
     steps = []
     longest = max(len(p) for _, p in plans)

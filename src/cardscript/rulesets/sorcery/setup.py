@@ -16,7 +16,8 @@ def check_places(zone: str, places: list):
     Returns (index, key, message, hint), or None when every place is one of the realm's.
     """
     grid = Grid()
-    for i, (kind, at, region, linked) in enumerate(places):
+    for i, (kind, at, where, linked) in enumerate(places):
+        region = where.get("region")
         if at is None and not linked:
             article = "an" if str(kind)[:1] in "aeiou" else "a"
             return i, None, f"{article} {kind} in the realm needs at: (its square)", \
