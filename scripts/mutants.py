@@ -56,6 +56,7 @@ class Mutant:
 
 
 GAME = "src/cardscript/interpreter/game.py"
+TRIGGERS = "src/cardscript/interpreter/triggers.py"
 INTERPRET = "src/cardscript/interpreter/interpret.py"
 SORCERY = "src/cardscript/rulesets/sorcery/policy.py"
 GA = "src/cardscript/rulesets/grand_archive/__init__.py"
@@ -111,17 +112,17 @@ MUTANTS = [
            '                self._put_away(ev)\n                return "fizzled"',
            '                pass',
            "an event whose target check fails fizzles (illegal_target: fizzle)"),
-    Mutant("players-add-flip", GAME,
-           'if self.policy.players_add == "active_first":',
-           'if self.policy.players_add != "active_first":',
+    Mutant("players-add-flip", TRIGGERS,
+           'if game.policy.players_add == "active_first":',
+           'if game.policy.players_add != "active_first":',
            "players_add: the non-active player's simultaneous triggers resolve first"),
-    Mutant("trigger-order-flip", GAME,
-           'if self.policy.trigger_order == "active_player":',
-           'if self.policy.trigger_order != "active_player":',
+    Mutant("trigger-order-flip", TRIGGERS,
+           'if game.policy.trigger_order == "active_player":',
+           'if game.policy.trigger_order != "active_player":',
            "trigger_order: who orders simultaneous triggers"),
-    Mutant("follows-first", GAME,
-           "return (self.order_simultaneous(rest) if rest else []) + made",
-           "return made + (self.order_simultaneous(rest) if rest else [])",
+    Mutant("follows-first", TRIGGERS,
+           "return (order_simultaneous(game, rest) if rest else []) + made",
+           "return made + (order_simultaneous(game, rest) if rest else [])",
            "events a rule of the game made come after the triggers of the same moment"),
     Mutant("new-events-back", GAME,
            'self._put_on(0 if self.policy.new_events != "back" else None, [ev])',
@@ -143,8 +144,8 @@ MUTANTS = [
            "        if self._held:\n            self._settle()",
            "        if False:\n            self._settle()",
            "state_check_timing end_of_event: held happenings are settled as the event ends"),
-    Mutant("leaving-self-hook", GAME,
-           "if h.kind not in self._leaving and h.in_play:",
+    Mutant("leaving-self-hook", TRIGGERS,
+           "if h.kind not in game._leaving and h.in_play:",
            "if h.in_play:",
            "a card's own leaves-play trigger resolves from wherever the card went"),
     # --- the effect interpreter (interpreter/interpret.py) -----------------------------------

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from ..errors import RuntimeRuleError
 from ..gcpause import gc_paused
 from . import select as sel_eval
-from . import board, questions
+from . import board, questions, triggers
 from ..compiler.template import Do
 from .interpret import do_whole, execute
 from .loops import REPEATS_PER_STEP, loop_error
@@ -195,79 +195,12 @@ class Game:
             self.carried = []
         return reasons or ()
 
-    def _listeners(self, kind) -> list:
-        """(card, ability, test) of every hook on `kind` in the trigger zones, in zone order.
-
-        For a happening kind these are the triggered abilities; for "replace:KIND" the
-        replacement effects. `test` is the hook's filter as one function (select.hook_test).
-        Indexed by kind, and kept while no card with hooks or ongoing effects changes zone
-        (the board's `rules_version`: a card without any, killed or moved, changes nothing
-        here); a card's hooks come from its template, which does not change.
-        """
-        index = self._hooks_index
-        if index is None or index[0] != self.state.rules_version:
-            index = self._hooks_index = (self.state.rules_version, {})
-        found = index[1].get(kind)
-        if found is None:
-            hooks_of = sel_eval.template_hooks
-            found = index[1][kind] = [
-                (card, ab, test) for card in self.state.in_zones(self.policy.trigger_zones)
-                if kind in card.tpl.hooks_by_happening
-                for ab, test in hooks_of(card.tpl)[kind]]
-        return found
-
-    def _collect(self, h: Happening, listeners: list):
-        # The index replaces its lists when the board changes and never edits one, so this
-        # loop may run while the board changes under it.
-        play_zones = self.policy.play_zones
-        cause = self.current.id if self.current is not None else None
-        for card, ab, test in listeners:
-            slots = test(self, h, card)
-            if slots is None:
-                continue
-            ev = StoryEvent(0, ab.trace_kind, card, card.controller, ab.effect,
-                            ab.text, ab, slots)
-            if cause is not None:
-                ev.cause = cause
-            if card.zone in play_zones:
-                ev.source_in_play = True
-                ev.inc = card.incarnation
-            cond = ab.hook.condition
-            if cond and not self._conditions_hold(cond, ev):
-                continue                 # it never was: it takes no id
-            self._next_id += 1
-            ev.id = self._next_id
-            self.pending.append(ev)
-        # A card's own hooks still see what happened to it after it left play: its leaving
-        # (it resolves from wherever it went), or its entering when the rules of the game
-        # removed it at once (then it was in play, so the event is ignored as it starts).
-        if h.card is not None and h.card.zone not in self.policy.trigger_zones:
-            for i in h.card.tpl.hooks_by_happening.get(h.kind, ()):
-                ab = h.card.tpl.abilities[i]
-                if ab.kind != "triggered" or not (ab.hook.filter.get("self") or
-                                                  ab.hook.filter.get("self_card")):
-                    continue
-                slots = self.hook_matches(ab.hook, h, h.card)
-                if slots is not None:
-                    ev = self._event(ab.trace_kind, h.card, h.card.controller, ab.effect,
-                                     ab.text, ability=ab)
-                    ev.slots.update(slots)
-                    if h.kind not in self._leaving and h.in_play:
-                        ev.source_in_play = True
-                        ev.inc = h.card.incarnation
-                    if self._conditions_hold(ab.hook.condition, ev):
-                        self._next_id += 1
-                        ev.id = self._next_id
-                        self.pending.append(ev)
-
-    def _conditions_hold(self, conds, ev) -> bool:
-        if not conds:
-            return True
-        return all(c.spec.test(self, ev, dict(c.args)) for c in conds)
-
-    def hook_matches(self, hook, h: Happening, card) -> dict | None:
-        """Slots for the triggered event if happening `h` fits the hook of `card`, else None."""
-        return sel_eval.hook_test(hook)(self, h, card)
+    # --- triggers (triggers.py) ------------------------------------------------
+    _listeners = triggers.listeners
+    _collect = triggers.collect
+    _conditions_hold = triggers.conditions_hold
+    hook_matches = triggers.hook_matches
+    order_simultaneous = triggers.order_simultaneous
 
     def _insert_pending(self, pos: int, announced=()):
         """Put the waiting triggers on the storyline; then tell the ruleset's `after_add`
@@ -287,37 +220,6 @@ class Game:
             self._put_on(pos, ordered)
         if self._after_add is not None:
             self._after_add(self, ordered + list(announced))
-
-    def order_simultaneous(self, events: list) -> list:
-        """Resolution order of simultaneous triggers, as the policy says who orders and who adds.
-
-        Events a rule of the game made for the same moment (`follows`) come after the
-        triggers, in the order they were made, and nobody orders them.
-        """
-        if len(events) == 1:
-            return events
-        made = [e for e in events if e.follows]
-        if made:
-            rest = [e for e in events if not e.follows]
-            for e in made:
-                e.rules = e.rules + (self.why.follows,)
-            return (self.order_simultaneous(rest) if rest else []) + made
-        if self.policy.trigger_order == "active_player":
-            return self.ask_order(self.state.active, events)
-        order = self.turn_order()
-        if self.policy.players_add == "active_first":
-            order = list(reversed(order))       # the last to add resolves first
-        first = events[0].controller
-        if any(e.controller != first for e in events):
-            added = (self.why.players_add,)
-            for e in events:
-                e.rules = e.rules + added
-        out = []
-        for p in order:
-            mine = [e for e in events if e.controller == p]
-            if mine:
-                out.extend(self.ask_order(p, mine))
-        return out
 
     def turn_order(self) -> list[str]:
         o = self.state.order

@@ -1,0 +1,121 @@
+"""Triggers: which hooks listen to a happening, the events they make, and the order of
+simultaneous ones as the policy says. Functions of the game, each bound as a method of `Game`
+(the rules interface's `hook_matches` and `order_simultaneous` among them)."""
+
+from __future__ import annotations
+
+from . import select as sel_eval
+from .storyline import Happening, StoryEvent
+
+
+def listeners(game, kind) -> list:
+    """(card, ability, test) of every hook on `kind` in the trigger zones, in zone order.
+
+    For a happening kind these are the triggered abilities; for "replace:KIND" the
+    replacement effects. `test` is the hook's filter as one function (select.hook_test).
+    Indexed by kind, and kept while no card with hooks or ongoing effects changes zone
+    (the board's `rules_version`: a card without any, killed or moved, changes nothing
+    here); a card's hooks come from its template, which does not change.
+    """
+    index = game._hooks_index
+    if index is None or index[0] != game.state.rules_version:
+        index = game._hooks_index = (game.state.rules_version, {})
+    found = index[1].get(kind)
+    if found is None:
+        hooks_of = sel_eval.template_hooks
+        found = index[1][kind] = [
+            (card, ab, test) for card in game.state.in_zones(game.policy.trigger_zones)
+            if kind in card.tpl.hooks_by_happening
+            for ab, test in hooks_of(card.tpl)[kind]]
+    return found
+
+
+def collect(game, h: Happening, listeners: list):
+    """Make the triggered events happening `h` calls for among `listeners` (and a card's
+    own hooks on its leaving), and put them in `game.pending` to be ordered."""
+    # The index replaces its lists when the board changes and never edits one, so this
+    # loop may run while the board changes under it.
+    play_zones = game.policy.play_zones
+    cause = game.current.id if game.current is not None else None
+    for card, ab, test in listeners:
+        slots = test(game, h, card)
+        if slots is None:
+            continue
+        ev = StoryEvent(0, ab.trace_kind, card, card.controller, ab.effect,
+                        ab.text, ab, slots)
+        if cause is not None:
+            ev.cause = cause
+        if card.zone in play_zones:
+            ev.source_in_play = True
+            ev.inc = card.incarnation
+        cond = ab.hook.condition
+        if cond and not conditions_hold(game, cond, ev):
+            continue                 # it never was: it takes no id
+        game._next_id += 1
+        ev.id = game._next_id
+        game.pending.append(ev)
+    # A card's own hooks still see what happened to it after it left play: its leaving
+    # (it resolves from wherever it went), or its entering when the rules of the game
+    # removed it at once (then it was in play, so the event is ignored as it starts).
+    if h.card is not None and h.card.zone not in game.policy.trigger_zones:
+        for i in h.card.tpl.hooks_by_happening.get(h.kind, ()):
+            ab = h.card.tpl.abilities[i]
+            if ab.kind != "triggered" or not (ab.hook.filter.get("self") or
+                                              ab.hook.filter.get("self_card")):
+                continue
+            slots = hook_matches(game, ab.hook, h, h.card)
+            if slots is not None:
+                ev = game._event(ab.trace_kind, h.card, h.card.controller, ab.effect,
+                                 ab.text, ability=ab)
+                ev.slots.update(slots)
+                if h.kind not in game._leaving and h.in_play:
+                    ev.source_in_play = True
+                    ev.inc = h.card.incarnation
+                if conditions_hold(game, ab.hook.condition, ev):
+                    game._next_id += 1
+                    ev.id = game._next_id
+                    game.pending.append(ev)
+
+
+def conditions_hold(game, conds, ev) -> bool:
+    """Whether every condition of a hook holds for the event it would make."""
+    if not conds:
+        return True
+    return all(c.spec.test(game, ev, dict(c.args)) for c in conds)
+
+
+def hook_matches(game, hook, h: Happening, card) -> dict | None:
+    """Slots for the triggered event if happening `h` fits the hook of `card`, else None."""
+    return sel_eval.hook_test(hook)(game, h, card)
+
+
+def order_simultaneous(game, events: list) -> list:
+    """Resolution order of simultaneous triggers, as the policy says who orders and who adds.
+
+    Events a rule of the game made for the same moment (`follows`) come after the
+    triggers, in the order they were made, and nobody orders them.
+    """
+    if len(events) == 1:
+        return events
+    made = [e for e in events if e.follows]
+    if made:
+        rest = [e for e in events if not e.follows]
+        for e in made:
+            e.rules = e.rules + (game.why.follows,)
+        return (order_simultaneous(game, rest) if rest else []) + made
+    if game.policy.trigger_order == "active_player":
+        return game.ask_order(game.state.active, events)
+    order = game.turn_order()
+    if game.policy.players_add == "active_first":
+        order = list(reversed(order))       # the last to add resolves first
+    first = events[0].controller
+    if any(e.controller != first for e in events):
+        added = (game.why.players_add,)
+        for e in events:
+            e.rules = e.rules + added
+    out = []
+    for p in order:
+        mine = [e for e in events if e.controller == p]
+        if mine:
+            out.extend(game.ask_order(p, mine))
+    return out
