@@ -58,3 +58,18 @@ def test_test_shows_progress_on_a_real_terminal():
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0 and total > 10
+
+
+def test_lint_is_quiet_off_a_terminal_and_shows_progress_on_one(cli):
+    """`lint FOLDER` prints no progress into a captured stderr, and 'lint N/TOTAL' on a pty."""
+    status, out, err = cli("lint", str(ROOT / "cards"))
+    assert status == 0 and err == "" and "\r" not in out
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    child = pexpect.spawn(sys.executable, ["-m", "cardscript.cli", "lint", str(ROOT / "cards")],
+                          env=env, encoding="utf-8", timeout=120)
+    child.expect(r"\rlint \d+/(\d+) ")
+    total = int(child.match.group(1))
+    child.expect(r"no findings")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and total > 5

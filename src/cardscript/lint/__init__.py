@@ -66,11 +66,13 @@ def _error_finding(e: CardScriptError, path: str) -> Finding:
                    sp.line if sp else 1, sp.column if sp else 1)
 
 
-def compile_group(sources: list[Source], lang, base: dict, errors: list) -> None:
+def compile_group(sources: list[Source], lang, base: dict, errors: list, step=None) -> None:
     """Parse and compile a group's files card by card, as compile_files does; each card
-    that compiles becomes a PoolCard of its source."""
+    that compiles becomes a PoolCard of its source. `step(path)` is told of each file."""
     declared = {}
     for s in sources:
+        if step is not None:
+            step(s.path.as_posix())
         try:
             s.tree = parse_text(s.text, str(s.path))
         except CardScriptError as e:
@@ -138,16 +140,17 @@ def canonical_lines(found: list[Finding], texts: dict) -> list[Finding]:
 WORDING = frozenset({"L004", "L005", "L006", "L007", "L008"})
 
 
-def lint_sources(sources: list[Source], config: LintConfig, errors: list) -> list[Finding]:
+def lint_sources(sources: list[Source], config: LintConfig, errors: list,
+                 step=None) -> list[Finding]:
     """Every finding of the sources, filtered by the configuration and inline ignores.
 
     The garbage collector is paused meanwhile, as compile_files pauses it (the syntax trees
     and templates hold no cycles; a collection would walk them all many times over)."""
     with gc_paused():
-        return _lint_sources(sources, config, errors)
+        return _lint_sources(sources, config, errors, step)
 
 
-def _lint_sources(sources, config, errors) -> list[Finding]:
+def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
     groups: dict = {}
     for s in sources:
         groups.setdefault((s.ruleset, s.in_pool), []).append(s)
@@ -159,7 +162,7 @@ def _lint_sources(sources, config, errors) -> list[Finding]:
         except CardScriptError as e:
             errors.append(_error_finding(e, str(group[0].path)))
             base = {}
-        compile_group(group, ruleset.language, base, errors)
+        compile_group(group, ruleset.language, base, errors, step)
         conv = config.conventions_for(name)
         wording = Wording(ruleset.language, conv)
         cards = [c for s in group for c in s.cards]

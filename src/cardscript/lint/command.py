@@ -13,6 +13,7 @@ from pathlib import Path
 from .. import rulesets
 from ..errors import CardScriptError
 from ..fmt.sameness import compiles_alike
+from ..progress import Progress
 from ..scenario.runner import load_pool
 from . import Source, fixed_text, lint_sources, read_sources
 from .rules import Finding
@@ -76,7 +77,8 @@ def cmd_lint(args) -> int:
         return 2
     errors: list = []
     sources = read_sources(args.paths, args.ruleset, errors)
-    found = lint_sources(sources, config, errors)
+    with Progress("lint", len(sources)) as progress:
+        found = lint_sources(sources, config, errors, progress.step)
     fixed = []
     if args.fix or args.diff:
         for s in sources:
