@@ -423,9 +423,8 @@ def test_line_separators_in_a_comment_do_not_shift_errors(cli, tmp_path, sep):
     assert "sep.cards:4:3:" in err and "\n    Zap zap.\n" in err
 
 
-def test_unreadable_subfolder_is_reported(cli, tmp_path, monkeypatch):
-    """A subfolder that cannot be listed makes check fail naming it, not pass with 'ok'."""
-    (tmp_path / "a.cards").write_text(CARD, encoding="utf-8")
+def _locked_folder(tmp_path, monkeypatch):
+    """A subfolder that cannot be listed (as root, chmod cannot make one: scandir refuses it)."""
     locked = tmp_path / "locked"
     locked.mkdir()
     real = os.scandir
@@ -435,6 +434,13 @@ def test_unreadable_subfolder_is_reported(cli, tmp_path, monkeypatch):
             raise PermissionError(13, "Permission denied", str(locked))
         return real(path)
     monkeypatch.setattr(os, "scandir", scandir)
+    return locked
+
+
+def test_unreadable_subfolder_is_reported(cli, tmp_path, monkeypatch):
+    """A subfolder that cannot be listed makes check fail naming it, not pass with 'ok'."""
+    (tmp_path / "a.cards").write_text(CARD, encoding="utf-8")
+    locked = _locked_folder(tmp_path, monkeypatch)
     status, out, err = cli("check", str(tmp_path), "--ruleset", "sorcery")
     assert status == 1 and "ok:" not in out
     assert f"cannot read {locked}" in err and "permission denied" in err
@@ -488,15 +494,7 @@ def test_unknown_yaml_tag_is_an_error_where_it_stands(cli, tmp_path, value):
 def test_unreadable_subfolder_fails_test_collection(cli, tmp_path, monkeypatch):
     """`cardscript test DIR` with a subfolder that cannot be listed names it and exits 1."""
     _playable(tmp_path)
-    locked = tmp_path / "locked"
-    locked.mkdir()
-    real = os.scandir
-
-    def scandir(path="."):
-        if os.fspath(path) == str(locked):
-            raise PermissionError(13, "Permission denied", str(locked))
-        return real(path)
-    monkeypatch.setattr(os, "scandir", scandir)
+    locked = _locked_folder(tmp_path, monkeypatch)
     status, out, err = cli("test", str(tmp_path))
     assert status == 1 and f"cannot read {locked}" in err and "passed" not in out
 
