@@ -11,6 +11,7 @@ from .geometry import Grid
 from .language import UNITS, build_language
 from .movement import plan_path, make_step
 from .policy import POLICY, SETTINGS
+from .stats import stat
 from .setup import check_places
 
 
@@ -39,7 +40,7 @@ def lethal_damage(game):
     touched = {id(h.card): h.card for h in game.batch
                if h.kind in ("damage", "stats") and h.card is not None}
     for c in touched.values():
-        power = c.tpl.stats.get("power", 0)
+        power = stat(game, c, "power")
         if c.kind == "minion" and c.damage and c.damage >= power:
             _dies(game, c, ("damage", c.damage))
     # Lethal: a minion dealt damage by a lethal unit dies, whatever its power and however
@@ -138,7 +139,7 @@ def attack_action(game, player, action):
     unit.tapped = True
 
     def program(g, ev):
-        power = unit.tpl.stats.get("power", 0)
+        power = stat(g, unit, "power")
         foes = [c for c in g.state.in_zones(g.policy.play_zones)
                 if (c.id == target or c.name == target) and c.controller != player]
         if not foes:
@@ -153,7 +154,7 @@ def attack_action(game, player, action):
             g.counter_add(foe.controller, "life", -power)
             ev.did.append(f"{unit.name} deals {power} to {foe.controller} through {foe.name}")
             return
-        back = foe.tpl.stats.get("power", 0)
+        back = stat(g, foe, "power")
         dealt = damage(g, foe, power, player, unit)
         taken = damage(g, unit, back, foe.controller, foe)
         ev.did.append(f"{unit.name} and {foe.name} strike: {power if dealt else 0} and "
