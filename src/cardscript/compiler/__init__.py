@@ -10,7 +10,7 @@ Each pass takes what it needs as arguments; `compile_files` runs them in order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .. import syntax as ast
 from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean, source_lines
@@ -36,8 +36,11 @@ class Declared:
     lines: tuple = ()          # the file's source lines: abilities quote their own text
 
 
-def declare(card: ast.Card, lang: Language) -> Declared:
-    """Read a card header: its kind word, subtypes, numeric stats, flags and properties."""
+def declare(card: ast.Card, lang: Language, lines: tuple = ()) -> Declared:
+    """Read a card header: its kind word, subtypes, numeric stats, flags and properties.
+
+    `lines` are the source lines of the card's file, which its abilities quote.
+    """
     first, *rest = card.header
     kind = None
     subtypes = []
@@ -76,7 +79,7 @@ def declare(card: ast.Card, lang: Language) -> Declared:
             props[item.words[0]] = " ".join(item.words[1:])
     if token:
         flags.add("token")
-    return Declared(card, kind, tuple(subtypes), stats, props, frozenset(flags), token)
+    return Declared(card, kind, tuple(subtypes), stats, props, frozenset(flags), token, lines)
 
 
 def unknown_header_item(item: ast.HeaderItem, name: str, lang: Language) -> SemanticError:
@@ -182,7 +185,7 @@ def _compile_files(files, lang, base, collect):
                 continue
             seen[card.name] = card.name_span
             try:
-                declared[card.name] = replace(declare(card, lang), lines=lines)
+                declared[card.name] = declare(card, lang, lines)
             except CardScriptError as e:
                 if not collect:
                     raise

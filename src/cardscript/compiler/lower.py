@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import fields, replace
+from operator import attrgetter
 
 from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
@@ -19,27 +20,29 @@ def _words(phrase: ast.Phrase) -> tuple:
                   for w in phrase.words])
 
 
-_INIT_FIELDS: dict = {}      # class -> the names of the fields its __init__ takes
+_INIT_FIELDS: dict = {}      # class -> (its __init__ field names, them as a set, their getter)
 
 
 def _replace(obj, **changes):
     """A copy of a frozen value (selector, place, template) with some fields changed.
 
     What `dataclasses.replace` does, made by the class's own constructor, with the names
-    of its __init__ fields found once a class (lowering makes a copy or more a phrase). A
-    field outside __init__ (a Memo of the interpreter's, which may not fit the copy) starts
-    fresh; changing one is an error, as with dataclasses.replace.
+    of its __init__ fields and one getter of their values found once a class (lowering makes
+    a copy or more a phrase). A field outside __init__ (a Memo of the interpreter's, which may
+    not fit the copy) starts fresh; changing one is an error, as with dataclasses.replace.
     """
     cls = obj.__class__
-    names = _INIT_FIELDS.get(cls)
-    if names is None:
-        names = _INIT_FIELDS[cls] = frozenset(f.name for f in fields(cls) if f.init)
-    if not names.issuperset(changes):
+    entry = _INIT_FIELDS.get(cls)
+    if entry is None:
+        names = tuple(f.name for f in fields(cls) if f.init)
+        get = attrgetter(*names) if len(names) > 1 else (lambda o, n=names[0]: (getattr(o, n),))
+        entry = _INIT_FIELDS[cls] = (names, frozenset(names), get)
+    names, known, get = entry
+    if not known.issuperset(changes):
         return replace(obj, **changes)           # raises, naming the field
-    for name in names:
-        if name not in changes:
-            changes[name] = getattr(obj, name)
-    return cls(**changes)
+    values = dict(zip(names, get(obj)))
+    values.update(changes)
+    return cls(**values)
 
 
 def _search_enders(lang) -> frozenset:

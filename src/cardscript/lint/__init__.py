@@ -85,7 +85,7 @@ def compile_group(sources: list[Source], lang, base: dict, errors: list, step=No
                 continue                       # E209: reported by check, not linted twice
             names.add(card.name)
             try:
-                declared[card.name] = (replace(declare(card, lang), lines=lines), s)
+                declared[card.name] = (declare(card, lang, lines), s)
             except CardScriptError as e:
                 errors.append(_error_finding(e, str(s.path)))
     known = dict(base)

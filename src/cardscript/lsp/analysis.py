@@ -173,8 +173,8 @@ class CardFileAnalysis:
                          if card is not None else ())
             if card is not None:
                 try:
-                    out.declared = replace(declare(card, self.ruleset.language),
-                                           lines=tuple(f.text.splitlines()))
+                    out.declared = declare(card, self.ruleset.language,
+                                           tuple(f.text.splitlines()))
                 except CardScriptError as e:
                     out.problems = (problem_of(e),)
         self._parsed[piece.text] = out
