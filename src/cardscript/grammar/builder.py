@@ -7,6 +7,7 @@ time: X' wraps everything after the colon; 'X, then Y' wraps Y in Then.
 from __future__ import annotations
 
 import unicodedata
+from sys import intern as _intern
 
 from lark import Token, Transformer
 
@@ -251,7 +252,7 @@ class AstBuilder(Transformer):
         words = []
         for t in items:
             kind = _KIND[t.type]
-            words.append(ast.Word(_name_text(t, file) if kind == "name" else t.value, kind,
+            words.append(ast.Word(_name_text(t, file) if kind == "name" else _intern(t.value), kind,
                               Span(file, t.line, t.column, t.end_line, t.end_column)))
         a, b = items[0], items[-1]
         return ast.Phrase(tuple(words), Span(file, a.line, a.column, b.end_line, b.end_column))
