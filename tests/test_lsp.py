@@ -18,7 +18,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 from conftest import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
-TIMEOUT = 30
+TIMEOUT = 90
 
 SORCERY_CARDS = '''# cards of a test workspace
 card "Gull Scout": minion, cost 2, power 1
