@@ -163,6 +163,7 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
         raise low._unknown("patterns", pattern, "the trigger")
     spec, args = found
     filt = {}
+    raw = []                     # the slots as resolved, for the canonical text
     for k, v in args:
         if isinstance(v, Selector):
             low.check_keywords(v, pattern.span)
@@ -171,6 +172,7 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
             if v.pick == "self":
                 filt["self_" + k] = True
                 scope.antecedents.append(("trigger:" + k, None, False))
+                raw.append((k, v))
                 continue
             if v.place is not None:
                 v = replace(v, place=low._resolve_place(v.place, scope, pattern.span))
@@ -181,11 +183,12 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
                 if v.ref != "here" else v
             scope.antecedents.append(("trigger:" + k, None, True))
         filt[k] = v
+        raw.append((k, v))
     conds = ()
     if condition is not None:
         conds = tuple(low.lower_condition(p, scope) for p in condition.parts)
     filt = spec.bind(filt) if spec.bind else filt
-    return HookT.of(spec.happening, filt, f"{word} {pattern.text}", conds)
+    return HookT.of(spec.happening, filt, f"{word} {pattern.text}", conds, spec, tuple(raw))
 
 
 def _quote(ab, decl) -> str | None:

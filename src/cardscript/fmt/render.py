@@ -1,0 +1,344 @@
+"""Canonical text of a compiled card: its templates written back in the ruleset's words.
+
+Where `canonical.py` keeps a card's sentences and changes only its word choices, this module
+writes a card from what it compiled to, so a template has one text whatever the sentences
+it was read from. Each node of the template tree has one canonical form:
+
+- the header: `card "Name": [token] KIND [subtypes], stat N, ..., property value, flag`;
+- the keywords on one line first (`Airborne, Hazardous 2`), then the abilities in their
+  compiled order;
+- a vocabulary entry (verb, trigger pattern, condition, ongoing effect) in the first of its
+  phrase shapes that has a slot for each of its arguments, each alternative as its first
+  listed word, optional words left out; the phrase must read back as that same entry (else
+  the next shape is tried);
+- a label as `Name → ...`; a plain trigger as `Whenever ...`; steps joined by `, `, `, then `;
+  `you may`, `if ...,`, `N times`, `one at a time`, `all at once`, `Choose one: ...; or ...`;
+  a spell's lines one a line.
+
+The renderer reads only the registry's entries and the slot readers' words
+(`fmt/words.py`), so a verb or pattern a ruleset adds renders with no edit here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..compiler.template import SeqT, ThenT, IfT, ChooseT
+from ..compiler.visit import TemplateVisitor
+from ..language.reader import Reader
+from ..language.selectors import Place, Selector
+from ..language.shapes import match
+from .canonical import Conventions, _synonyms
+from .words import Unrenderable, Words
+
+__all__ = ["Renderer", "Unrenderable", "card_text", "phrase_words"]
+
+ARROW = "→"
+# Words the grammar reads as the start of a trigger (grammar/cardscript.lark: TRIGGER).
+TRIGGER_START = re.compile(r"(?:whenever|when|after|each time|at the (?:start|end|beginning) of)\b")
+TIMES = {1: "once", 2: "twice"}
+CHOOSE = {1: "one", 2: "two", 3: "three"}
+
+
+def _text(words: list) -> str:
+    return " ".join(w if isinstance(w, str) else f'"{w[1]}"' for w in words)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _lower(words: list) -> tuple:
+    return tuple(w.lower() if isinstance(w, str) else w for w in words)
+
+
+def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False) -> list | None:
+    """The words of one shape with its slots filled, or None if the shape does not fit.
+
+    `modal`: the phrase follows 'may' or 'would', so its verb takes its plain form."""
+    slots = {t.slot for t in shape.tokens if t.slot is not None}
+    given = {k for k, v in args.items() if v is not None}
+    if not given <= slots or any(t.slot is not None and not t.optional and t.slot not in given
+                                 for t in shape.tokens):
+        return None
+    parts = shape.text.split()
+    out: list = []
+    prev = None                  # (slot type, value) of the slot just before, else None
+    for i, tok in enumerate(shape.tokens):
+        if tok.slot is None:
+            if not tok.optional:
+                out.append(_literal(parts[i].rstrip("?").split("|"),
+                                    None if modal and prev and prev[0] != "count" else prev,
+                                    prefer))
+                prev = None
+            continue
+        value = args.get(tok.slot)
+        if value is None:
+            continue
+        nxt = _next_literal(shape, i, parts)
+        out += _slot(tok.type, value, words, after_literal=prev is None,
+                     next_word=nxt, before=out)
+        prev = (tok.type, value)
+    return out
+
+
+def _literal(alts: list, prev, prefer) -> str:
+    """One of a literal's alternatives: a form of one word agrees with the slot before it
+    ('a unit dies', 'units die', 'two cards'); of synonyms, the preferred, else the first."""
+    if len(alts) < 2:
+        return alts[0]
+    if _synonyms(alts):
+        return next((p for p in prefer if p in alts), alts[0])
+    s_forms = [a for a in alts if a.endswith("s")]
+    if len(s_forms) != 1 or prev is None:
+        return next((a for a in alts if a not in s_forms), alts[0])
+    s_form = s_forms[0]
+    base = next(a for a in alts if a != s_form)
+    typ, value = prev
+    if typ in ("count", "number"):                  # a noun after a number: 'two cards'
+        return base if value == 1 else s_form
+    if typ == "player":
+        return base if value == "you" else s_form
+    if isinstance(value, Selector) and value.quant in ("count", "up_to") and value.most != 1:
+        return base                                 # 'two units die'
+    return s_form                                   # 'a unit dies', 'each unit dies'
+
+
+def _next_literal(shape, i: int, parts: list):
+    for j in range(i + 1, len(shape.tokens)):
+        if shape.tokens[j].slot is None and not shape.tokens[j].optional:
+            return parts[j].rstrip("?").split("|")[0]
+        if shape.tokens[j].slot is not None:
+            return None
+    return None
+
+
+def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, before: list) -> list:
+    if typ == "cards":
+        if not isinstance(value, Selector):
+            raise Unrenderable(f"a cards slot holding {type(value).__name__}")
+        return words.cards(value)
+    if typ == "place":
+        if isinstance(value, Selector):
+            return words.cards(value)
+        return words.place(value, after_literal)
+    if typ == "count":
+        return words.count(value, next_word)
+    if typ == "number":
+        return words.number(value)
+    if typ == "cardtype":
+        many = bool(before) and before[-1] not in ("a", "an", "one", "1")
+        return [value + "s" if many else value]
+    if typ in ("player", "zone", "keyword", "signed", "pluses"):
+        return getattr(words, typ)(value)
+    if typ == "text":
+        return str(value).split()
+    raise Unrenderable(f"a slot of type {typ!r}")
+
+
+class Renderer(TemplateVisitor):
+    """Writes compiled cards of one language in its canonical text."""
+
+    def __init__(self, lang, conv: Conventions | None = None):
+        self.lang = lang
+        self.conv = conv = conv or Conventions()
+        self.words = Words(lang, conv.counts == "words", conv.amounts == "words")
+        self.reader = Reader(lang)
+        self.kind_words = {}
+        for word, kind in lang.card_kinds.items():
+            self.kind_words.setdefault(kind, word)
+            if word == kind:
+                self.kind_words[kind] = word
+
+    # --- one vocabulary entry ----------------------------------------------------
+    def entry(self, table: str, spec, args, modal: bool = False) -> str:
+        """An entry with its arguments, in its first shape that reads back as the entry."""
+        args = dict(args)
+        first = None
+        for shape in spec.shapes:
+            got = phrase_words(shape, args, self.words, self.conv.prefer, modal)
+            if got is None:
+                continue
+            first = first or got
+            if self._reads_as(table, spec, got):
+                return _text(got)
+        if first is None:
+            raise Unrenderable(f"no shape of '{spec.name}' has a slot for each of "
+                               + ", ".join(sorted(args)))
+        return _text(first)
+
+    def _reads_as(self, table: str, spec, words: list) -> bool:
+        low = _lower(words)
+        for other in getattr(self.lang, table):
+            for shape in other.shapes:
+                if match(shape, low, self.reader.read) is not None:
+                    return other is spec
+        return False
+
+    # --- cards --------------------------------------------------------------------
+    def card(self, tpl) -> str:
+        """The canonical text of one card template: its header line and its ability lines."""
+        self.words.self_kinds = frozenset({tpl.kind})     # 'this' is written 'this KIND'
+        lines = [self.header(tpl)]
+        if tpl.keywords:
+            lines.append("  " + ", ".join(
+                _cap(" ".join(self.words.keyword(k))) + ("" if v is True else f" {v}")
+                for k, v in tpl.keywords.items()))
+        for ab in tpl.abilities:
+            lines.extend("  " + line for line in self.ability(tpl, ab))
+        return "\n".join(lines)
+
+    def header(self, tpl) -> str:
+        first = (["token"] if tpl.token else []) + [self.kind_words[tpl.kind]] + \
+            list(tpl.subtypes)
+        items = [" ".join(first)]
+        items += [f"{k} {v}" for k, v in tpl.stats.items()]
+        for k, v in tpl.props.items():
+            plain = isinstance(v, str) and (v == "" or re.fullmatch(r"[a-z][\w'-]*( [a-z][\w'-]*)*|[+-]\d+\+?", v))
+            items.append(f"{k} {v}".rstrip() if plain else f'{k} "{v}"')
+        items += sorted(tpl.flags - {"token"})
+        return f'card "{tpl.name}": ' + ", ".join(items)
+
+    # --- abilities ------------------------------------------------------------------
+    def ability(self, tpl, ab) -> list[str]:
+        """The lines of one compiled ability."""
+        kind = ab.kind
+        if kind in ("static", "prevention"):
+            spec, args = ab.static
+            return [_cap(self.entry("statics", spec, args)) + "."]
+        if ab.label is not None:
+            sep = f" {ARROW}" if self.conv.label_separator in (ARROW, "->") else ":"
+            return [f"{_cap(ab.label)}{sep} " +
+                    self.sentences(ab.effect, self.conv.capitalise_after_label)]
+        if kind == "spell":
+            eff = ab.effect
+            if isinstance(eff, SeqT) and len(eff.items) > 1 and all(
+                    isinstance(i, ThenT) and i.line for i in eff.items[1:]):
+                return [self.sentences(eff.items[0])] + \
+                    [self.sentences(i.body) for i in eff.items[1:]]
+            return [self.sentences(eff)]
+        if kind == "triggered":
+            return [self.trigger(tpl, ab.hook) + ", " + self.sentences(ab.effect, False)]
+        if kind == "replacement":
+            return [self.replacement(tpl, ab)]
+        raise Unrenderable(f"an ability of kind {kind!r}")
+
+    def trigger(self, tpl, hook) -> str:
+        if hook.pattern is None:
+            raise Unrenderable("a hook with no pattern")
+        text = self.entry("patterns", hook.pattern, hook.args)
+        if not TRIGGER_START.match(text):
+            text = "whenever " + text
+        if hook.condition:
+            text += " while " + self.conditions(hook.condition)
+        return _cap(text)
+
+    def replacement(self, tpl, ab) -> str:
+        hook = ab.hook
+        args = dict(hook.args)
+        shape_words = None
+        for shape in hook.pattern.shapes:
+            got = phrase_words(shape, args, self.words, self.conv.prefer, modal=True)
+            if got is not None and shape.tokens[0].slot is not None:
+                first = phrase_words(type(shape)(shape.text, shape.tokens[:1]),
+                                     {shape.tokens[0].slot: args[shape.tokens[0].slot]},
+                                     self.words)
+                shape_words = (first, got[len(first):])
+                break
+        if shape_words is None:
+            raise Unrenderable("a replacement whose pattern does not start with its subject")
+        subject, event = shape_words
+        return f"If {_text(subject)} would {_text(event)}, instead {self.chain(ab.effect)}."
+
+
+    def conditions(self, conds) -> str:
+        return " and ".join(self.entry("conditions", c.spec, c.args) for c in conds)
+
+    # --- effects ---------------------------------------------------------------------
+    def sentences(self, node, cap: bool = True) -> str:
+        """An effect as whole sentences, each ending in a full stop, each but perhaps the
+        first (`cap`) starting with a capital. A sentence in a sequence, a condition and a
+        choice start sentences of their own (each is read back as one)."""
+        out = []
+        if isinstance(node, SeqT):
+            chain: list = []
+            for item in node.items:
+                if isinstance(item, (SeqT, IfT, ChooseT)):
+                    if chain:
+                        out.append(", ".join(self.chain(i) for i in chain) + ".")
+                        chain = []
+                    out.append(self.sentences(item))
+                else:
+                    chain.append(item)
+            if chain:
+                out.append(", ".join(self.chain(i) for i in chain) + ".")
+        elif isinstance(node, ChooseT):
+            out.append(self.visit(node))
+        else:
+            out.append(self.chain(node) + ".")
+        out = [_cap(s) for s in out]
+        if not cap:
+            out[0] = out[0][:1].lower() + out[0][1:]
+        return " ".join(out)
+
+    def chain(self, node) -> str:
+        """An effect as one chain of steps (inside a sentence)."""
+        return self.visit(node)
+
+    def visit_Do(self, node):
+        return self.entry("verbs", node.verb, node.args)
+
+    def visit_SeqT(self, node):
+        parts = []
+        for item in node.items:
+            if isinstance(item, (SeqT, ChooseT)) or (isinstance(item, IfT) and
+                                                     item is not node.items[-1]):
+                raise Unrenderable("a sentence inside a step")
+            parts.append(self.visit(item))
+        return ", ".join(parts)
+
+    def visit_ThenT(self, node):
+        return "then " + self.visit(node.body)
+
+    def visit_RepeatT(self, node):
+        times = TIMES.get(node.times) or f"{self.words.count(node.times)[0]} times"
+        return f"{self.visit(node.body)}, {times}" + (", one at a time"
+                                                       if node.one_at_a_time else "")
+
+    def visit_OneAtATimeT(self, node):
+        return f"{self.visit(node.body)}, one at a time"
+
+    def visit_AllAtOnceT(self, node):
+        return f"{self.visit(node.body)}, all at once"
+
+    def visit_IfT(self, node):
+        return f"if {self.conditions(node.conditions)}, {self.visit(node.body)}"
+
+    def visit_MayT(self, node):
+        if node.who is not None and type(node.body).__name__ == "Do":
+            body = self.entry("verbs", node.body.verb, node.body.args, modal=True)
+        else:
+            body = self.visit(node.body)
+        if node.who is None:
+            return "you may " + body
+        who = " ".join(self.words.player(node.who)) + " "
+        if not body.startswith(who):
+            raise Unrenderable(f"'{node.who} may' before a step that does not name them")
+        return who + "may " + body[len(who):]
+
+    def visit_ChooseT(self, node):
+        opts = [self.visit(o) for o in node.options]
+        return f"Choose {CHOOSE.get(node.count, node.count)}: " + "; or ".join(opts) + "."
+
+    def visit_SearchT(self, node):
+        parts = [self.visit(node.search)]
+        body = node.body.items if isinstance(node.body, SeqT) else (node.body,)
+        parts += [self.visit(b) for b in body]
+        if node.shuffle is not None:
+            parts.append("then " + self.visit(node.shuffle))
+        return ", ".join(parts)
+
+
+def card_text(tpl, lang, conv: Conventions | None = None) -> str:
+    """The canonical text of one compiled card (see the module docstring)."""
+    return Renderer(lang, conv).card(tpl)

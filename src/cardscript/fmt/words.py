@@ -1,0 +1,261 @@
+"""The words of one slot value in canonical text: a selector, a place, a player, a zone, a number.
+
+Each function turns a compiled value back into words the slot's reader reads as that value
+(`language/reader.py`), choosing one wording where the reader takes several: a count in
+words ('two'), an amount in digits ('2'), the first noun whose kinds are the selector's,
+'you control' for a controller, 'here' or 'this site' for the source's place. The words are
+strings, and a card name is ("name", text), as the matcher takes them.
+"""
+
+from __future__ import annotations
+
+from ..language.reader import PLAYERS, POSSESSIVE
+from ..language.selectors import NUMBERS, Place, Selector
+
+# The adjective of each controller a selector can name ('allied minion', 'enemy unit').
+CONTROLLER_WORDS = {"you": "allied", "opponent": "enemy"}
+WORD_OF = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
+PLAYER_WORDS = {}
+for _words, _who in PLAYERS.items():
+    PLAYER_WORDS.setdefault(_who, list(_words))
+# The reader takes 'their', 'its' and "its owner's" for a card's owner: the plainest is kept.
+OWNER_WORDS = {"you": ["your"], "owner": ["its", "owner's"], "opponent": ["your", "opponent's"]}
+for _words, _who in POSSESSIVE.items():
+    OWNER_WORDS.setdefault(_who, _words.split())
+
+
+def article(word) -> str:
+    """'a' or 'an' before a word (a card name is read as starting with a consonant)."""
+    if not isinstance(word, str) or not word:
+        return "a"
+    if word[0] == "u":
+        return "a" if word.startswith(("uni", "use", "usu")) else "an"
+    return "an" if word[0] in "aeio" else "a"
+
+
+def count_words(n: int, words: bool = True) -> list:
+    """A count of cards: a number word up to ten (digits with `words` off or beyond ten)."""
+    return [WORD_OF[n]] if words and n in WORD_OF else [str(n)]
+
+
+def plural(noun: str) -> str:
+    """The plural the reader takes back: 'unit' -> 'units', 'ally' -> 'allies'."""
+    if noun.endswith("y") and noun[-2:-1] not in ("a", "e", "o", "u"):
+        return noun[:-1] + "ies"
+    return noun + "s"
+
+
+class Words:
+    """Canonical words of slot values under one language and its conventions."""
+
+    def __init__(self, lang, counts_in_words: bool = True, amounts_in_words: bool = False):
+        self.lang = lang
+        self.counts_in_words = counts_in_words
+        self.amounts_in_words = amounts_in_words
+        self.nouns = {}                    # kinds -> the first noun that names exactly them
+        for noun, kinds in lang.nouns.items():
+            self.nouns.setdefault(frozenset(kinds), noun)
+        self.zone_words = {}
+        for word, zone in lang.zones.items():
+            self.zone_words.setdefault(zone, word)
+        for word, zone in lang.zones.items():
+            if word == zone:
+                self.zone_words[zone] = word
+        self.keyword_words = {}
+        for word, kw in lang.keywords.items():
+            if " " not in word:
+                self.keyword_words.setdefault(kw, word)
+        self.site_noun = next((n for n, site in lang.place_nouns.items() if site), None)
+        self.square_noun = next((n for n, site in lang.place_nouns.items() if not site),
+                                self.site_noun)
+
+    # --- simple slots ----------------------------------------------------------
+    def number(self, n: int) -> list:
+        return [WORD_OF[n]] if self.amounts_in_words and n in WORD_OF else [str(n)]
+
+    def count(self, n: int, next_word=None) -> list:
+        if n == 1:
+            return [article(next_word)]
+        return count_words(n, self.counts_in_words)
+
+    def player(self, who: str) -> list:
+        return list(PLAYER_WORDS[who])
+
+    def zone(self, value) -> list:
+        who, zone = value
+        return OWNER_WORDS[who] + [self.zone_words[zone]]
+
+    def keyword(self, kw: str) -> list:
+        word = kw if kw in self.lang.keywords else next(
+            w for w, k in self.lang.keywords.items() if k == kw)
+        return word.split()
+
+    def signed(self, n: int) -> list:
+        return [f"{n:+d}"]
+
+    def pluses(self, n: int) -> list:
+        return [f"+{n}+"]
+
+    # --- nouns -----------------------------------------------------------------
+    def kinds_nouns(self, kinds: frozenset, many: bool) -> list | None:
+        """Nouns naming exactly these kinds: one noun, else nouns joined by 'and'."""
+        one = self.nouns.get(frozenset(kinds))
+        if one is not None:
+            return [plural(one) if many else one]
+        out, covered = [], set()
+        for ks, noun in self.nouns.items():
+            if ks <= kinds and not ks <= covered:
+                out.append(plural(noun) if many else noun)
+                covered |= ks
+        if covered != set(kinds):
+            return None
+        joined = []
+        for noun in out:
+            joined += (["and"] if joined else []) + [noun]
+        return joined
+
+    def place_noun(self, pl: Place, many: bool = False) -> list:
+        noun = self.site_noun if (pl.site_only or pl.trait) else self.square_noun
+        noun = noun or pl.noun or "place"
+        words = [plural(noun) if many else noun]
+        return ([pl.trait] if pl.trait else []) + words
+
+    # --- places ----------------------------------------------------------------
+    def place(self, pl: Place, after_literal: bool = True) -> list:
+        """A place slot: 'target square', 'this site' ('here' right after another slot)."""
+        ref = pl.ref
+        noun = self.place_noun(pl)
+        if ref == "here":
+            return ["this", self.site_noun] if after_literal and self.site_noun else ["here"]
+        if ref == "target":
+            if pl.reach == "nearby":
+                return ["target", "nearby"] + noun
+            if pl.anchor is None:
+                return ["target"] + noun
+            if _antecedent(pl.anchor):
+                return ["target", "adjacent"] + noun
+            return ["target"] + noun + ["adjacent", "to"] + self.place(pl.anchor)
+        if ref == "choose":
+            if pl.reach == "nearby":
+                return ["a", "nearby"] + noun + ["you", "choose"]
+            if pl.anchor is not None:
+                return ["an", "adjacent"] + noun + ["you", "choose"]
+            return [article(noun[0])] + noun + ["you", "choose"]
+        if ref == "adjacent":
+            if pl.reach == "nearby":
+                return ["a", "nearby"] + noun
+            if pl.reach == "steps":
+                raise Unrenderable("a place some steps away is read only after a card noun")
+            if pl.anchor is None or _antecedent(pl.anchor):
+                return ["an", "adjacent"] + noun
+            return [article(noun[0])] + noun + ["adjacent", "to"] + self.place(pl.anchor)
+        if ref == "any":
+            return [article(noun[0])] + noun
+        if ref == "of":
+            return self.cards(pl.of)
+        if ref == "slot":
+            return ["that"] + noun
+        raise Unrenderable(f"a place of kind {ref!r}")
+
+    def _post_place(self, pl: Place) -> list:
+        """A selector's place after its noun: 'here', 'nearby', 'at target square', ..."""
+        if pl.ref == "here":
+            return ["here"]
+        if pl.ref == "adjacent" and pl.anchor is not None:
+            anchor = [] if pl.anchor.ref == "here" else ["of"] + self.place(pl.anchor)
+            if pl.reach == "nearby":
+                return ["nearby"] + anchor
+            if pl.reach == "steps":
+                return ["within"] + count_words(pl.steps, False) + \
+                    ["step" if pl.steps == 1 else "steps"] + anchor
+            return ["adjacent", "to"] + self.place(pl.anchor)
+        return ["at"] + self.place(pl)
+
+    # --- selectors -------------------------------------------------------------
+    self_kinds: frozenset | None = None       # the kinds of the card written ('this KIND')
+
+    def cards(self, sel: Selector) -> list:
+        """A cards slot: 'each unit here', 'up to two target allies', 'that minion', 'it'."""
+        if sel.named is not None:
+            return ["the"] + sel.named.split()
+        if sel.pick == "self":
+            kinds = sel.kinds or self.self_kinds
+            noun = self.kinds_nouns(kinds, False) if kinds else None
+            return ["this"] + (noun if noun and len(noun) == 1 else [])
+        if sel.quant == "ref" or sel.pick == "ref":
+            if sel.kinds:
+                noun = self.kinds_nouns(sel.kinds, False)
+                if noun is None or len(noun) != 1:
+                    raise Unrenderable("a reference to a mix of kinds")
+                return ["that"] + noun
+            return ["it"]
+        many = sel.plural and sel.quant != "each"
+        noun = []
+        if sel.kinds is not None:
+            noun = self.kinds_nouns(sel.kinds, many)
+            if noun is None:
+                raise Unrenderable("kinds no noun names")
+        name = [("name", sel.name)] if sel.name is not None else []
+        token = (["tokens" if many else "token"] if sel.token else [])
+        head = name + noun + token
+        if sel.quant == "each":
+            words = ["each"]
+        elif sel.quant == "up_to":
+            words = ["any", "number", "of"] if sel.count is None else \
+                ["up", "to"] + count_words(sel.count, self.counts_in_words)
+        elif sel.quant == "count":
+            words = count_words(sel.count, self.counts_in_words)
+        elif sel.other and sel.pick != "target":
+            words = ["another"]
+        elif sel.pick == "target":
+            words = []
+        elif sel.pick == "name" and not noun:
+            words = []
+        else:
+            first = CONTROLLER_WORDS.get(sel.controller) or (
+                self._kw_word(sel.with_keywords[0]) if sel.with_keywords else head[0])
+            words = [article(first)]
+        if sel.pick == "target":
+            words.append("target")
+        if sel.other and not words[:1] == ["another"]:
+            words.append("other")
+        if sel.controller is not None:
+            if sel.controller not in CONTROLLER_WORDS:
+                raise Unrenderable(f"a controller {sel.controller!r}")
+            words.append(CONTROLLER_WORDS[sel.controller])
+        kw_words = [self._kw_word(kw) for kw in sel.with_keywords]
+        adjectives = all(w not in self.lang.nouns and w not in ("token", "tokens", "other")
+                         for w in kw_words)
+        if adjectives:
+            words += kw_words
+        words += head
+        if sel.pick == "choose":
+            words += ["you", "choose"]
+        if not adjectives:
+            for w in kw_words:
+                words += ["with", w]
+        for kw in sel.without_keywords:
+            words += ["without", self._kw_word(kw)]
+        if sel.zone is not None:
+            if sel.place is not None:
+                raise Unrenderable("a card both in a zone and at a place")
+            words += ["in"] + self.zone(sel.zone)
+        elif sel.place is not None:
+            words += self._post_place(sel.place)
+        return words
+
+    def _kw_word(self, kw: str) -> str:
+        word = self.keyword_words.get(kw)
+        if word is None:
+            raise Unrenderable(f"keyword {kw!r} has no one-word name")
+        return word
+
+
+def _antecedent(pl: Place) -> bool:
+    """An anchor that named what came before ('adjacent' alone reads back to it)."""
+    return pl.ref == "slot" or (pl.ref == "of" and pl.of is not None and pl.of.pick == "ref"
+                                and pl.of.kinds is None and pl.of.named is None)
+
+
+class Unrenderable(ValueError):
+    """A compiled value no wording of the language reads back (the renderer says which)."""
