@@ -89,6 +89,9 @@ def _add_explain(sub) -> None:
                    help="the ruleset (default: the file's own, else sorcery)")
     p.add_argument("--cards", action="append", default=[], metavar="PATH",
                    help="extra card files to load first")
+    p.add_argument("--text", action="store_true",
+                   help="print each card's canonical text instead: its compiled templates "
+                        "written back in the ruleset's words (docs/lint.md)")
 
 
 def _add_import(sub) -> None:

@@ -329,6 +329,8 @@ def cmd_explain(args) -> int:
     target = Path(args.card)
     pairs = _explain_files(target, args) if target.suffix == ".cards" or target.is_dir() \
         else _explain_by_name(args)
+    if getattr(args, "text", False):
+        return _explain_text(pairs, args.format)
     if args.format == "json":
         names = sorted({r.name for _, r in pairs})
         print(json.dumps({"ok": True, "ruleset": names[0] if len(names) == 1 else None,
@@ -337,6 +339,39 @@ def cmd_explain(args) -> int:
     else:
         print("\n\n".join(explain_card(t, r) for t, r in pairs))
     return 0
+
+
+def _explain_text(pairs, fmt: str) -> int:
+    """`explain --text`: each card's canonical text, under the conventions of the nearest
+    pyproject.toml; a card file whose `# ruleset:` line names the ruleset (text format)."""
+    from .fmt.render import Unrenderable, card_text
+    from .lint.config import find_pyproject, load_config
+    config = load_config(find_pyproject(Path.cwd()))
+    texts, failed = [], 0
+    for tpl, ruleset in pairs:
+        try:
+            texts.append((tpl, ruleset, card_text(tpl, ruleset.language,
+                                                  config.conventions_for(ruleset.name))))
+        except Unrenderable as e:
+            failed += 1
+            print(f"{tpl.file or '<pool>'}: card \"{tpl.name}\" has no canonical text: {e}",
+                  file=sys.stderr)
+            texts.append((tpl, ruleset, None))
+    if fmt == "json":
+        print(json.dumps({"ok": not failed, "cards": [
+            {"name": t.name, "ruleset": r.name, "canonical": text} for t, r, text in texts]},
+            indent=2, ensure_ascii=False))
+    else:
+        out, current = [], None
+        for _, ruleset, text in texts:
+            if text is None:
+                continue
+            if ruleset.name != current:
+                out.append(f"# ruleset: {ruleset.name}")
+                current = ruleset.name
+            out.append(text)
+        print("\n\n".join(out))
+    return 1 if failed else 0
 
 
 def cmd_import(args) -> int:

@@ -28,7 +28,7 @@ from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
-from .canonical import Conventions, _synonyms
+from .canonical import PLAIN_TRIGGERS, Conventions, _synonyms
 from .words import Unrenderable, Words
 
 __all__ = ["Renderer", "Unrenderable", "card_text", "phrase_words"]
@@ -155,7 +155,7 @@ class Renderer(TemplateVisitor):
         """An entry with its arguments, in its first shape that reads back as the entry."""
         args = dict(args)
         first = None
-        for shape in spec.shapes:
+        for shape in self._shapes(spec):
             got = phrase_words(shape, args, self.words, self.conv.prefer, modal)
             if got is None:
                 continue
@@ -166,6 +166,17 @@ class Renderer(TemplateVisitor):
             raise Unrenderable(f"no shape of '{spec.name}' has a slot for each of "
                                + ", ".join(sorted(args)))
         return _text(first)
+
+    def _shapes(self, spec) -> list:
+        """An entry's shapes in order, those with a word the pool prefers first ('destroyed'
+        before 'dies' where the conventions prefer it)."""
+        prefer = set(self.conv.prefer)
+        if not prefer:
+            return list(spec.shapes)
+        return sorted(spec.shapes, key=lambda s: not any(
+            p.rstrip("?").split("|")[0] in prefer or
+            (_synonyms(p.rstrip("?").split("|")) and prefer & set(p.rstrip("?").split("|")))
+            for p in s.text.split()))
 
     def _reads_as(self, table: str, spec, words: list) -> bool:
         low = _lower(words)
@@ -228,7 +239,7 @@ class Renderer(TemplateVisitor):
             raise Unrenderable("a hook with no pattern")
         text = self.entry("patterns", hook.pattern, hook.args)
         if not TRIGGER_START.match(text):
-            text = "whenever " + text
+            text = self.conv.synonym(PLAIN_TRIGGERS) + " " + text
         if hook.condition:
             text += " while " + self.conditions(hook.condition)
         return _cap(text)
@@ -237,7 +248,7 @@ class Renderer(TemplateVisitor):
         hook = ab.hook
         args = dict(hook.args)
         shape_words = None
-        for shape in hook.pattern.shapes:
+        for shape in self._shapes(hook.pattern):
             got = phrase_words(shape, args, self.words, self.conv.prefer, modal=True)
             if got is not None and shape.tokens[0].slot is not None:
                 first = phrase_words(type(shape)(shape.text, shape.tokens[:1]),

@@ -1,0 +1,234 @@
+"""Canonical text rendered from compiled templates (fmt/render.py): the round trip over every
+pool, every registry entry's rendering, and generated cards."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from card_strategies import card_plans, wordings, write_card
+from conftest import ROOT, run_cli
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import CardScriptError
+from cardscript.fmt.canonical import Conventions
+from cardscript.fmt.render import Renderer, card_text, phrase_words
+from cardscript.fmt.sameness import meaning
+from cardscript.grammar import parse_text
+from cardscript.language.reader import Reader
+from cardscript.language.shapes import FAIL, match
+from cardscript.lint.config import find_pyproject, load_config
+from cardscript.lint.fmt_command import in_pool
+from cardscript.rulesets.detect import ruleset_of
+from cardscript.scenario.runner import load_pool
+
+FILES = sorted(ROOT.glob("cards/**/*.cards")) + [ROOT / "docs/examples/tour/ember_imp.cards"]
+PROJECT = load_config(find_pyproject(ROOT))
+OTHER_WAY = Conventions(amounts="words", counts="digits", label_separator=":",
+                        capitalise_after_label=False,
+                        prefer=("when", "inflict", "destroyed", "kill", "dies"))
+TABLES = ("verbs", "patterns", "conditions", "statics")
+
+
+def _compile(text: str, lang, base: dict, path: str = "<canonical>") -> dict:
+    return compile_files([parse_text(text, path)], lang, base=base)
+
+
+def round_trip(tpl, lang, base: dict, conv=None) -> str:
+    """Render a template, compile the text back and check it is the same card; the text."""
+    text = card_text(tpl, lang, conv)
+    back = _compile(text + "\n", lang, {**base, tpl.name: tpl})[tpl.name]
+    assert meaning(back) == meaning(tpl), text
+    assert card_text(back, lang, conv) == text
+    return text
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.relative_to(ROOT).as_posix())
+@pytest.mark.parametrize("conv", ["project", "default", "other way"])
+def test_canonical_text_of_every_card_compiles_to_its_template(path, conv):
+    """Each bundled card's rendered text compiles to the same template and renders alike."""
+    name = ruleset_of(path, None).name
+    ruleset = rulesets.get(name)
+    c = {"project": PROJECT.conventions_for(name), "default": Conventions(),
+         "other way": OTHER_WAY}[conv]
+    base = {} if in_pool(path, ruleset) else load_pool(ruleset)
+    cards = _compile(path.read_text(encoding="utf-8"), ruleset.language, base, str(path))
+    assert cards
+    for tpl in cards.values():
+        round_trip(tpl, ruleset.language, {**base, **cards}, c)
+
+
+def test_canonical_text_of_a_card_in_words():
+    """A few cards' canonical texts, as an editor reads them."""
+    sorcery, keyforge = rulesets.get("sorcery"), rulesets.get("keyforge")
+    pool = load_pool(sorcery)
+    assert card_text(pool["Mariner's Curse"], sorcery.language) == (
+        "card \"Mariner's Curse\": aura, cost 2\n"
+        "  Whenever an enemy minion enters this site while this site is a water site, "
+        "submerge that minion, then return this aura to its owner's hand.")
+    assert card_text(pool["Boneyard"], sorcery.language) == (
+        'card "Boneyard": site\n  Genesis → Summon two "Skeleton" tokens here.')
+    kf = load_pool(keyforge)
+    conv = PROJECT.conventions_for("keyforge")
+    assert card_text(kf["Bone Collector"], keyforge.language, conv).endswith(
+        "After a creature is destroyed, gain 1 aember.")
+    assert card_text(kf["Tollkeeper"], keyforge.language, conv).endswith(
+        "Play: your opponent loses 1 aember.")
+
+
+# --- every registry entry ------------------------------------------------------------
+
+def _samples(lang) -> dict:
+    """Words of one value of each slot type in a language, read by its own readers."""
+    noun = next(iter(lang.nouns))
+    out = {"cards": ["target", noun], "player": ["you"], "number": ["2"], "count": ["two"],
+           "text": ["the", "light"], "signed": ["+2"], "pluses": ["+13+"]}
+    out["place"] = ["target", next(iter(lang.place_nouns))] if lang.place_nouns else \
+        ["target", noun]
+    if lang.zones:
+        out["zone"] = ["your", next(iter(lang.zones))]
+    ruled = [w for w, k in lang.keywords.items() if k in lang.keyword_rules]
+    if ruled:
+        out["keyword"] = ruled[0].split()
+    if lang.draw_zones:
+        out["cardtype"] = [next(iter(lang.draw_zones))]
+    return out
+
+
+def _entries():
+    for name in sorted(rulesets.available()):
+        lang = rulesets.get(name).language
+        for table in TABLES:
+            for spec in getattr(lang, table):
+                for i, shape in enumerate(spec.shapes):
+                    yield pytest.param(name, spec, shape, id=f"{name}:{table}:{spec.name}:{i}")
+
+
+@pytest.mark.parametrize("ruleset,spec,shape", list(_entries()))
+def test_every_registry_entry_has_a_canonical_rendering(ruleset, spec, shape):
+    """Every phrase shape of every ruleset renders its slot values into words it reads back."""
+    lang = rulesets.get(ruleset).language
+    reader = Reader(lang)
+    samples = _samples(lang)
+    args = {}
+    for tok in shape.tokens:
+        if tok.slot is None:
+            continue
+        assert tok.type in samples, f"no sample for slot type {tok.type!r}"
+        value = reader.read(tok.type, tuple(samples[tok.type]))
+        assert value is not FAIL, (tok.type, samples[tok.type])
+        args[tok.slot] = value
+    words = phrase_words(shape, args, Renderer(lang).words)
+    assert words is not None
+    low = tuple(w.lower() if isinstance(w, str) else w for w in words)
+    back = match(shape, low, reader.read)
+    assert back is not None, words
+    assert meaning(back) == meaning(args), words
+
+
+def test_every_label_renders_as_itself():
+    """A label is written by its name, which reads back as the same label."""
+    for name in rulesets.available():
+        lang = rulesets.get(name).language
+        for spec in lang.labels.values():
+            assert lang.labels[spec.name.lower()] is spec
+
+
+# --- generated cards -----------------------------------------------------------------
+
+SORCERY = rulesets.get("sorcery")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(card_plans(), wordings())
+def test_generated_cards_render_to_text_that_compiles_alike(plan, wording):
+    """A generated card's canonical text compiles to its template and is a fixed point."""
+    pool = load_pool(SORCERY)
+    text = write_card(plan, wording)
+    tpl = next(iter(_compile(text, SORCERY.language, pool).values()))
+    round_trip(tpl, SORCERY.language, pool)
+
+
+@st.composite
+def vocabulary_cards(draw):
+    """(ruleset, card text): one card whose line uses a phrase shape drawn from the registry."""
+    name = draw(st.sampled_from(sorted(rulesets.available())))
+    lang = rulesets.get(name).language
+    table = draw(st.sampled_from(["verbs", "patterns"]))
+    specs = getattr(lang, table)
+    spec = draw(st.sampled_from(specs))
+    shape = draw(st.sampled_from(spec.shapes))
+    samples = _samples(lang)
+    words = []
+    for tok, part in zip(shape.tokens, shape.text.split()):
+        if tok.slot is None:
+            alts = part.rstrip("?").split("|")
+            if not tok.optional or draw(st.booleans()):
+                words.append(draw(st.sampled_from(alts)))
+        elif not tok.optional or draw(st.booleans()):
+            words += samples.get(tok.type, ["?"])
+    phrase = " ".join(words)
+    kinds = sorted(set(lang.card_kinds.values()))
+    permanent = [k for k in kinds if k in lang.permanent_kinds] or kinds
+    spell = [k for k in kinds if k not in lang.permanent_kinds] or kinds
+    kind = draw(st.sampled_from(permanent if table == "patterns" else spell))
+    word = next(w for w, k in lang.card_kinds.items() if k == kind)
+    if table == "patterns":
+        body = draw(st.sampled_from(lang.verbs))
+        line = f"Whenever {phrase}, {' '.join(_fill(body.shapes[0], samples))}."
+    else:
+        line = phrase + "."
+    return name, f'card "Drawn": {word}\n  {line}\n'
+
+
+def _fill(shape, samples) -> list:
+    out = []
+    for tok, part in zip(shape.tokens, shape.text.split()):
+        if tok.slot is None:
+            if not tok.optional:
+                out.append(part.rstrip("?").split("|")[0])
+        elif not tok.optional:
+            out += samples.get(tok.type, ["?"])
+    return out
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(vocabulary_cards())
+def test_cards_drawn_from_the_registry_render_to_text_that_compiles_alike(drawn):
+    """A card using any registry shape, once it compiles, round-trips through its canonical text."""
+    name, text = drawn
+    ruleset = rulesets.get(name)
+    pool = load_pool(ruleset)
+    try:
+        cards = _compile(text, ruleset.language, pool)
+    except CardScriptError:
+        assume(False)
+    round_trip(cards["Drawn"], ruleset.language, pool)
+
+
+# --- the command -----------------------------------------------------------------------
+
+def test_explain_text_prints_a_card_file_that_compiles_alike(tmp_path):
+    """`explain --text` prints each card's canonical text under its ruleset line."""
+    path = ROOT / "cards/sorcery/pool.cards"
+    code, out, err = run_cli("explain", "--text", str(path))
+    assert code == 0, err
+    assert out.startswith("# ruleset: sorcery\n\ncard \"Plumed Pegasus\"")
+    lang = SORCERY.language
+    before = _compile(path.read_text(encoding="utf-8"), lang, {})
+    after = _compile(out, lang, {})
+    assert {k: meaning(v) for k, v in before.items()} == {k: meaning(v) for k, v in after.items()}
+
+
+def test_explain_text_as_json():
+    """`explain --text --format json` gives each card's name, ruleset and canonical text."""
+    code, out, _ = run_cli("explain", "--text", "Firebolts", "--ruleset", "sorcery",
+                           "--format", "json")
+    assert code == 0
+    assert json.loads(out) == {"ok": True, "cards": [{
+        "name": "Firebolts", "ruleset": "sorcery",
+        "canonical": 'card "Firebolts": magic, cost 3\n'
+                     "  Deal 1 damage to a unit you choose, three times, one at a time."}]}
