@@ -39,10 +39,11 @@ def _compile(text: str, lang, base: dict, path: str = "<canonical>") -> dict:
 
 def round_trip(tpl, lang, base: dict, conv=None) -> str:
     """Render a template, compile the text back and check it is the same card; the text."""
-    text = card_text(tpl, lang, conv)
-    back = _compile(text + "\n", lang, {**base, tpl.name: tpl})[tpl.name]
+    known = {**base, tpl.name: tpl}
+    text = card_text(tpl, lang, conv, known)
+    back = _compile(text + "\n", lang, known)[tpl.name]
     assert meaning(back) == meaning(tpl), text
-    assert card_text(back, lang, conv) == text
+    assert card_text(back, lang, conv, known) == text
     return text
 
 

@@ -348,10 +348,15 @@ def _explain_text(pairs, fmt: str) -> int:
     from .lint.config import find_pyproject, load_config
     config = load_config(find_pyproject(Path.cwd()))
     texts, failed = [], 0
+    known: dict = {}            # ruleset -> the cards a text may name (its pool, these cards)
     for tpl, ruleset in pairs:
+        if ruleset.name not in known:
+            known[ruleset.name] = {**load_pool(ruleset), **{t.name: t for t, r in pairs
+                                                            if r is ruleset}}
         try:
             texts.append((tpl, ruleset, card_text(tpl, ruleset.language,
-                                                  config.conventions_for(ruleset.name))))
+                                                  config.conventions_for(ruleset.name),
+                                                  known[ruleset.name])))
         except Unrenderable as e:
             failed += 1
             print(f"{tpl.file or '<pool>'}: card \"{tpl.name}\" has no canonical text: {e}",

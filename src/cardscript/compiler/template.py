@@ -152,14 +152,14 @@ class HookT:
     plan: tuple = field(default=(), compare=False, repr=False)   # the filter, ready to test
     # The pattern entry that read the hook and its slots as resolved (a self slot keeps its
     # 'this' selector): what the canonical text renders. None for a label's hook.
-    pattern: Any = field(default=None, compare=False, repr=False)
-    args: tuple = field(default=(), compare=False, repr=False)
+    pattern_entry: Any = field(default=None, compare=False, repr=False)
+    pattern_args: tuple = field(default=(), compare=False, repr=False)
     # The interpreter's test for this hook, built on first use (interpreter/select.py: hook_test).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     @classmethod
-    def of(cls, happening: str, filter: dict, text: str, condition: tuple = (), pattern=None,
-           args: tuple = ()) -> "HookT":
+    def of(cls, happening: str, filter: dict, text: str, condition: tuple = (),
+           pattern_entry=None, pattern_args: tuple = ()) -> "HookT":
         """A hook with its filter sorted into its `plan`.
 
         The interpreter tests a hook against every happening of its kind: the filter is
@@ -177,7 +177,8 @@ class HookT:
                 steps.append(("card", key, val))
             elif hasattr(val, "ref"):                    # a Place
                 steps.append(("place", key, val))
-        return cls(happening, filter, text, condition, tuple(steps), pattern, args)
+        return cls(happening, filter, text, condition, tuple(steps), pattern_entry,
+                   pattern_args)
 
 
 @dataclass(frozen=True, slots=True)

@@ -187,8 +187,39 @@ class Renderer(TemplateVisitor):
         return False
 
     # --- cards --------------------------------------------------------------------
-    def card(self, tpl) -> str:
-        """The canonical text of one card template: its header line and its ability lines."""
+    def card(self, tpl, known: dict | None = None) -> str:
+        """The canonical text of one card template: its header line and its ability lines.
+
+        With `known` (the cards its text may name), the text is compiled back: where a word
+        has two readings that depend on what came before it ('it' or 'that site' for where
+        an earlier card is), the first that reads back as the template is kept."""
+        first = None
+        for as_noun in (False, True):
+            self.words.ref_place_as_noun = as_noun
+            try:
+                text = self._card(tpl)
+            except Unrenderable:
+                if as_noun:
+                    raise
+                continue
+            if known is None or self._reads_back(tpl, text, known):
+                return text
+            first = first or text
+        return first
+
+    def _reads_back(self, tpl, text: str, known: dict) -> bool:
+        from ..compiler import compile_files
+        from ..errors import CardScriptError
+        from ..grammar import parse_text
+        from .sameness import meaning
+        try:
+            back = compile_files([parse_text(text + "\n", tpl.file or "<canonical>")],
+                                 self.lang, base={**known, tpl.name: tpl})
+        except CardScriptError:
+            return False
+        return tpl.name in back and meaning(back[tpl.name]) == meaning(tpl)
+
+    def _card(self, tpl) -> str:
         self.words.self_kinds = frozenset({tpl.kind})     # 'this' is written 'this KIND'
         lines = [self.header(tpl)]
         if tpl.keywords:
@@ -235,9 +266,9 @@ class Renderer(TemplateVisitor):
         raise Unrenderable(f"an ability of kind {kind!r}")
 
     def trigger(self, tpl, hook) -> str:
-        if hook.pattern is None:
+        if hook.pattern_entry is None:
             raise Unrenderable("a hook with no pattern")
-        text = self.entry("patterns", hook.pattern, hook.args)
+        text = self.entry("patterns", hook.pattern_entry, hook.pattern_args)
         if not TRIGGER_START.match(text):
             text = self.conv.synonym(PLAIN_TRIGGERS) + " " + text
         if hook.condition:
@@ -246,9 +277,9 @@ class Renderer(TemplateVisitor):
 
     def replacement(self, tpl, ab) -> str:
         hook = ab.hook
-        args = dict(hook.args)
+        args = dict(hook.pattern_args)
         shape_words = None
-        for shape in self._shapes(hook.pattern):
+        for shape in self._shapes(hook.pattern_entry):
             got = phrase_words(shape, args, self.words, self.conv.prefer, modal=True)
             if got is not None and shape.tokens[0].slot is not None:
                 first = phrase_words(type(shape)(shape.text, shape.tokens[:1]),
@@ -350,6 +381,6 @@ class Renderer(TemplateVisitor):
         return ", ".join(parts)
 
 
-def card_text(tpl, lang, conv: Conventions | None = None) -> str:
-    """The canonical text of one compiled card (see the module docstring)."""
-    return Renderer(lang, conv).card(tpl)
+def card_text(tpl, lang, conv: Conventions | None = None, known: dict | None = None) -> str:
+    """The canonical text of one compiled card (see the module docstring and `Renderer.card`)."""
+    return Renderer(lang, conv).card(tpl, known)

@@ -152,6 +152,9 @@ class Words:
         if ref == "any":
             return [article(noun[0])] + noun
         if ref == "of":
+            if self.ref_place_as_noun and _antecedent(pl) and pl.of.slot != "self" and \
+                    self.site_noun:
+                return ["that", self.site_noun]
             return self.cards(pl.of)
         if ref == "slot":
             return ["that"] + noun
@@ -173,6 +176,9 @@ class Words:
 
     # --- selectors -------------------------------------------------------------
     self_kinds: frozenset | None = None       # the kinds of the card written ('this KIND')
+    # A place that is where an earlier card is: 'it' (the latest card named) or 'that site'
+    # (the latest place, or card that is one); the renderer tries both (see render.py).
+    ref_place_as_noun = False
 
     def cards(self, sel: Selector) -> list:
         """A cards slot: 'each unit here', 'up to two target allies', 'that minion', 'it'."""
