@@ -6,7 +6,8 @@ PATH is a card-data file (YAML or JSON, as `cardscript import` reads it: docs/co
 read from where the user keeps it: no corpus text is part of this project, and nothing here
 writes any. Each card is imported as `cardscript import` imports it (its own name quoted where
 its rules box names it) and compiled under the Sorcery ruleset with the bundled pool loaded; for the cards
-that compile the script checks that their canonical wording compiles to the same template,
+that compile the script checks that their canonical wording, and the canonical text rendered
+from their templates (`explain --text`), compile to the same template,
 then lints every card that parses together as one pool (the rules on words run on cards that
 do not compile too). It prints figures only: how many cards compile, how
 many round trips hold, and how often each rule fires.
@@ -24,7 +25,9 @@ from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import CardScriptError
 from cardscript.fmt.canonical import canonical_text
-from cardscript.fmt.sameness import compiles_alike
+from cardscript.fmt.render import Unrenderable
+from cardscript.fmt.render import card_text as card_text_of
+from cardscript.fmt.sameness import compiles_alike, meaning
 from cardscript.grammar import parse_text
 from cardscript.importer.data import card_text, header, load
 from cardscript.lint import Source, lint_sources
@@ -46,7 +49,7 @@ def measure(corpus: Path) -> dict:
     ruleset = rulesets.get("sorcery")
     lang = ruleset.language
     pool = load_pool(ruleset)
-    texts, parsed, compiled = [], [], []
+    texts, parsed, compiled, templates = [], [], [], []
     for entry in entries:
         if entry.card_type not in lang.card_kinds:
             continue
@@ -58,22 +61,36 @@ def measure(corpus: Path) -> dict:
             continue
         parsed.append(text)
         try:
-            compile_files([tree], lang, base=pool)
+            made = compile_files([tree], lang, base=pool)
         except CardScriptError:
             continue
         compiled.append(text)
+        templates.extend(made.values())
     config = load_config(find_pyproject(Path.cwd()))
     conv = config.conventions_for("sorcery")
     round_trips = sum(compiles_alike(t, canonical_text(t, lang, conv), lang, pool)
                       for t in compiled)
     changed = sum(canonical_text(t, lang, conv) != t for t in compiled)
+    rendered = sum(_renders_back(tpl, lang, conv, pool) for tpl in templates)
     # Every card that parses is linted: the rules on words run on cards that do not compile.
     source = Source(Path("corpus.cards"), "\n".join(parsed), "sorcery", False)
     found = lint_sources([source], config, [])
     return {"cards": len(entries), "imported": len(texts), "parse": len(parsed),
             "compile": len(compiled),
             "round_trip": round_trips, "canonical_differs": changed,
+            "templates": len(templates), "rendered_round_trip": rendered,
             "findings": dict(sorted(Counter(f.code for f in found).items()))}
+
+
+def _renders_back(tpl, lang, conv, pool: dict) -> bool:
+    """Whether a template's canonical text (fmt/render.py) compiles back to it."""
+    known = {**pool, tpl.name: tpl}
+    try:
+        text = card_text_of(tpl, lang, conv, known)
+        back = compile_files([parse_text(text + "\n")], lang, base=known)
+    except (CardScriptError, Unrenderable):
+        return False
+    return meaning(back[tpl.name]) == meaning(tpl)
 
 
 def main(argv=None) -> int:
@@ -99,9 +116,12 @@ def main(argv=None) -> int:
         print(f"canonical round trip: {figures['round_trip']} of {figures['compile']} compile "
               f"to the same template ({figures['canonical_differs']} have a different "
               "canonical text)")
+        print(f"canonical text from templates: {figures['rendered_round_trip']} of "
+              f"{figures['templates']} compile back to the same template")
         print("lint findings: " + (", ".join(f"{k} {v}" for k, v in figures["findings"].items())
                                    or "none"))
-    return 0 if figures["round_trip"] == figures["compile"] else 1
+    return 0 if figures["round_trip"] == figures["compile"] and \
+        figures["rendered_round_trip"] == figures["templates"] else 1
 
 
 if __name__ == "__main__":

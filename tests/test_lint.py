@@ -211,5 +211,6 @@ def test_corpus_script_reads_a_corpus_named_on_its_command_line(tmp_path, capsys
     figures = json.loads(capsys.readouterr().out)
     assert figures["cards"] == 2 and figures["imported"] == 2
     assert figures["compile"] == figures["round_trip"] >= 1
+    assert figures["templates"] == figures["rendered_round_trip"] == figures["compile"]
     assert figures["findings"].get("L003") == 1          # 'Slate Owl' names itself
     assert script.main(["--corpus", str(tmp_path / "missing.yaml")]) == 2
