@@ -4,7 +4,8 @@ vocabulary tables match the registry, and the example rulesets play their scenar
 
 Fenced blocks are recognised by their info string:
 
-    ```cardscript                  must parse and compile against Sorcery (its pool loaded)
+    ```cardscript                  must parse and compile against Sorcery (its pool loaded),
+                                   or the ruleset its `# ruleset:` line names
     ```cardscript mod=heal_mod     the same, against docs/examples/heal_mod.py's language
     ```cardscript-error E203       must fail with that error code
     ```LANG file=PATH              must be exactly the text of PATH (relative to the repository)
@@ -27,6 +28,7 @@ from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import CardScriptError
 from cardscript.grammar import parse_text
+from cardscript.grammar.ruleset_line import ruleset_line
 from cardscript.scenario.expect import check
 from cardscript.scenario.loader import load_scenario
 from cardscript.scenario.runner import load_pool, run_scenario
@@ -83,7 +85,8 @@ def _example_module(name: str):
 
 
 def _compile(block: Block):
-    ruleset = rulesets.get("sorcery")
+    line = ruleset_line(block.body, block.id)          # a block may name its ruleset
+    ruleset = rulesets.get(line.name if line is not None else "sorcery")
     lang = ruleset.language
     if "mod" in block.options:
         lang = _example_module(block.options["mod"]).build_language()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from itertools import chain
 from dataclasses import replace
 
 import pytest
@@ -181,6 +182,93 @@ def _triggers_on_spells():
         assert ruleset.policy.trigger_zones
 
 
+def _sample_words(lang) -> dict:
+    """Words of one value of each slot type, read by the language's own readers."""
+    noun = next(iter(lang.nouns))
+    out = {"cards": ["a", noun], "player": ["you"], "number": ["2"], "count": ["two"],
+           "text": ["the", "light"], "signed": ["+2"], "pluses": ["+13+"],
+           "place": ["target", next(iter(lang.place_nouns or lang.nouns))]}
+    if lang.zones:
+        out["zone"] = ["your", next(iter(lang.zones))]
+    if lang.draw_zones:
+        out["cardtype"] = [next(iter(lang.draw_zones))]
+    return out
+
+
+def _phrase(lang, shape) -> str:
+    samples = _sample_words(lang)
+    words = []
+    for tok, part in zip(shape.tokens, shape.text.split()):
+        if tok.slot is None:
+            if not tok.optional:
+                words.append(part.rstrip("?").split("|")[0])
+        elif not tok.optional:
+            words += samples[tok.type]
+    return " ".join(words)
+
+
+def _an_effect(name, lang) -> str:
+    """A step that compiles in the ruleset: its first verb that reads with sample values."""
+    from cardscript.compiler import compile_files
+    from cardscript.scenario.runner import load_pool
+    pool = load_pool(rulesets.get(name))
+    kind = next(w for w, k in lang.card_kinds.items() if k not in lang.permanent_kinds) \
+        if set(lang.card_kinds.values()) - lang.permanent_kinds else next(iter(lang.card_kinds))
+    for verb in lang.verbs:
+        step = _phrase(lang, verb.shapes[0])
+        try:
+            compile_files([parse_text(f'card "T": {kind}\n  {step}.\n')], lang, base=pool)
+        except Exception:
+            continue
+        return step
+    raise AssertionError(f"no verb of {name} compiles with sample values")
+
+
+def _insert(text: str, lines: list, card, line: str):
+    at = card.span.line
+    return "\n".join(lines[:at] + ["  " + line] + lines[at:]), at + 1
+
+
+def _never_happening():
+    """A trigger on a happening the ruleset never produces, added to each card that stays in
+    play (every card, where the ruleset names no such kinds)."""
+    for path, name, text, lang in _pools():
+        declared = rulesets.get(name).happenings
+        never = [p for p in lang.patterns if p.happening not in declared]
+        if not never:
+            continue
+        effect = _an_effect(name, lang)
+        tree = parse_text(text, str(path))
+        lines = text.split("\n")
+        for card in tree.cards:
+            kind = lang.card_kinds.get(card.header[0].words[0])
+            if lang.permanent_kinds and kind not in lang.permanent_kinds:
+                continue
+            for pattern in never:
+                yield (path, name) + _insert(
+                    text, lines, card, f"Whenever {_phrase(lang, pattern.shapes[0])}, {effect}.")
+
+
+def _absent_kinds():
+    """A trigger, or a condition, that names a kind no card of the pool has."""
+    for path, name, text, lang in _pools():
+        tree = parse_text(text, str(path))
+        present = {lang.card_kinds.get(w) for c in tree.cards for w in c.header[0].words}
+        absent = [noun for noun, kinds in lang.nouns.items() if not kinds & present]
+        if not absent:
+            continue
+        effect = _an_effect(name, lang)
+        lines = text.split("\n")
+        for card in tree.cards:
+            kind = lang.card_kinds.get(card.header[0].words[0])
+            for noun in absent:
+                if kind in lang.permanent_kinds:
+                    line = f"Whenever a {noun} enters play, {effect}."
+                else:
+                    line = f"{effect[0].upper()}{effect[1:]}. If you control a {noun}, {effect}."
+                yield (path, name) + _insert(text, lines, card, line)
+
+
 def _with_reminders(path, text):
     """The pool with a reminder after every line of one keyword, and those lines' numbers."""
     lines = text.split("\n")
@@ -209,7 +297,7 @@ MUTATIONS = {
     "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
     "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
     "L005": _keyword_mutations, "L006": _label_mutations, "L007": _reminder_mutations,
-    "L008": lambda: _wording_mutations("L008"), "L009": _triggers_on_spells, "L010": _twins, "L011": _cost_mutations,
+    "L008": lambda: _wording_mutations("L008"), "L009": lambda: chain(_triggers_on_spells(), _never_happening(), _absent_kinds()), "L010": _twins, "L011": _cost_mutations,
     "L900": _unused_ignores,
 }
 
@@ -233,3 +321,14 @@ def test_recall_on_mutated_pools(rule):
             missed.append((path.parent.name, line, text.split("\n")[line - 1]))
     assert made >= 5, f"only {made} mutations for {rule}"
     assert found / made >= 0.95, f"{rule}: {found}/{made}; missed {missed[:5]}"
+
+
+@pytest.mark.parametrize("made", [_triggers_on_spells, _never_happening, _absent_kinds],
+                         ids=lambda f: f.__name__.strip("_"))
+def test_recall_of_each_l009_check(made):
+    """Each of L009's checks finds at least 95% of the mutations made for it."""
+    mutations = list(made())
+    found = sum(1 for path, name, text, line in mutations
+                if any(f.code == "L009" and f.line == line for f in _lint(path, text, name, ALL)))
+    assert len(mutations) >= 5
+    assert found / len(mutations) >= 0.95, f"{made.__name__}: {found}/{len(mutations)}"

@@ -24,8 +24,9 @@ from ..rulesets.detect import ruleset_of
 from ..scenario.runner import card_files, load_pool
 from .config import LintConfig
 from .fmt_command import in_pool as _in_pool
-from .rules import (Finding, PoolCard, cost_curve, duplicates, never_triggers, reminders,
-                    same_effect_two_ways, self_by_name)
+from .never import never_triggers
+from .rules import (Finding, PoolCard, cost_curve, duplicates, reminders, same_effect_two_ways,
+                    self_by_name)
 
 IGNORE = re.compile(r"#\s*cardscript:\s*ignore\[([A-Za-z0-9, ]+)\]")
 HEADER = re.compile(r'card\s*"', re.IGNORECASE)
@@ -155,6 +156,7 @@ def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
     for s in sources:
         groups.setdefault((s.ruleset, s.in_pool), []).append(s)
     found: list[Finding] = []
+    present: dict = {}           # ruleset -> the kinds of every card there is (L009)
     for (name, in_pool), group in sorted(groups.items()):
         ruleset = rulesets.get(name)
         try:
@@ -163,6 +165,10 @@ def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
             errors.append(_error_finding(e, str(group[0].path)))
             base = {}
         compile_group(group, ruleset.language, base, errors, step)
+        present.setdefault(name, set()).update(
+            [t.kind for t in base.values()] + [c.kind for s in group for c in s.cards])
+    for (name, in_pool), group in sorted(groups.items()):
+        ruleset = rulesets.get(name)
         conv = config.conventions_for(name)
         wording = Wording(ruleset.language, conv)
         cards = [c for s in group for c in s.cards]
@@ -173,7 +179,7 @@ def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
         found.extend(self_by_name(cards, conv.self_reference))
         found.extend(duplicates(cards, memo))
         found.extend(cost_curve(cards, config.cost_tolerance))
-        found.extend(never_triggers(cards, ruleset.language, ruleset.policy))
+        found.extend(never_triggers(cards, ruleset, frozenset(present[name])))
         found.extend(reminders(cards, ruleset.language, config.reminders_for(name),
                                conv.reminder_text))
     comments = {str(s.path): _ignore_comments(s) for s in sources}

@@ -1,4 +1,4 @@
-"""The lint rules that look across a pool: L001, L003, L010, L011.
+"""The lint rules that look across a pool: L001, L003, L007, L010, L011 (L009: never.py).
 
 The wording rules (L002, L004, L005, L006, L008) are the edits of `fmt.canonical`; these
 look at several cards at once, or at what a card names. Each takes the cards of one pool
@@ -175,72 +175,6 @@ def cost_curve(cards: list[PoolCard], tolerance: int) -> list[Finding]:
                     f"power {'+' if gap >= 0 else '-'} {abs(gap):g} = {expected:g} "
                     f"(off by {abs(cost - expected):g}, more than {tolerance})",
                     c.path, c.node.name_span.line, c.node.name_span.column))
-    return out
-
-
-# Happenings about a card's own arrival in or departure from play: a card of a kind that never
-# enters play never has them.
-PLAY_HAPPENINGS = frozenset({"enter_play", "leave_play"})
-
-
-def never_triggers(cards: list[PoolCard], lang, policy) -> list[Finding]:
-    """L009: a triggered ability that can never trigger.
-
-    - on a card of a kind that never stays in play (the ruleset's permanent kinds), a hook
-      on other cards: hooks are heard only from cards in play (the trigger zones);
-    - on such a card, a hook on its own entering or leaving play, which never happens;
-    - a pattern that watches 'this NOUN' where the noun cannot name the card's own kind.
-    Rulesets that declare no permanent kinds, or hear triggers outside play, get only the
-    third check.
-    """
-    out = []
-    judged = bool(lang.permanent_kinds) and set(policy.trigger_zones) <= set(policy.play_zones)
-    for c in cards:
-        if c.template is None:
-            continue
-        for ab, node in zip(c.template.abilities, _ability_nodes(c)):
-            if ab.kind != "triggered" or ab.hook is None or node is None:
-                continue
-            at = node.span
-            watching_self = any(k == "self" or k.startswith("self_") for k in ab.hook.filter)
-            if judged and c.kind not in lang.permanent_kinds:
-                if not watching_self:
-                    out.append(Finding("L009", f"{_a(c.kind)} is never in play, where this "
-                                       f"trigger is heard; it can never trigger", c.path,
-                                       at.line, at.column))
-                    continue
-                if ab.hook.happening in PLAY_HAPPENINGS:
-                    out.append(Finding("L009", f"{_a(c.kind)} never enters play, so "
-                                       f"'{ab.hook.happening}' never happens to it; it can "
-                                       "never trigger", c.path, at.line, at.column))
-                    continue
-            pattern = getattr(node, "pattern", None)
-            if pattern is not None:
-                out.extend(_this_noun(c, pattern, lang))
-    return out
-
-
-def _a(word: str) -> str:
-    return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-def _this_noun(c: PoolCard, pattern, lang) -> list[Finding]:
-    words = pattern.words
-    out = []
-    for w, nxt in zip(words, words[1:]):
-        if w.text.lower() != "this":
-            continue
-        noun = nxt.text.lower()
-        if noun in lang.place_nouns:        # 'this site' on an aura: where the card stands
-            continue
-        kinds = lang.nouns.get(noun)
-        if kinds is None and noun in lang.card_kinds:
-            kinds = frozenset({lang.card_kinds[noun]})
-        if kinds is not None and c.kind not in kinds:
-            out.append(Finding("L009", f"'this {nxt.text}' watches the card itself, but it "
-                               f"is {_a(c.kind)}: the trigger can never match", c.path,
-                               w.span.line, w.span.column,
-                               nxt.span.column + len(nxt.text)))
     return out
 
 

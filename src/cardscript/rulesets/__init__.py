@@ -50,6 +50,11 @@ class Ruleset:
     # and `die` (KeyForge: `destroyed`): a card's own hook on one resolves from wherever
     # the card went.
     leaving_kinds: frozenset = frozenset()
+    # The happening kinds this game produces (its own code's, and those of the shared verbs
+    # and actions it uses): a trigger on any other never triggers (lint L009). Empty: not
+    # declared (L009 then does not judge). tests/test_happenings.py checks it against what
+    # every bundled scenario makes and against the game's own code.
+    happenings: frozenset = frozenset()
     # Card-entry keys a setup may not set although a card has them (the card's header
     # decides): key -> (message, hint) of the error at the key.
     refused_card_keys: dict = field(default_factory=dict)

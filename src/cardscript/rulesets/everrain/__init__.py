@@ -16,6 +16,8 @@ from .story import (FACE_DOWN, draw_action, end_act_action, on_start,
 
 RULESET = Ruleset(
     name="everrain",
+    happenings=frozenset({
+        "activate", "counter", "die", "draw", "fetch", "leave_play", "search"}),
     policy=Policy.from_dict(POLICY),
     language=build_language(),
     zones=["hand", "story_slot"],

@@ -92,6 +92,9 @@ def resolution_check(game, ev) -> bool:
 
 RULESET = Ruleset(
     name="grand_archive",
+    happenings=frozenset({
+        "activation", "attack", "bestowment", "counter", "damage", "die", "discard", "draw",
+        "enter_play", "gain_life", "glimpse", "leave_play", "materialization", "search"}),
     policy=Policy.from_dict(POLICY),
     choice_kinds=frozenset({"respond"}),
     language=build_language(),

@@ -25,6 +25,10 @@ ACTIONS = {"choose_house": choose_house, "play": play, "cast": play, "fight": fi
 
 RULESET = Ruleset(
     name="keyforge",
+    happenings=frozenset({
+        "aember", "before_fight", "choose_house", "counter", "damage", "destroyed", "die",
+        "discard", "draw", "enter_play", "fight", "forge", "leave_play", "play", "reap",
+        "search", "turn_end", "turn_start", "use"}),
     policy=Policy.from_dict(POLICY),
     language=build_language(),
     zones=["deck", "hand", "battleline", "artifacts", "archives", "discard", "purged"],

@@ -20,6 +20,9 @@ from .policy import POLICY
 
 RULESET = Ruleset(
     name="mage_noir",
+    happenings=frozenset({
+        "activate", "channel", "counter", "damage", "die", "discard", "draw", "enter_play",
+        "gain_life", "leave_play", "lose_hp", "prepare", "release", "search"}),
     policy=Policy.from_dict(POLICY),
     choice_kinds=frozenset({"respond"}),
     language=build_language(),

@@ -167,6 +167,9 @@ def attack_action(game, player, action):
 
 RULESET = Ruleset(
     name="sorcery",
+    happenings=frozenset({
+        "activate", "cast", "counter", "damage", "die", "discard", "draw", "enter",
+        "enter_play", "gain_life", "leave_play", "move", "play", "search"}),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
