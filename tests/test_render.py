@@ -31,6 +31,7 @@ OTHER_WAY = Conventions(amounts="words", counts="digits", label_separator=":",
                         capitalise_after_label=False,
                         prefer=("when", "inflict", "destroyed", "kill", "dies"))
 TABLES = ("verbs", "patterns", "conditions", "statics")
+SORCERY = rulesets.get("sorcery")
 
 
 def _compile(text: str, lang, base: dict, path: str = "<canonical>") -> dict:
@@ -78,6 +79,25 @@ def test_canonical_text_of_a_card_in_words():
         "After a creature is destroyed, gain 1 aember.")
     assert card_text(kf["Tollkeeper"], keyforge.language, conv).endswith(
         "Play: your opponent loses 1 aember.")
+
+
+def test_a_value_no_wording_reads_is_an_error_naming_it():
+    """A selector the readers cannot make (a controller with no word) is Unrenderable."""
+    from cardscript.fmt.render import Unrenderable
+    from cardscript.language.selectors import Selector
+    words = Renderer(SORCERY.language).words
+    assert words.cards(Selector(kinds=frozenset({"minion"}), controller="you")) == \
+        ["an", "allied", "minion"]
+    with pytest.raises(Unrenderable, match="controller"):
+        words.cards(Selector(kinds=frozenset({"minion"}), controller="owner"))
+
+
+def test_a_count_of_drawn_cards_agrees_with_its_noun():
+    """'draw a spell', 'draw two spells': the card type after a count agrees with it."""
+    draw = next(v for v in SORCERY.language.verbs if v.name == "draw")
+    r = Renderer(SORCERY.language)
+    assert r.entry("verbs", draw, (("n", 1), ("what", "spell"))) == "draw a spell"
+    assert r.entry("verbs", draw, (("n", 2), ("what", "spell"))) == "draw two spells"
 
 
 # --- every registry entry ------------------------------------------------------------
@@ -139,9 +159,6 @@ def test_every_label_renders_as_itself():
 
 
 # --- generated cards -----------------------------------------------------------------
-
-SORCERY = rulesets.get("sorcery")
-
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(card_plans(), wordings())

@@ -26,10 +26,10 @@ import re
 from ..compiler.template import SeqT, ThenT, IfT, ChooseT
 from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
-from ..language.selectors import Place, Selector
+from ..language.selectors import Selector
 from ..language.shapes import match
 from .canonical import PLAIN_TRIGGERS, Conventions, _synonyms
-from .words import Unrenderable, Words
+from .words import WORD_OF, Unrenderable, Words
 
 __all__ = ["Renderer", "Unrenderable", "card_text", "phrase_words"]
 
@@ -126,8 +126,10 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         return words.count(value, next_word)
     if typ == "number":
         return words.number(value)
-    if typ == "cardtype":
-        many = bool(before) and before[-1] not in ("a", "an", "one", "1")
+    if typ == "cardtype":                          # 'a spell', 'two spells'
+        last = before[-1] if before else None
+        many = isinstance(last, str) and last not in ("one", "1") and (
+            last.isdecimal() or last in WORD_OF.values())
         return [value + "s" if many else value]
     if typ in ("player", "zone", "keyword", "signed", "pluses"):
         return getattr(words, typ)(value)
