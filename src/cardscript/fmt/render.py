@@ -135,7 +135,12 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         return getattr(words, typ)(value)
     if typ == "text":
         return str(value).split()
-    raise Unrenderable(f"a slot of type {typ!r}")
+    # A slot type added after this renderer: a word or a number is written as itself.
+    if isinstance(value, str) and value:
+        return value.split()
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [str(value)]
+    raise Unrenderable(f"a slot of type {typ!r} holding {type(value).__name__}")
 
 
 class Renderer(TemplateVisitor):

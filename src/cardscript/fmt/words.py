@@ -9,8 +9,21 @@ strings, and a card name is ("name", text), as the matcher takes them.
 
 from __future__ import annotations
 
+import re
+from dataclasses import fields
+
 from ..language.reader import PLAYERS, POSSESSIVE
 from ..language.selectors import NUMBERS, Place, Selector
+
+# The fields of a selector and a place these functions write; one a reader sets later is not
+# known here: such a selector is written as the card wrote it (tests/test_render.py names
+# the fields, so a new one is pointed out).
+SELECTOR_FIELDS = frozenset({"quant", "count", "pick", "slot", "kinds", "name", "token",
+                             "controller", "with_keywords", "without_keywords", "place", "other",
+                             "zone", "named", "text", "memo"})
+PLACE_FIELDS = frozenset({"ref", "slot", "site_only", "trait", "anchor", "of", "noun", "reach",
+                          "steps"})
+NAME = re.compile(r'"([^"]*)"|(\S+)')
 
 # The adjective of each controller a selector can name ('allied minion', 'enemy unit').
 CONTROLLER_WORDS = {"you": "allied", "opponent": "enemy"}
@@ -123,6 +136,9 @@ class Words:
     # --- places ----------------------------------------------------------------
     def place(self, pl: Place, after_literal: bool = True) -> list:
         """A place slot: 'target square', 'this site' ('here' right after another slot)."""
+        unknown = _set_fields(pl, PLACE_FIELDS)
+        if unknown:
+            raise Unrenderable("a place with " + ", ".join(unknown))
         ref = pl.ref
         noun = self.place_noun(pl)
         if ref == "here":
@@ -182,6 +198,12 @@ class Words:
 
     def cards(self, sel: Selector) -> list:
         """A cards slot: 'each unit here', 'up to two target allies', 'that minion', 'it'."""
+        unknown = _set_fields(sel, SELECTOR_FIELDS)
+        if unknown:
+            if not sel.text:
+                raise Unrenderable("a selector with " + ", ".join(unknown))
+            return [m.group(2) if m.group(2) else ("name", m.group(1))
+                    for m in NAME.finditer(sel.text)]
         if sel.named is not None:
             return ["the"] + sel.named.split()
         if sel.pick == "self":
@@ -255,6 +277,12 @@ class Words:
         if word is None:
             raise Unrenderable(f"keyword {kw!r} has no one-word name")
         return word
+
+
+def _set_fields(value, known: frozenset) -> list:
+    """The fields of a selector or place outside `known` that hold other than their default."""
+    return [f.name for f in fields(value) if f.name not in known
+            and getattr(value, f.name) != f.default]
 
 
 def _antecedent(pl: Place) -> bool:
