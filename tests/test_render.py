@@ -183,13 +183,17 @@ def test_every_label_renders_as_itself():
 # --- generated cards -----------------------------------------------------------------
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(card_plans(), wordings())
-def test_generated_cards_render_to_text_that_compiles_alike(plan, wording):
-    """A generated card's canonical text compiles to its template and is a fixed point."""
+@given(card_plans(), st.lists(wordings(), min_size=2, max_size=3),
+       st.sampled_from([Conventions(), OTHER_WAY, PROJECT.conventions_for("sorcery")]))
+def test_generated_cards_render_to_text_that_compiles_alike(plan, several, conv):
+    """All wordings of a generated card have one canonical text, which compiles to its
+    template and is a fixed point, under each set of conventions."""
     pool = load_pool(SORCERY)
-    text = write_card(plan, wording)
-    tpl = next(iter(_compile(text, SORCERY.language, pool).values()))
-    round_trip(tpl, SORCERY.language, pool)
+    texts = set()
+    for wording in several:
+        tpl = next(iter(_compile(write_card(plan, wording), SORCERY.language, pool).values()))
+        texts.add(round_trip(tpl, SORCERY.language, pool, conv))
+    assert len(texts) == 1
 
 
 @st.composite
