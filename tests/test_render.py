@@ -267,6 +267,21 @@ def test_explain_text_prints_a_card_file_that_compiles_alike(tmp_path):
     assert {k: meaning(v) for k, v in before.items()} == {k: meaning(v) for k, v in after.items()}
 
 
+def test_explain_text_reports_a_card_it_cannot_write(monkeypatch, capsys):
+    """A template the renderer cannot write is error E008 at the card, and exit 1."""
+    from cardscript.cli import main
+    from cardscript.fmt import render
+
+    def refuse(self, tpl, known=None):
+        raise render.Unrenderable("a test's refusal")
+    monkeypatch.setattr(render.Renderer, "card", refuse)
+    code = main(["explain", "--text", str(ROOT / "docs/examples/tour/ember_imp.cards")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert 'ember_imp.cards:2:1: error[E008]: card "Ember Imp" has no canonical text: ' \
+        "a test's refusal" in err
+
+
 def test_explain_text_as_json():
     """`explain --text --format json` gives each card's name, ruleset and canonical text."""
     code, out, _ = run_cli("explain", "--text", "Firebolts", "--ruleset", "sorcery",

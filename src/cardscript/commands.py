@@ -359,8 +359,10 @@ def _explain_text(pairs, fmt: str) -> int:
                                                   known[ruleset.name])))
         except Unrenderable as e:
             failed += 1
-            print(f"{tpl.file or '<pool>'}: card \"{tpl.name}\" has no canonical text: {e}",
-                  file=sys.stderr)
+            err = CardScriptError(f'card "{tpl.name}" has no canonical text: {e}', tpl.span,
+                                  code="E008", hint="the card still compiles and plays; its "
+                                  "canonical text needs a wording the renderer lacks")
+            print(err.with_source_file().format(), file=sys.stderr)
             texts.append((tpl, ruleset, None))
     if fmt == "json":
         print(json.dumps({"ok": not failed, "cards": [
