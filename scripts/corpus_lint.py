@@ -25,8 +25,7 @@ from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import CardScriptError
 from cardscript.fmt.canonical import canonical_text
-from cardscript.fmt.render import Unrenderable
-from cardscript.fmt.render import card_text as card_text_of
+from cardscript.fmt.render import Renderer
 from cardscript.fmt.sameness import compiles_alike, meaning
 from cardscript.grammar import parse_text
 from cardscript.importer.data import card_text, header, load
@@ -83,14 +82,16 @@ def measure(corpus: Path) -> dict:
 
 
 def _renders_back(tpl, lang, conv, pool: dict) -> bool:
-    """Whether a template's canonical text (fmt/render.py) compiles back to it."""
+    """Whether a template's canonical text (fmt/render.py) compiles back to it, every phrase
+    in canonical words (none kept as written)."""
     known = {**pool, tpl.name: tpl}
+    renderer = Renderer(lang, conv)
     try:
-        text = card_text_of(tpl, lang, conv, known)
+        text = renderer.card(tpl, known)
         back = compile_files([parse_text(text + "\n")], lang, base=known)
-    except (CardScriptError, Unrenderable):
+    except CardScriptError:
         return False
-    return meaning(back[tpl.name]) == meaning(tpl)
+    return not renderer.as_written and meaning(back[tpl.name]) == meaning(tpl)
 
 
 def main(argv=None) -> int:

@@ -39,9 +39,12 @@ def _compile(text: str, lang, base: dict, path: str = "<canonical>") -> dict:
 
 
 def round_trip(tpl, lang, base: dict, conv=None) -> str:
-    """Render a template, compile the text back and check it is the same card; the text."""
+    """Render a template, compile the text back and check it is the same card, every phrase
+    in canonical words (none kept as written); the text."""
     known = {**base, tpl.name: tpl}
-    text = card_text(tpl, lang, conv, known)
+    renderer = Renderer(lang, conv)
+    text = renderer.card(tpl, known)
+    assert renderer.as_written == [], renderer.as_written
     back = _compile(text + "\n", lang, known)[tpl.name]
     assert meaning(back) == meaning(tpl), text
     assert card_text(back, lang, conv, known) == text
@@ -90,6 +93,24 @@ def test_a_value_no_wording_reads_is_an_error_naming_it():
         ["an", "allied", "minion"]
     with pytest.raises(Unrenderable, match="controller"):
         words.cards(Selector(kinds=frozenset({"minion"}), controller="owner"))
+
+
+def test_a_phrase_the_renderer_cannot_write_is_kept_as_written():
+    """A value of a kind the renderer does not know keeps its phrase as written, and says so."""
+    from dataclasses import replace
+    from cardscript.language.selectors import Selector
+    pool = load_pool(SORCERY)
+    tpl = pool["Red Desert"]
+    ab = tpl.abilities[0]
+    do = ab.effect
+    args = tuple((k, replace(v, pick="at random") if isinstance(v, Selector) else v)
+                 for k, v in do.args)
+    odd = replace(tpl, abilities=(replace(ab, effect=replace(do, args=args)),))
+    renderer = Renderer(SORCERY.language)
+    text = renderer.card(odd)
+    assert text.endswith("Genesis → Deal 1 damage to each unit here.")
+    assert renderer.as_written == [("Deal 1 damage to each unit here",
+                                    "a selector with pick 'at random'")]
 
 
 def test_the_renderer_knows_every_selector_and_place_field():

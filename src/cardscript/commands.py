@@ -344,7 +344,7 @@ def cmd_explain(args) -> int:
 def _explain_text(pairs, fmt: str) -> int:
     """`explain --text`: each card's canonical text, under the conventions of the nearest
     pyproject.toml; a card file whose `# ruleset:` line names the ruleset (text format)."""
-    from .fmt.render import Unrenderable, card_text
+    from .fmt.render import Renderer, Unrenderable
     from .lint.config import find_pyproject, load_config
     config = load_config(find_pyproject(Path.cwd()))
     texts, failed = [], 0
@@ -353,10 +353,12 @@ def _explain_text(pairs, fmt: str) -> int:
         if ruleset.name not in known:
             known[ruleset.name] = {**load_pool(ruleset), **{t.name: t for t, r in pairs
                                                             if r is ruleset}}
+        renderer = Renderer(ruleset.language, config.conventions_for(ruleset.name))
         try:
-            texts.append((tpl, ruleset, card_text(tpl, ruleset.language,
-                                                  config.conventions_for(ruleset.name),
-                                                  known[ruleset.name])))
+            texts.append((tpl, ruleset, renderer.card(tpl, known[ruleset.name])))
+            for phrase, why in renderer.as_written:
+                print(f'{tpl.file or "<pool>"}: note: card "{tpl.name}": \'{phrase}\' is kept '
+                      f"as written ({why})", file=sys.stderr)
         except Unrenderable as e:
             failed += 1
             err = CardScriptError(f'card "{tpl.name}" has no canonical text: {e}', tpl.span,

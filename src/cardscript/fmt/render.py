@@ -151,6 +151,9 @@ class Renderer(TemplateVisitor):
         self.conv = conv = conv or Conventions()
         self.words = Words(lang, conv.counts == "words", conv.amounts == "words")
         self.reader = Reader(lang)
+        # The phrases of the last card kept as written, each with why (see `card`).
+        self.as_written: list = []
+        self._all_as_written = False
         self.kind_words = {}
         for word, kind in lang.card_kinds.items():
             self.kind_words.setdefault(kind, word)
@@ -173,6 +176,17 @@ class Renderer(TemplateVisitor):
             raise Unrenderable(f"no shape of '{spec.name}' has a slot for each of "
                                + ", ".join(sorted(args)))
         return _text(first)
+
+    def phrase(self, table: str, spec, args, text: str, modal: bool = False) -> str:
+        """An entry in canonical words; a phrase the renderer cannot write (a value of a kind
+        it does not know) is kept as written, and noted in `as_written`."""
+        if self._all_as_written:
+            return text
+        try:
+            return self.entry(table, spec, args, modal)
+        except Unrenderable as e:
+            self.as_written.append((text, str(e)))
+            return text
 
     def _shapes(self, spec) -> list:
         """An entry's shapes in order, those with a word the pool prefers first ('destroyed'
@@ -199,16 +213,19 @@ class Renderer(TemplateVisitor):
 
         With `known` (the cards its text may name), the text is compiled back: where a word
         has two readings that depend on what came before it ('it' or 'that site' for where
-        an earlier card is), the first that reads back as the template is kept."""
+        an earlier card is), the first that reads back as the template is kept; if none
+        does, every phrase is kept as written (and `as_written` says so)."""
         first = None
-        for as_noun in (False, True):
+        for as_noun, all_as_written in ((False, False), (True, False), (False, True)):
             self.words.ref_place_as_noun = as_noun
+            self._all_as_written = all_as_written
             try:
                 text = self._card(tpl)
-            except Unrenderable:
-                if as_noun:
-                    raise
-                continue
+            finally:
+                self._all_as_written = False
+            if all_as_written:
+                self.as_written = [(ab.text, "its canonical text did not read back as the card")
+                                   for ab in tpl.abilities]
             if known is None or self._reads_back(tpl, text, known):
                 return text
             first = first or text
@@ -227,6 +244,7 @@ class Renderer(TemplateVisitor):
         return tpl.name in back and meaning(back[tpl.name]) == meaning(tpl)
 
     def _card(self, tpl) -> str:
+        self.as_written = []
         self.words.self_kinds = frozenset({tpl.kind})     # 'this' is written 'this KIND'
         lines = [self.header(tpl)]
         if tpl.keywords:
@@ -254,7 +272,7 @@ class Renderer(TemplateVisitor):
         kind = ab.kind
         if kind in ("static", "prevention"):
             spec, args = ab.static
-            return [_cap(self.entry("statics", spec, args)) + "."]
+            return [_cap(self.phrase("statics", spec, args, ab.text)) + "."]
         if ab.label is not None:
             sep = f" {ARROW}" if self.conv.label_separator in (ARROW, "->") else ":"
             return [f"{_cap(ab.label)}{sep} " +
@@ -269,15 +287,26 @@ class Renderer(TemplateVisitor):
         if kind == "triggered":
             return [self.trigger(tpl, ab.hook) + ", " + self.sentences(ab.effect, False)]
         if kind == "replacement":
-            return [self.replacement(tpl, ab)]
+            if self._all_as_written:
+                return [ab.text if ab.text.endswith(".") else ab.text + "."]
+            try:
+                return [self.replacement(tpl, ab)]
+            except Unrenderable as e:
+                self.as_written.append((ab.text, str(e)))
+                return [ab.text if ab.text.endswith(".") else ab.text + "."]
         raise Unrenderable(f"an ability of kind {kind!r}")
 
     def trigger(self, tpl, hook) -> str:
-        if hook.pattern_entry is None:
-            raise Unrenderable("a hook with no pattern")
-        text = self.entry("patterns", hook.pattern_entry, hook.pattern_args)
-        if not TRIGGER_START.match(text):
-            text = self.conv.synonym(PLAIN_TRIGGERS) + " " + text
+        try:
+            if self._all_as_written or hook.pattern_entry is None:
+                raise Unrenderable("a hook with no pattern")
+            text = self.entry("patterns", hook.pattern_entry, hook.pattern_args)
+            if not TRIGGER_START.match(text):
+                text = self.conv.synonym(PLAIN_TRIGGERS) + " " + text
+        except Unrenderable as e:
+            if not self._all_as_written:
+                self.as_written.append((hook.text, str(e)))
+            text = hook.text
         if hook.condition:
             text += " while " + self.conditions(hook.condition)
         return _cap(text)
@@ -301,7 +330,7 @@ class Renderer(TemplateVisitor):
 
 
     def conditions(self, conds) -> str:
-        return " and ".join(self.entry("conditions", c.spec, c.args) for c in conds)
+        return " and ".join(self.phrase("conditions", c.spec, c.args, c.text) for c in conds)
 
     # --- effects ---------------------------------------------------------------------
     def sentences(self, node, cap: bool = True) -> str:
@@ -335,7 +364,7 @@ class Renderer(TemplateVisitor):
         return self.visit(node)
 
     def visit_Do(self, node):
-        return self.entry("verbs", node.verb, node.args)
+        return self.phrase("verbs", node.verb, node.args, node.text)
 
     def visit_SeqT(self, node):
         parts = []
@@ -365,7 +394,8 @@ class Renderer(TemplateVisitor):
 
     def visit_MayT(self, node):
         if node.who is not None and type(node.body).__name__ == "Do":
-            body = self.entry("verbs", node.body.verb, node.body.args, modal=True)
+            body = self.phrase("verbs", node.body.verb, node.body.args, node.body.text,
+                               modal=True)
         else:
             body = self.visit(node.body)
         if node.who is None:

@@ -9,21 +9,25 @@ strings, and a card name is ("name", text), as the matcher takes them.
 
 from __future__ import annotations
 
-import re
 from dataclasses import fields
 
 from ..language.reader import PLAYERS, POSSESSIVE
 from ..language.selectors import NUMBERS, Place, Selector
 
 # The fields of a selector and a place these functions write; one a reader sets later is not
-# known here: such a selector is written as the card wrote it (tests/test_render.py names
-# the fields, so a new one is pointed out).
+# known here: its phrase is kept as written (render.py; tests/test_render.py names the
+# fields, so a new one is pointed out).
 SELECTOR_FIELDS = frozenset({"quant", "count", "pick", "slot", "kinds", "name", "token",
                              "controller", "with_keywords", "without_keywords", "place", "other",
                              "zone", "named", "text", "memo"})
 PLACE_FIELDS = frozenset({"ref", "slot", "site_only", "trait", "anchor", "of", "noun", "reach",
                           "steps"})
-NAME = re.compile(r'"([^"]*)"|(\S+)')
+# The values of the fields that say how a selector or place picks, that this module writes.
+SELECTOR_VALUES = {"quant": {"one", "each", "count", "up_to", "ref"},
+                   "pick": {"any", "target", "choose", "ref", "name", "named", "self"},
+                   "controller": {None, "you", "opponent"}}
+PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent"},
+                "reach": {"adjacent", "nearby", "steps"}}
 
 # The adjective of each controller a selector can name ('allied minion', 'enemy unit').
 CONTROLLER_WORDS = {"you": "allied", "opponent": "enemy"}
@@ -136,7 +140,7 @@ class Words:
     # --- places ----------------------------------------------------------------
     def place(self, pl: Place, after_literal: bool = True) -> list:
         """A place slot: 'target square', 'this site' ('here' right after another slot)."""
-        unknown = _set_fields(pl, PLACE_FIELDS)
+        unknown = _set_fields(pl, PLACE_FIELDS) + _odd_values(pl, PLACE_VALUES)
         if unknown:
             raise Unrenderable("a place with " + ", ".join(unknown))
         ref = pl.ref
@@ -198,12 +202,9 @@ class Words:
 
     def cards(self, sel: Selector) -> list:
         """A cards slot: 'each unit here', 'up to two target allies', 'that minion', 'it'."""
-        unknown = _set_fields(sel, SELECTOR_FIELDS)
+        unknown = _set_fields(sel, SELECTOR_FIELDS) + _odd_values(sel, SELECTOR_VALUES)
         if unknown:
-            if not sel.text:
-                raise Unrenderable("a selector with " + ", ".join(unknown))
-            return [m.group(2) if m.group(2) else ("name", m.group(1))
-                    for m in NAME.finditer(sel.text)]
+            raise Unrenderable("a selector with " + ", ".join(unknown))
         if sel.named is not None:
             return ["the"] + sel.named.split()
         if sel.pick == "self":
@@ -283,6 +284,12 @@ def _set_fields(value, known: frozenset) -> list:
     """The fields of a selector or place outside `known` that hold other than their default."""
     return [f.name for f in fields(value) if f.name not in known
             and getattr(value, f.name) != f.default]
+
+
+def _odd_values(value, known: dict) -> list:
+    """The fields of a selector or place holding a value this module does not write."""
+    return [f"{name} {getattr(value, name)!r}" for name, values in known.items()
+            if getattr(value, name) not in values]
 
 
 def _antecedent(pl: Place) -> bool:
