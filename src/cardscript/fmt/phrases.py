@@ -1,0 +1,103 @@
+"""One phrase shape with its slots filled: the words of a vocabulary entry in canonical text.
+
+`phrase_words` writes a shape's literals (each alternative chosen: a form of one word agreeing
+with the slot before it, a synonym as the conventions prefer) and its slot values in the
+words of `fmt/words.py`. `render.py` picks the shape; this module only fills it.
+"""
+
+from __future__ import annotations
+
+from ..language.selectors import Selector
+from .canonical import _synonyms
+from .words import WORD_OF, Unrenderable, Words
+
+
+def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False) -> list | None:
+    """The words of one shape with its slots filled, or None if the shape does not fit.
+
+    `modal`: the phrase follows 'may' or 'would', so its verb takes its plain form."""
+    slots = {t.slot for t in shape.tokens if t.slot is not None}
+    given = {k for k, v in args.items() if v is not None}
+    if not given <= slots or any(t.slot is not None and not t.optional and t.slot not in given
+                                 for t in shape.tokens):
+        return None
+    parts = shape.text.split()
+    out: list = []
+    prev = None                  # (slot type, value) of the slot just before, else None
+    for i, tok in enumerate(shape.tokens):
+        if tok.slot is None:
+            if not tok.optional:
+                out.append(_literal(parts[i].rstrip("?").split("|"),
+                                    None if modal and prev and prev[0] != "count" else prev,
+                                    prefer))
+                prev = None
+            continue
+        value = args.get(tok.slot)
+        if value is None:
+            continue
+        nxt = _next_literal(shape, i, parts)
+        out += _slot(tok.type, value, words, after_literal=prev is None,
+                     next_word=nxt, before=out)
+        prev = (tok.type, value)
+    return out
+
+
+def _literal(alts: list, prev, prefer) -> str:
+    """One of a literal's alternatives: a form of one word agrees with the slot before it
+    ('a unit dies', 'units die', 'two cards'); of synonyms, the preferred, else the first."""
+    if len(alts) < 2:
+        return alts[0]
+    if _synonyms(alts):
+        return next((p for p in prefer if p in alts), alts[0])
+    s_forms = [a for a in alts if a.endswith("s")]
+    if len(s_forms) != 1 or prev is None:
+        return next((a for a in alts if a not in s_forms), alts[0])
+    s_form = s_forms[0]
+    base = next(a for a in alts if a != s_form)
+    typ, value = prev
+    if typ in ("count", "number"):                  # a noun after a number: 'two cards'
+        return base if value == 1 else s_form
+    if typ == "player":
+        return base if value == "you" else s_form
+    if isinstance(value, Selector) and value.quant in ("count", "up_to") and value.most != 1:
+        return base                                 # 'two units die'
+    return s_form                                   # 'a unit dies', 'each unit dies'
+
+
+def _next_literal(shape, i: int, parts: list):
+    for j in range(i + 1, len(shape.tokens)):
+        if shape.tokens[j].slot is None and not shape.tokens[j].optional:
+            return parts[j].rstrip("?").split("|")[0]
+        if shape.tokens[j].slot is not None:
+            return None
+    return None
+
+
+def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, before: list) -> list:
+    if typ == "cards":
+        if not isinstance(value, Selector):
+            raise Unrenderable(f"a cards slot holding {type(value).__name__}")
+        return words.cards(value)
+    if typ == "place":
+        if isinstance(value, Selector):
+            return words.cards(value)
+        return words.place(value, after_literal)
+    if typ == "count":
+        return words.count(value, next_word)
+    if typ == "number":
+        return words.number(value)
+    if typ == "cardtype":                          # 'a spell', 'two spells'
+        last = before[-1] if before else None
+        many = isinstance(last, str) and last not in ("one", "1") and (
+            last.isdecimal() or last in WORD_OF.values())
+        return [value + "s" if many else value]
+    if typ in ("player", "zone", "keyword", "signed", "pluses"):
+        return getattr(words, typ)(value)
+    if typ == "text":
+        return str(value).split()
+    # A slot type added after this renderer: a word or a number is written as itself.
+    if isinstance(value, str) and value:
+        return value.split()
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [str(value)]
+    raise Unrenderable(f"a slot of type {typ!r} holding {type(value).__name__}")
