@@ -13,6 +13,7 @@ from .movement import plan_path, make_step
 from .policy import POLICY, SETTINGS
 from .stats import stat
 from .setup import check_places
+from . import avatar, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -174,9 +175,14 @@ RULESET = Ruleset(
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
     counters={"life": 20},
-    actions={**COMMON_ACTIONS, "move": move_action, "attack": attack_action},
+    actions={**COMMON_ACTIONS, "move": move_action, "attack": attack_action,
+             "cast": avatar.cast_action, "play": avatar.cast_action,
+             "activate": avatar.activate_action, "end_turn": turns.end_turn_action,
+             "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
+             "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
     geometry=Grid(),
-    state_checks=[lethal_damage, drowning],
+    state_checks=[lethal_damage, drowning, players.damage_to_avatars, players.life_limits,
+                  resources.new_site_gives_mana],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",
@@ -186,7 +192,9 @@ RULESET = Ruleset(
     # unit leaves); the card a card is attached to.
     card_ext={"region": CardField("place", in_play=Grid.default_region),
               "carried_by": CardField("held_by"), "attached_to": CardField("card")},
-    choice_kinds=frozenset({"path"}),
+    choice_kinds=frozenset({"path", "draw"}),
+    action_keys=frozenset({"shuffle", "first_turn"}),
+    on_start=players.start_life,
     policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,
                    "regions": ["surface", "underwater", "underground", "void"]},

@@ -6,7 +6,9 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
+from . import durations
 from .movement import move_group
+from .resources import ELEMENTS, check_element_flags, check_threshold_header
 
 UNITS = frozenset({"minion", "avatar"})
 SPELLS = frozenset({"minion", "magic", "aura", "artifact"})
@@ -41,7 +43,14 @@ def build_language():
     }
     lang.header_fields |= {"power": "lethal damage and strikes (rulesets/sorcery/__init__.py "
                                     "`lethal_damage`, `attack_action`)"}
-    lang.header_flags = {"water", "token"}
+    lang.header_fields |= {"life": "the avatar's life, where the setup sets none "
+                                   "(rulesets/sorcery/players.py `start_life`)",
+                           "threshold": "the elements a spell needs, one word an icon: "
+                                        "threshold fire fire (rulesets/sorcery/resources.py "
+                                        "`check_threshold`)"}
+    lang.header_flags = {"token", *ELEMENTS}              # a site's elements: `site, water`
+    lang.card_checks += [check_threshold_header, check_element_flags]
+    durations.register(lang)
     lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"

@@ -1,0 +1,115 @@
+"""The avatar's basic abilities (tap: play a site; tap: draw a site) and casting with mana
+and threshold, as the scenario actions `play_site`, `draw_site` and `cast`.
+
+Each basic ability is an activated ability of the avatar: it goes on the storyline as one
+event whose source is the avatar. docs/rulesets/sorcery.md, "The avatar's basic abilities".
+"""
+
+from __future__ import annotations
+
+from ...interpreter.rules import COMMON_ACTIONS, find_card
+from ...library.moves import enter_play
+from . import resources
+from .players import avatar_of
+from .turns import check_main_phase, illegal
+
+SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
+
+
+def site_squares(game, player) -> list:
+    """Where `player` may play a site: a square without a site next to (sharing an edge
+    with) one of their sites; with no site yet, their avatar's own square."""
+    geo = game.geometry
+    mine = [s.at for s in resources.sites_of(game, player)]
+    if not mine:
+        avatar = avatar_of(game, player)
+        return [avatar.at] if avatar is not None and not geo.has_site(game, avatar.at) else []
+    return [sq for sq in geo.locations(game) if not geo.has_site(game, sq) and
+            any(sq in geo.neighbors(m) for m in mine)]
+
+
+def _tapped_avatar(game, player, verb):
+    check_main_phase(game, player)
+    avatar = avatar_of(game, player)
+    if avatar is None:
+        raise illegal(f"{player} has no avatar in the realm to {verb}", key=verb,
+                      hint="put the avatar in the realm in setup: realm: [{card: AVATAR, "
+                           "at: 3}]")
+    if avatar.tapped:
+        raise illegal(f"{avatar.name} is tapped: its basic abilities need it untapped",
+                      key=verb, hint="an avatar untaps at the start of its player's turn")
+    avatar.tapped = True
+    return avatar
+
+
+def play_site_action(game, player, action):
+    """`play_site: SITE, at: N`: tap the avatar to play a site from hand to a square."""
+    site = find_card(game, player, action["play_site"], ["hand"])
+    if site.kind != "site":
+        raise illegal(f"{site.name} is not a site", key="play_site",
+                      hint="play_site plays a site from hand; cast: casts a spell")
+    legal = site_squares(game, player)
+    at = action.get("at")
+    if at is None:
+        raise illegal(f"playing {site.name} needs at: (the square to play it to)",
+                      hint="add at: with one of " + (", ".join(map(str, legal)) or "no square"))
+    at = game.geometry.parse_location(at)
+    if at not in legal:
+        raise illegal(f"{site.name} cannot be played to {at!r}", key="at",
+                      hint=("a site goes to an empty square next to one of your sites (your "
+                            "first one to your avatar's square): " +
+                            (", ".join(map(str, legal)) or "none is free")))
+    avatar = _tapped_avatar(game, player, "play_site")
+
+    def program(g, ev):
+        ev.did.append(f"tap {avatar.name}")
+        g.happen("play", site, player, to=at)
+        enter_play(g, site, at, player)
+        ev.did.append(f"play {site.name} at {at}")
+
+    ev = game.new_event("activated", avatar, player, program,
+                        f"{avatar.name}: play {site.name} at {at}")
+    ev.subject, ev.to = site.name, at
+    game.state.put(site, None, player)          # on the storyline, in no zone, as a spell is
+    game.happen("activate", avatar, player)
+    game.add(ev)
+    game.run()
+
+
+def draw_site_action(game, player, action):
+    """`draw_site: true`: tap the avatar to draw a site from the atlas (none left: a player
+    who must draw and cannot loses)."""
+    avatar = _tapped_avatar(game, player, "draw_site")
+
+    def program(g, ev):
+        ev.did.append(f"tap {avatar.name}")
+        atlas = g.state.players[player].zones["atlas"]
+        if not atlas:
+            ev.did.append(f"{player}'s atlas is empty: {player} loses the game")
+            g.end_game(g.opponent_of(player), f"{player} could not draw a site")
+            return
+        card = atlas[0]
+        g.state.put(card, "hand", player)
+        g.happen("draw", card, player, frm="atlas")
+        ev.did.append(f"{player} draws {card.name}")
+
+    ev = game.new_event("activated", avatar, player, program, f"{avatar.name}: draw a site")
+    game.happen("activate", avatar, player)
+    game.add(ev)
+    game.run()
+
+
+def cast_action(game, player, action):
+    """`cast`: in a game of turns only on the player's own turn; a spell whose threshold the
+    player's sites do not give cannot be cast; then mana pays its cost (interpreter `pay`)."""
+    check_main_phase(game, player)
+    card = find_card(game, player, action.get("cast", action.get("play")), ["hand"])
+    resources.check_threshold(game, player, card)
+    COMMON_ACTIONS["cast"](game, player, action)
+
+
+def activate_action(game, player, action):
+    """`activate`: in a game of turns only on the player's own turn."""
+    check_main_phase(game, player)
+    COMMON_ACTIONS["activate"](game, player, action)
+

@@ -1,0 +1,113 @@
+"""Effects that last: "this turn" and "until your next turn", and the turn's trigger points.
+
+A lasting effect is a record kept in the ruleset's state (slot `lasting`): the card it
+changes (and the stay in the realm it changes: a card that leaves and comes back is a new
+card, the change gone), what it changes (a keyword granted, or a stat raised or lowered),
+and when it ends: at the end of the turn it was made in, or when the turn of the player who
+made it starts again. Stats are read through `stats.stat`, which adds these changes.
+docs/rulesets/sorcery.md, "Durations".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...library.moves import in_play
+
+THIS_TURN = "this turn"
+NEXT_TURN = "until your next turn"
+
+
+@dataclass(frozen=True)
+class Lasting:
+    """One lasting change to one card."""
+
+    card: object
+    incarnation: int
+    change: str            # "keyword" or "stat"
+    name: str              # the keyword, or the stat
+    amount: int            # a stat's change (0 for a keyword)
+    until: str             # THIS_TURN or NEXT_TURN
+    player: str            # who made it: "until your next turn" ends as their turn starts
+
+
+def lasting(game) -> list:
+    return game.slot("lasting", list)
+
+
+def stat_change(game, card, name: str) -> int:
+    """The sum of the lasting changes to a stat of the card in its present stay."""
+    records = game.slot("lasting", list)
+    if not records:
+        return 0
+    return sum(r.amount for r in records if r.card is card and r.change == "stat" and
+               r.name == name and r.incarnation == card.incarnation)
+
+
+def expire(game, until: str, player=None) -> list[str]:
+    """End the lasting effects of one kind (those of `player`, for NEXT_TURN): what ended."""
+    keep, ended = [], []
+    for r in lasting(game):
+        if r.until != until or (player is not None and r.player != player):
+            keep.append(r)
+            continue
+        current = r.card.incarnation == r.incarnation and in_play(game, r.card)
+        if r.change == "keyword" and current and not any(
+                o is not r and o.card is r.card and o.name == r.name and o.change == "keyword"
+                for o in keep):
+            r.card.granted.discard(r.name)
+        if current:
+            ended.append(f"{r.card.name} {r.name}" if r.change == "keyword" else
+                         f"{r.card.name} {r.amount:+d} {r.name}")
+    game.set_slot("lasting", keep)
+    return ended
+
+
+def _until(node) -> str:
+    return NEXT_TURN if node.text.lower().endswith(NEXT_TURN) else THIS_TURN
+
+
+def register(lang) -> None:
+    """The words of lasting effects and of the turn's trigger points."""
+
+    @lang.verb("gain a keyword for a while",
+               "{what:cards} gain|gains {kw:keyword} this turn",
+               "{what:cards} gain|gains {kw:keyword} until your next turn")
+    def gain_keyword(game, ev, node):
+        kw, until = node.arg("kw"), _until(node)
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to change")
+        for c in cards:
+            lasting(game).append(Lasting(c, c.incarnation, "keyword", kw, 0, until,
+                                         ev.controller))
+            c.granted.add(kw)
+            ev.did.append(f"{c.name} gains {kw} {until}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("change power for a while",
+               "{what:cards} get|gets {n:signed} power this turn",
+               "{what:cards} get|gets {n:signed} power until your next turn")
+    def change_power(game, ev, node):
+        n, until = node.arg("n"), _until(node)
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to change")
+        for c in cards:
+            lasting(game).append(Lasting(c, c.incarnation, "stat", "power", n, until,
+                                         ev.controller))
+            ev.did.append(f"{c.name} gets {n:+d} power {until}")
+            ev.subject = ev.subject or c.name
+            game.happen("stats", c, ev.controller, name="power", delta=n)
+
+    def you(f):
+        return {**f, "player": "you"}
+
+    def anyone(f):
+        return f
+
+    # The turn's own points; the trigger word is part of the pattern.
+    lang.pattern("start of your turn", "turn_start", "at the start of your turn")(you)
+    lang.pattern("start of each turn", "turn_start", "at the start of each turn")(anyone)
+    lang.pattern("end of your turn", "turn_end", "at the end of your turn")(you)
+    lang.pattern("end of each turn", "turn_end", "at the end of each turn")(anyone)
