@@ -54,9 +54,23 @@ def test_rules_text_is_kept_line_for_line(imported):
 
 
 def test_what_the_header_cannot_say_is_a_comment(imported):
-    """A power of '*' and printed thresholds become comments, never made-up header items."""
+    """A power of '*' becomes a comment, never a made-up header item."""
     assert "# power: * (no number is printed)\n" in imported["glass_golem"]
-    assert "# thresholds: FF\n" in imported["ember_rite"]
+
+
+def test_thresholds_become_the_threshold_header_item(imported):
+    """The data's thresholds, one letter an icon (FF), become `threshold fire fire`."""
+    assert 'card "Ember Rite": magic, cost 2, threshold fire fire\n' in imported["ember_rite"]
+    assert "# thresholds" not in imported["ember_rite"]
+
+
+def test_threshold_words_read_letters_and_words_and_refuse_the_rest():
+    """Letters and element words both read; anything else gives no header item."""
+    from cardscript.importer.data import threshold_words
+    assert threshold_words("WF x") == ()
+    assert threshold_words("W F") == ("fire", "water")
+    assert threshold_words("earth, air") == ("air", "earth")
+    assert threshold_words(None) == ()
 
 
 def test_a_card_with_no_rules_box_has_a_header_only(imported):

@@ -223,9 +223,32 @@ def header(card: DataCard) -> str:
         items.append(f"cost {card.cost}")
     if card.power is not None:
         items.append(f"power {card.power}")
-    if card.card_type == "site" and "water" in card.elements:
-        items.append("water")
+    threshold = threshold_words(card.thresholds)
+    if threshold:
+        items.append("threshold " + " ".join(threshold))
+    if card.card_type == "site":
+        items.extend(e for e in ELEMENTS if e in card.elements)
     return f'card "{card.name}": ' + ", ".join(items)
+
+
+# The four elements, and the letter of each icon in the data's `thresholds` text ("FF").
+ELEMENTS = ("air", "earth", "fire", "water")
+ICONS = {e[0]: e for e in ELEMENTS}
+
+
+def threshold_words(text: str | None) -> tuple[str, ...]:
+    """The header's threshold words for the data's `thresholds`: one letter an icon ("FFW",
+    "F F W") or element words ("fire fire water"); () when any part is neither (the
+    thresholds are then kept as a comment, never guessed)."""
+    words: list[str] = []
+    for token in (text or "").lower().replace(",", " ").split():
+        if token in ELEMENTS:
+            words.append(token)
+        elif all(ch in ICONS for ch in token):
+            words.extend(ICONS[ch] for ch in token)
+        else:
+            return ()
+    return tuple(sorted(words, key=ELEMENTS.index))
 
 
 def card_text(card: DataCard) -> str:
@@ -234,7 +257,7 @@ def card_text(card: DataCard) -> str:
     out = ["# ruleset: sorcery", f"# {card.type_line}"]
     if card.power_text:
         out.append(f"# power: {card.power_text} (no number is printed)")
-    if card.thresholds:
+    if card.thresholds and not threshold_words(card.thresholds):
         out.append(f"# thresholds: {card.thresholds}")
     out.append(header(card))
     out.extend("  " + line for line in card.lines)
