@@ -13,7 +13,7 @@ from .movement import plan_path, make_step
 from .policy import POLICY, SETTINGS
 from .stats import stat
 from .setup import check_places
-from . import avatar, players, resources, turns
+from . import avatar, durations, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -182,7 +182,7 @@ RULESET = Ruleset(
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars, players.life_limits,
-                  resources.new_site_gives_mana],
+                  resources.new_site_gives_mana, durations.left_the_realm],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...interpreter.rules import after
 from ...library.moves import in_play
 
 THIS_TURN = "this turn"
@@ -61,6 +62,24 @@ def expire(game, until: str, player=None) -> list[str]:
                          f"{r.card.name} {r.amount:+d} {r.name}")
     game.set_slot("lasting", keep)
     return ended
+
+
+@after("leave_play")
+def left_the_realm(game):
+    """A card that leaves the realm loses what lasted on it (it comes back a new card); its
+    last known state, taken as it left, still shows what it had."""
+    records = game.slot("lasting", list)
+    if not records:
+        return
+    gone = {id(h.card) for h in game.batch if h.kind == "leave_play" and h.card is not None}
+    keep = []
+    for r in records:
+        if id(r.card) in gone and r.card.incarnation == r.incarnation:
+            if r.change == "keyword":
+                r.card.granted.discard(r.name)
+            continue
+        keep.append(r)
+    game.set_slot("lasting", keep)
 
 
 def _until(node) -> str:
