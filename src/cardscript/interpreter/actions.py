@@ -31,8 +31,11 @@ def find_card(game, player, ref, zones, what="card"):
 
 
 def pay(game, player, card, ev):
-    """Pay a card's cost from the ruleset's resource counter, or freely if the scenario set none."""
-    cost = card.tpl.stats.get("cost", 0)
+    """Pay a card's cost from the ruleset's resource counter, or freely if the scenario set none.
+
+    The cost is the printed one, or what the ruleset's `cost_of` makes of it (cost changes)."""
+    cost_of = game.ruleset.cost_of
+    cost = card.tpl.stats.get("cost", 0) if cost_of is None else cost_of(game, player, card)
     res = game.ruleset.resource
     ps = game.state.players[player]
     if res in ps.set_counters:

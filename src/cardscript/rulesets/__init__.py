@@ -86,6 +86,9 @@ class Ruleset:
     # `card_ext`), so it stands where that one does. None: the
     # game has no locations, so a setup card takes neither key.
     check_places: Callable | None = None
+    # (game, player, card) -> what casting the card costs `player` now (the printed cost as
+    # ongoing cost changes leave it); None: the printed `cost`.
+    cost_of: Callable | None = None
     # (game, card) -> fields this game adds to a card's entry in the state of `run --json`
     # (its power, armor, ward), read by `expect` as card.<id>.<field>; None: none.
     card_fields: Callable | None = None

@@ -195,6 +195,7 @@ RULESET = Ruleset(
     choice_kinds=frozenset({"path", "draw"}),
     action_keys=frozenset({"shuffle", "first_turn"}),
     on_start=players.start_life,
+    cost_of=resources.cost_of,
     policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,
                    "regions": ["surface", "underwater", "underground", "void"]},

@@ -128,3 +128,13 @@ def check_element_flags(tpl) -> None:
         raise SemanticError(f"'{flags[0]}' in the header of {tpl.name!r}: only a site has "
                             "elements", tpl.span, code="E208",
                             hint=f"a spell's elements are its threshold: threshold {flags[0]}")
+
+
+def cost_of(game, player, card) -> int:
+    """What casting `card` costs `player` now: its printed cost, less what each ongoing
+    "... cost N less mana" that names it takes off (never below 0)."""
+    cost = card.tpl.stats.get("cost", 0)
+    for src, _, args in game.statics("cost"):
+        if game.matches(args["what"], card, None, source=src):
+            cost -= args["n"]
+    return max(0, cost)
