@@ -28,6 +28,16 @@ def site_squares(game, player) -> list:
             any(sq in geo.neighbors(m) for m in mine)]
 
 
+def playable_squares(game, player) -> list:
+    """Where a card's "play a site" puts a site: for a player with an avatar in the realm,
+    the squares of the game's rule (`site_squares`); on a storyline board without avatars,
+    any square without a site, as before."""
+    if avatar_of(game, player) is not None:
+        return site_squares(game, player)
+    geo = game.geometry
+    return [s for s in geo.locations(game) if not geo.has_site(game, s)]
+
+
 def _tapped_avatar(game, player, verb):
     check_main_phase(game, player)
     avatar = avatar_of(game, player)

@@ -7,6 +7,7 @@ from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
 from . import durations
+from .avatar import playable_squares
 from .movement import move_group
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
 
@@ -155,9 +156,8 @@ def build_language():
             return
         site = game.ask_cards(ev.controller, "a site from your hand", hand, 1)[0] \
             if len(hand) > 1 else hand[0]
-        geo = game.geometry
-        free = [s for s in geo.locations(game) if not geo.has_site(game, s)]
-        at = game.ask_target(ev.controller, "a square for the site", free)
+        at = game.ask_target(ev.controller, "a square for the site",
+                             playable_squares(game, ev.controller))
         ev.slots[sel.slot] = [site]
         if where.slot:
             ev.slots[where.slot] = [at]
