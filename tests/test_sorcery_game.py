@@ -296,3 +296,12 @@ def test_life_lost_at_deaths_door_is_no_death_blow():
 """)
     assert result["state"]["winner"] is None
     assert result["state"]["players"]["bob"]["counters"]["life"] == 0
+
+
+def test_a_verb_of_no_card_takes_true():
+    """start_turn: false is no action: an error at the value, not a turn started."""
+    err = error_of(scenario_yaml("sorcery", BOARD + """\
+actions:
+  - {player: alice, start_turn: false}
+"""))
+    assert err["code"] == "S206" and "start_turn: false is no action" in err["message"]

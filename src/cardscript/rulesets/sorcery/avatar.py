@@ -11,7 +11,7 @@ from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
 from . import resources
 from .players import avatar_of
-from .turns import check_main_phase, illegal
+from .turns import check_main_phase, check_true, illegal
 
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
 
@@ -89,6 +89,7 @@ def play_site_action(game, player, action):
 def draw_site_action(game, player, action):
     """`draw_site: true`: tap the avatar to draw a site from the atlas (none left: a player
     who must draw and cannot loses)."""
+    check_true(action, "draw_site")
     avatar = _tapped_avatar(game, player, "draw_site")
 
     def program(g, ev):

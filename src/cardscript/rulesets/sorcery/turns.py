@@ -38,6 +38,15 @@ def illegal(message, hint=None, key=None, code="S206"):
     return ScenarioError(f"illegal action: {message}", None, code=code, hint=hint, key=key)
 
 
+def check_true(action, verb) -> None:
+    """`start_game: true`: a verb that acts on no card takes true, and false is no action."""
+    value = action.get(verb)
+    if value is not True:
+        shown = str(value).lower() if isinstance(value, bool) else repr(value)
+        raise illegal(f"{verb}: {shown} is no action", key=verb,
+                      hint=f"write {verb}: true, or leave the action out")
+
+
 def check_main_phase(game, player) -> None:
     """Once turns are played, only the active player acts (casts, activates, plays sites)."""
     t = turn(game)
@@ -144,6 +153,7 @@ def start_game_action(game, player, action):
     """`start_game`: the decks are shuffled by the seed (`shuffle: true`; else the order the
     setup gives, top first), each player draws three sites and three spells, and `player`
     takes the first turn, without its draw."""
+    check_true(action, "start_game")
     if turn(game) is not None:
         raise illegal("the game has already started", key="start_game",
                       hint="start_game is the first action of a whole game")
@@ -178,6 +188,7 @@ def start_game_action(game, player, action):
 def start_turn_action(game, player, action):
     """`start_turn`: `player`'s turn starts (a scenario that begins in the middle of a game);
     `first_turn: true` is the first player's first turn, which has no draw."""
+    check_true(action, "start_turn")
     if turn(game) is not None:
         raise illegal("a turn is already being played", key="start_turn",
                       hint="end it with end_turn: true; the next turn starts by itself")
