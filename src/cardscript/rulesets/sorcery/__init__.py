@@ -152,7 +152,7 @@ def attack_action(game, player, action):
         foe = foes[0]
         ev.subject = foe.name
         if foe.kind == "site":
-            g.counter_add(foe.controller, "life", -power)
+            players.change_life(g, foe.controller, -power)     # loss of life, not damage
             ev.did.append(f"{unit.name} deals {power} to {foe.controller} through {foe.name}")
             return
         back = stat(g, foe, "power")
@@ -181,7 +181,7 @@ RULESET = Ruleset(
              "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
     geometry=Grid(),
-    state_checks=[lethal_damage, drowning, players.damage_to_avatars, players.life_limits,
+    state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm],
     resource="mana",
     life_counter="life",

@@ -9,6 +9,7 @@ from ...library.moves import enter_together, in_play
 from . import durations
 from .avatar import playable_squares
 from .movement import move_group
+from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
 
 UNITS = frozenset({"minion", "avatar"})
@@ -52,6 +53,7 @@ def build_language():
     lang.header_flags = {"token", *ELEMENTS}              # a site's elements: `site, water`
     lang.card_checks += [check_threshold_header, check_element_flags]
     durations.register(lang)
+    register_life_verbs(lang)
     lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"

@@ -8,7 +8,7 @@ and its player loses. docs/rulesets/sorcery.md, "Avatars, life and Death's Door"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...interpreter.rules import after
 
@@ -24,8 +24,12 @@ class Door:
     most: dict
 
 
+def _no_door() -> Door:
+    return Door({}, {})
+
+
 def door(game) -> Door:
-    return game.slot("death's door", lambda: Door({}, {}))
+    return game.slot("death's door", _no_door)
 
 
 def avatar_of(game, player):
@@ -73,7 +77,7 @@ def damage_to_avatars(game):
         player = card.controller
         since = door(game).since.get(player)
         if since is None:
-            game.counter_add(player, LIFE, -amount)
+            change_life(game, player, -amount)
         elif since == turn_number(game):
             game.note(f"{card.name} is at Death's Door: the {amount} damage does nothing "
                       "this turn")
@@ -84,31 +88,61 @@ def damage_to_avatars(game):
             return
 
 
-@after("counter", "gain_life")
-def life_limits(game):
-    """Life reaching 0 puts the avatar at Death's Door; there life cannot rise (nor fall
-    below 0), and elsewhere it cannot rise above what the player started with."""
+def settle_life(game, player) -> None:
+    """After `player`'s life changed: life reaching 0 puts the avatar at Death's Door; there
+    life cannot rise (nor fall below 0), and elsewhere it cannot rise above what the player
+    started with.
+
+    Only for the players who had an avatar in the realm as the game began (`start_life`):
+    for the others (storyline scenarios) life is only a counter. Every rule of Sorcery that
+    changes life calls this (the gain and lose life verbs, damage to an avatar, an attack on
+    a site) instead of a state check on every counter, which would cost each counter change
+    of every game a check.
+    """
     d = door(game)
-    for h in game.batch:
-        if h.kind != "counter" or h.data.get("name") != LIFE or h.player is None:
-            continue
-        player = h.player
-        avatar = avatar_of(game, player)
-        if avatar is None:
-            continue                    # no avatar: life is only a counter (storyline scenarios)
-        ps = game.state.players[player]
-        life = ps.counters.get(LIFE, 0)
-        if player in d.since:
-            if life != 0:
-                ps.counters[LIFE] = 0
-                if life > 0:
-                    game.note(f"{avatar.name} is at Death's Door: {player} cannot gain life")
-            continue
-        if life <= 0:
+    if player not in d.most:
+        return
+    ps = game.state.players[player]
+    life = ps.counters.get(LIFE, 0)
+    if player not in d.since and 0 < life <= d.most[player]:
+        return
+    avatar = avatar_of(game, player)
+    if avatar is None:
+        return
+    if player in d.since:
+        if life != 0:
             ps.counters[LIFE] = 0
-            d.since[player] = turn_number(game)
-            game.note(f"{avatar.name} is at Death's Door ({player} has 0 life)")
-            game.happen("deaths_door", avatar, player)
-        elif player in d.most and life > d.most[player]:
-            ps.counters[LIFE] = d.most[player]
-            game.note(f"{player} cannot have more than {d.most[player]} life")
+            if life > 0:
+                game.note(f"{avatar.name} is at Death's Door: {player} cannot gain life")
+        return
+    if life <= 0:
+        ps.counters[LIFE] = 0
+        d.since[player] = turn_number(game)
+        game.note(f"{avatar.name} is at Death's Door ({player} has 0 life)")
+        game.happen("deaths_door", avatar, player)
+    elif life > d.most[player]:
+        ps.counters[LIFE] = d.most[player]
+        game.note(f"{player} cannot have more than {d.most[player]} life")
+
+
+def change_life(game, player, delta: int) -> None:
+    """Change a player's life by a rule of Sorcery, and apply the limits of life."""
+    game.counter_add(player, LIFE, delta)
+    settle_life(game, player)
+
+
+def settling_life(run):
+    """A life verb of the common library, followed by the limits of life for each player
+    it may have changed (the verbs of `register_life_verbs`)."""
+    def verb(game, ev, node):
+        run(game, ev, node)
+        if game.slot("death's door", _no_door).most:
+            for player in game.turn_order():
+                settle_life(game, player)
+    return verb
+
+
+def register_life_verbs(lang) -> None:
+    """Sorcery's 'gain N life' and 'lose N life' are the common verbs, then `settle_life`."""
+    lang.verbs = [replace(v, run=settling_life(v.run)) if v.name in ("gain life", "lose life")
+                  else v for v in lang.verbs]
