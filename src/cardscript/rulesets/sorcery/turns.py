@@ -26,7 +26,6 @@ class Turn:
 
     number: int
     player: str
-    first_player: str
 
 
 def turn(game) -> Turn | None:
@@ -91,9 +90,7 @@ def draw_step(game, player, ev) -> None:
 def start_turn(game, player, *, draw: bool = True) -> None:
     """The start phase of `player`'s turn: untap, mana, the draw, start-of-turn triggers."""
     t = turn(game)
-    if t is None:
-        t = Turn(0, player, player)
-    t = Turn(t.number + 1, player, t.first_player)
+    t = Turn((t.number if t is not None else 0) + 1, player)
     game.set_slot("turn", t)
     game.state.active = player
     ended = durations.expire(game, durations.NEXT_TURN, player)
