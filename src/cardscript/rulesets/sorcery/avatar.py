@@ -112,11 +112,27 @@ def draw_site_action(game, player, action):
 
 def cast_action(game, player, action):
     """`cast`: in a game of turns only on the player's own turn; a spell whose threshold the
-    player's sites do not give cannot be cast; then mana pays its cost (interpreter `pay`)."""
+    player's sites do not give cannot be cast; a player with an avatar summons minions to
+    their own sites; then mana pays its cost (interpreter `pay`)."""
     check_main_phase(game, player)
     card = find_card(game, player, action.get("cast", action.get("play")), ["hand"])
     resources.check_threshold(game, player, card)
+    if card.kind == "minion" and avatar_of(game, player) is not None:
+        check_own_site(game, player, card, action.get("at"))
     COMMON_ACTIONS["cast"](game, player, action)
+
+
+def check_own_site(game, player, card, at) -> None:
+    """A player with an avatar summons a minion to a site they control."""
+    if at is None:
+        return                         # cast_location asks for the square (S206)
+    site = game.geometry.site_at(game, game.geometry.parse_location(at))
+    if site is not None and site.controller != player:
+        mine = sorted(s.at for s in resources.sites_of(game, player))
+        raise illegal(f"{card.name} cannot be summoned to {site.name} at {site.at}: "
+                      f"{site.controller} controls it", key="at",
+                      hint="a minion is summoned to a site of its player: " +
+                           (", ".join(map(str, mine)) or "you control none yet"))
 
 
 def activate_action(game, player, action):
