@@ -169,8 +169,9 @@ def attack_action(game, player, action):
 RULESET = Ruleset(
     name="sorcery",
     happenings=frozenset({
-        "activate", "cast", "counter", "damage", "die", "discard", "draw", "enter",
-        "enter_play", "gain_life", "leave_play", "move", "play", "search"}),
+        "activate", "cast", "counter", "damage", "deaths_door", "die", "discard", "draw",
+        "enter", "enter_play", "gain_life", "leave_play", "move", "play", "search", "stats",
+        "turn_end", "turn_start"}),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],

@@ -9,6 +9,7 @@ and its player loses. docs/rulesets/sorcery.md, "Avatars, life and Death's Door"
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import wraps
 
 from ...interpreter.rules import after
 
@@ -133,7 +134,9 @@ def change_life(game, player, delta: int) -> None:
 
 def settling_life(run):
     """A life verb of the common library, followed by the limits of life for each player
-    it may have changed (the verbs of `register_life_verbs`)."""
+    it may have changed (the verbs of `register_life_verbs`). It is the common verb as far
+    as reading its code goes (`__wrapped__`): what it makes happen is the common verb's."""
+    @wraps(run)
     def verb(game, ev, node):
         run(game, ev, node)
         if game.slot("death's door", _no_door).most:
