@@ -87,7 +87,7 @@ def _until(node) -> str:
 
 
 def register(lang) -> None:
-    """The words of lasting effects, of the turn's trigger points and of cost changes."""
+    """The words of lasting effects and of the turn's trigger points."""
 
     @lang.verb("gain a keyword for a while",
                "{what:cards} gain|gains {kw:keyword} this turn",
@@ -118,9 +118,6 @@ def register(lang) -> None:
             ev.did.append(f"{c.name} gets {n:+d} power {until}")
             ev.subject = ev.subject or c.name
             game.happen("stats", c, ev.controller, name="power", delta=n)
-
-    # A cost change, an ongoing effect: the cast reads it (resources.py `cost_of`).
-    lang.static("cost less", "cost", "{what:cards} cost|costs {n:number} less mana")
 
     def you(f):
         return {**f, "player": "you"}

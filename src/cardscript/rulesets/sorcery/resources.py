@@ -138,3 +138,8 @@ def cost_of(game, player, card) -> int:
         if game.matches(args["what"], card, None, source=src):
             cost -= args["n"]
     return max(0, cost)
+
+
+def register(lang) -> None:
+    """The words of cost changes: an ongoing effect the cast reads (`cost_of`)."""
+    lang.static("cost less", "cost", "{what:cards} cost|costs {n:number} less mana")
