@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from pygments.token import Error, Token
 
@@ -94,12 +94,15 @@ def test_no_error_token_and_lossless_over_pools_docs_and_corpus():
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list('card "Xy": ,.;:→->#()+-12\n\t whenever Tap'))
                | st.characters(), max_size=200))
+@example("\ufeff")
+@example("\ufeffcard \"X\": minion\r\n")
 def test_any_text_lexes_without_error_and_joins_back(text):
     """Any text at all, however broken, lexes with no Error token and joins back to itself
-    (Pygments reads '\\r\\n' and '\\r' as '\\n' before any lexer sees the text, as for every
-    lexer it has)."""
+    (Pygments drops a leading byte-order mark and reads '\\r\\n' and '\\r' as '\\n' before any
+    lexer sees the text, as for every lexer it has)."""
     tokens = list(CardScriptLexer().get_tokens(text))
-    assert "".join(v for _, v in tokens) == text.replace("\r\n", "\n").replace("\r", "\n")
+    seen = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    assert "".join(v for _, v in tokens) == seen
     assert not any(t in Error for t, _ in tokens)
 
 
