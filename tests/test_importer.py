@@ -198,16 +198,19 @@ def test_report_text_gives_the_same_figures(cli, monkeypatch):
 
 def test_report_counts_what_compiles(cli, monkeypatch):
     """The fixture's keyword, Genesis, spell and trigger lines compile; the em-dash label and
-    the threshold icons before a colon are counted as failures with their cause."""
+    the threshold icons before a colon parse and are counted as failures with their cause;
+    a card named in its own text is read as itself."""
     monkeypatch.chdir(ROOT)
     data = json.loads(_report(cli, "--format", "json")[1])
     kinds = data["by_line_kind"]
     assert kinds["keyword"] == {"lines": 1, "parse": 1, "compile": 1}
     assert kinds["Genesis →"]["compile"] == 1 and kinds["spell effect"]["compile"] == 1
-    assert kinds["label —"]["compile"] == 0 and kinds["threshold cost"]["parse"] == 0
+    assert kinds["label —"] == {"lines": 1, "parse": 1, "compile": 0}
+    assert kinds["threshold cost"] == {"lines": 1, "parse": 1, "compile": 0}
     causes = {c["cause"]: c for c in data["causes"]}
-    assert causes["E106 the grammar cannot place the character '—'"]["cards"] == 1
-    assert "E201 self-reference by the card's own name" in causes
+    assert causes["E207 an unknown label"]["cards"] == 1
+    assert causes["E212 a threshold cost without rules"]["cards"] == 1
+    assert "E201 self-reference by the card's own name" not in causes
 
 
 def _key_paths(report: dict) -> set[str]:
@@ -267,13 +270,16 @@ def test_line_kinds_come_from_the_form_of_the_line(line, card_type, kind):
 
 
 @pytest.mark.parametrize("line,cause", [
-    ("Tap → Deal 1 damage to this Heron.", "E201 self-reference 'this X'"),
+    ("Tap → Deal 1 damage to this Egret.", "E205 self-reference 'this X' naming no subtype, "
+                                           "kind or word of the card's name"),
     ("Tap → Whirl 2 times.", "E201 an unknown verb"),
     ("Tap → Teleport a minion.", "E201 a game verb the vocabulary lacks (conjure, burrow, swap, "
                                   "heal, ...)"),
     ("Tap → Deal 1 damage to each ally.", "E201 ally or enemy as a noun"),
     ("Charge", "E212 a keyword without rules"),
-    ("Wearer — Gain 1 life.", "E106 the grammar cannot place the character '—'"),
+    ("Wearer — Gain 1 life.", "E207 an unknown label"),
+    ("Bearer — Lethal", "E212 a label before '—' without rules (Bearer)"),
+    ("(W)(W): Genesis → Draw a spell.", "E212 a threshold cost without rules"),
     ("Draw a spell.", "E210 a one-off effect on a permanent with no trigger or label"),
 ])
 def test_causes_are_classified_from_the_diagnostic(line, cause, tmp_path):

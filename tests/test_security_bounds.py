@@ -93,6 +93,9 @@ PUMPS = {
               lambda n: "a" + " " * n + "b:", lambda n: "a" + " \t" * n,
               lambda n: "a-" * n + ">", lambda n: "x" * n + " time"],
     "TRIGGER": [lambda n: "at the " + " " * n],
+    "DASH_LABEL": [lambda n: "a" * n + " b", lambda n: "a " + " " * n + "x", lambda n: "a b c" +
+                   " " * n + "-", lambda n: "a" + "'" * n],
+    "THRESHOLD": [lambda n: "(W)" * n + ".", lambda n: "(W)" + " " * n + "(", lambda n: "(W) " * n],
     "COUNT_TIMES": [lambda n: "1" * n + " time", lambda n: "twice" + "s" * n],
     "NAME": [lambda n: '"' + "a" * n],
     "SIGNED": [lambda n: "+" + "1" * n + "x"],

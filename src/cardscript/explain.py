@@ -80,6 +80,8 @@ def _facts(tpl) -> list[str]:
     if tpl.keywords:
         out.append("  keywords: " + ", ".join(k if v is True else f"{k} {v}"
                                               for k, v in tpl.keywords.items()))
+    for line, text in tpl.reminders:
+        out.append(f"  reminder text, line {line} (not read as rules): {text}")
     return out
 
 
@@ -126,6 +128,7 @@ def explain_json(tpl, ruleset) -> dict:
             "flags": sorted(tpl.flags - {"token"}),
             "keywords": {k: v for k, v in tpl.keywords.items()},
             "ruleset": ruleset.name,
+            "reminders": [{"line": line, "text": text} for line, text in tpl.reminders],
             "abilities": [{"kind": ab.kind, "text": ab.text,
                            "happening": ab.hook.happening if ab.hook is not None else None,
                            # each line as printed, less the ability's own indent

@@ -188,7 +188,29 @@ class EffectLine:
     span: Span
 
 
-Ability = KeywordLine | LabelledAbility | TriggeredAbility | ReplacementAbility | EffectLine
+@dataclass(frozen=True, slots=True)
+class DashLabelled:
+    """'LABEL — ability': an ability a card gives to whoever the label names ('Bearer — ...')."""
+
+    label: str
+    ability: "Ability"
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class ThresholdCost:
+    """'(W)(W): ability': threshold icons before a colon, the cost of the ability after it.
+
+    `icons` holds each icon's letter, upper case, in printed order ('W', 'W').
+    """
+
+    icons: tuple[str, ...]
+    ability: "Ability"
+    span: Span
+
+
+Ability = KeywordLine | LabelledAbility | TriggeredAbility | ReplacementAbility | EffectLine | \
+    DashLabelled | ThresholdCost
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,9 @@ from .. import syntax as ast
 from ..errors import SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
-from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
+from .diagnose import (keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword,
+                       vocabulary)
+from .forms import SelfReference, keyword_parts, reminders, unread_form
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
 from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
@@ -14,17 +16,20 @@ from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
 
 def lower_card(decl, lang, known) -> CardTemplate:
     """Lower every ability of a declared card into a CardTemplate."""
-    low = Lowerer(lang, known, decl.kind)
     card = decl.node
+    own = SelfReference(card.name, decl.kind, decl.subtypes, lang, vocabulary(lang))
+    low = Lowerer(lang, known, decl.kind, own)
     keywords: dict = {}
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
     for ab in card.abilities:
+        if isinstance(ab, (ast.DashLabelled, ast.ThresholdCost)):
+            raise unread_form(ab, lang)
         if isinstance(ab, ast.KeywordLine):
-            for part in ab.text.split(","):
+            for part in keyword_parts(ab.text):
                 words = part.strip().lower().split()
                 value = True
-                if words and words[-1].isdecimal():
+                if words and _is_value(words[-1]):
                     value = int(words.pop())
                 key = " ".join(words)
                 if key not in lang.keywords:
@@ -54,7 +59,13 @@ def lower_card(decl, lang, known) -> CardTemplate:
     return CardTemplate(name=card.name, kind=decl.kind, subtypes=decl.subtypes, stats=decl.stats,
                         props=decl.props, flags=decl.flags, keywords=keywords,
                         abilities=tuple(abilities), span=card.span, token=decl.token,
-                        file=card.span.file, hooks_by_happening=hooks)
+                        file=card.span.file, hooks_by_happening=hooks,
+                        reminders=reminders(card, getattr(decl, "lines", ())))
+
+
+def _is_value(word: str) -> bool:
+    """A keyword's value: a number, signed or not ('Hazardous 2', 'Range +1')."""
+    return word.isdecimal() or (word[:1] in "+-" and word[1:].isdecimal())
 
 
 def _part_span(line, part: str) -> Span:
@@ -133,6 +144,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                             targets=tuple(scope.targets))
         node = ab.effect
         if isinstance(node, ast.Step):
+            node = ast.Step(low.own_words(node.phrase), node.span)
             found = low.match_phrase("statics", node.phrase)
             if found is not None:
                 spec, args = found
@@ -153,6 +165,7 @@ PLAIN_TRIGGER_WORDS = frozenset({"when", "whenever", "after", "each time", "if"}
 
 
 def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> HookT:
+    pattern = low.own_words(pattern)
     found = None
     if word not in PLAIN_TRIGGER_WORDS:
         lead = tuple(ast.Word(w, "word", pattern.span) for w in word.split())

@@ -11,6 +11,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
+from .forms import SelfReference, as_card_doing
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
 
@@ -79,11 +80,17 @@ class Scope:
 class Lowerer:
     """Lowers one card's abilities against a Language and the table of known cards."""
 
-    def __init__(self, lang, cards_by_name: dict, self_kind: str | None = None):
+    def __init__(self, lang, cards_by_name: dict, self_kind: str | None = None,
+                 own: SelfReference | None = None):
         self.lang = lang
         self.reader = Reader(lang)
         self.cards = cards_by_name
         self.self_kind = self_kind      # the kind of the card being lowered: what 'this' is
+        self.own = own                  # its references to itself ('this Dragon', its name)
+
+    def own_words(self, phrase: ast.Phrase) -> ast.Phrase:
+        """The phrase with the card's references to itself read as `this` (forms.py)."""
+        return phrase if self.own is None else self.own.rewrite(phrase)
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase):
@@ -303,6 +310,7 @@ class Lowerer:
         return items[0] if len(items) == 1 else SeqT(tuple(items))
 
     def lower_step(self, phrase: ast.Phrase, scope: Scope, card):
+        phrase = self.own_words(phrase)
         words = phrase.words
         low = [w.text.lower() for w in words[:2]]       # only the first two are looked at
         if low and low[0] == "or" and len(words) > 1:
@@ -329,6 +337,12 @@ class Lowerer:
                 return MayT(body, phrase.text, ask, None if who == "you" else who)
         found = self.match_phrase("verbs", phrase)
         if found is None:
+            # 'This deals 2 damage to ...', 'Deals 2 damage to ...': the card does it.
+            for form in as_card_doing(phrase):
+                found = self.match_phrase("verbs", form)
+                if found is not None:
+                    break
+        if found is None:
             raise self._unknown("verbs", phrase, "the effect")
         spec, args = found
         with pointing_into(phrase):
@@ -342,6 +356,7 @@ class Lowerer:
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
 
     def lower_condition(self, phrase: ast.Phrase, scope: Scope) -> CondT:
+        phrase = self.own_words(phrase)
         found = self.match_phrase("conditions", phrase)
         if found is None:
             raise self._unknown("conditions", phrase, "the condition")

@@ -213,6 +213,8 @@ class CardTemplate:
     token: bool = False
     file: str = ""
     hooks_by_happening: dict = field(default_factory=dict)
+    # Reminder text of the card's lines, ((line, text), ...): for people, never rules.
+    reminders: tuple = ()
     # The interpreter's table of these hooks with their tests (interpreter/select.py:
     # template_hooks), built on first use.
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)

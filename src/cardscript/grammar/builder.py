@@ -89,6 +89,21 @@ class AstBuilder(Transformer):
             self._check_number(tok)
         return ast.KeywordLine(text=" ".join(str(tok).split()), span=self._tspan(tok))
 
+    def line(self, items):
+        return items[0]
+
+    def dash_labelled(self, items):
+        label, ability = items[0], items[1]
+        if self.long_numbers:
+            self._check_number(label)
+        return ast.DashLabelled(label=" ".join(str(label).rstrip("—").split()), ability=ability,
+                                span=self._span(label, ability))
+
+    def threshold_cost(self, items):
+        icons, ability = items[0], items[2]
+        letters = tuple(ch.upper() for ch in str(icons) if ch.isalpha())
+        return ast.ThresholdCost(icons=letters, ability=ability, span=self._span(icons, ability))
+
     def labelled(self, items):
         label, _arrow, effect = items[:3]
         if self.long_numbers:

@@ -118,15 +118,6 @@ def pointed_word(err, lines: list[str]) -> str:
     return text
 
 
-def before(err, lines: list[str]) -> str:
-    """The word just before the one the diagnostic points at, lower case, or ''."""
-    s = err.span
-    if s is None or not 1 <= s.line <= len(lines):
-        return ""
-    words = lines[s.line - 1][:s.column - 1].split()
-    return words[-1].lower() if words else ""
-
-
 def classify(err, lines: list[str], name: str, lang) -> str:
     """The category of one diagnostic: a short stable phrase in words."""
     code = err.code
@@ -138,6 +129,12 @@ def classify(err, lines: list[str], name: str, lang) -> str:
             return f"the grammar cannot read '{word.lower()}' there"
     if code in SYNTAX:
         return SYNTAX[code]
+    if code == "E212" and "abilities have no rules" in err.message:
+        return "a label before '\u2014' without rules (Bearer)"
+    if code == "E212" and "threshold cost" in err.message:
+        return "a threshold cost without rules"
+    if code == "E205" and " is no " in err.message:
+        return "self-reference 'this X' naming no subtype, kind or word of the card's name"
     if code in OTHER:
         return OTHER[code]
     if code == "E204":
@@ -150,8 +147,6 @@ def classify(err, lines: list[str], name: str, lang) -> str:
         return "other"
     word = pointed_word(err, lines)
     low = word.lower().strip("\"'\u2019")
-    if before(err, lines) in ("this", "these") and low not in TURN_WORDS:
-        return "self-reference 'this X'"
     if word and word.strip('"') in name.split() and word[:1].isupper() and \
             low not in vocabulary(lang):
         return "self-reference by the card's own name"

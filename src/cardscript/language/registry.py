@@ -109,6 +109,14 @@ class Language:
     # Words that, after 'the', make a named referent of the noun after them ('the hit unit':
     # the unit a verb named 'hit'); a verb fills the referent (`ev.named`).
     referent_words: set[str] = field(default_factory=set)
+    # Labels the game prints before an em dash, naming who an ability is for ('Bearer —'):
+    # word -> who that is, in words. The engine reads none yet: card text using one is error
+    # E212 (an unknown one E207), never an ability silently given to nobody.
+    dash_labels: dict[str, str] = field(default_factory=dict)
+    # Threshold icons of the game, letter -> element ('W' -> 'water'). A threshold cost
+    # before a colon ('(W)(W): ...') is read into the syntax tree; paying it is not
+    # modelled yet, so it is error E212.
+    threshold_icons: dict[str, str] = field(default_factory=dict)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -181,6 +189,8 @@ class Language:
         self.place_kinds = self.place_kinds | other.place_kinds
         self.place_traits = self.place_traits | other.place_traits
         self.referent_words = self.referent_words | other.referent_words
+        self.dash_labels = {**other.dash_labels, **self.dash_labels}
+        self.threshold_icons = {**other.threshold_icons, **self.threshold_icons}
         return self
 
     def verb_words(self) -> list[str]:

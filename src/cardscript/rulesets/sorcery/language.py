@@ -32,7 +32,10 @@ def build_language():
     # unit, combat, turns): card text naming them is error E212.
     lang.keywords = {k: k for k in ("airborne", "submerge", "burrowing", "voidwalk",
                                     "spellcaster", "stealth", "lethal", "ranged", "charge",
-                                    "immobile")}
+                                    "immobile", "range", "movement")}
+    lang.valued_keywords = {"range", "movement"}        # 'Range +1', 'Movement +2'
+    lang.dash_labels = {"bearer": "the minion carrying this artifact"}
+    lang.threshold_icons = {"A": "air", "E": "earth", "F": "fire", "W": "water"}
     lang.keyword_rules = {
         "airborne": "read by card text ('without airborne': Bottomless Pit); flying over "
                     "diagonal steps and attack restrictions are not modelled",

@@ -1,0 +1,254 @@
+"""Sentence forms of printed card text, read before a phrase meets the vocabulary.
+
+Printed cards name themselves in three ways besides `this`: by `this` (or `these`) and a
+word the card is ("this Dragon" on a Dragon, "these Hounds" on "Ash Hounds"), and by their
+own name without quotes ("Reed Stalker kills ..." on "Reed Stalker"). `SelfReference` rewrites
+each into the one word `this`, spanning the words it replaces, so that the readers and the
+diagnostics see the same phrase. Sentences with the card as their subject ("This deals 2
+damage to ...") or with no subject at all ("Deals 2 damage to ...") are read as the card
+doing what the verb says (`as_card_doing`): the card is the event's source, so damage it
+deals is its own (a keyword such as lethal reads that).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import syntax as ast
+from ..errors import SemanticError, Span, did_you_mean
+
+SELF_WORDS = ("this", "these")
+# Words before a name that make it some card so named, not this one: 'summon an X'.
+QUANTITY_WORDS = frozenset({"a", "an", "another", "each", "every", "all", "other", "target",
+                            "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                            "ten", "any", "no"})
+_POSSESSIVE = re.compile(r"(?:'s|')$")
+
+
+def _plurals(word: str) -> set[str]:
+    """A word and the plural forms printed text gives it ('wolf' is not derived: only the
+    regular endings; an irregular plural is itself a name word, as in "Marsh Wolves")."""
+    out = {word, word + "s", word + "es"}
+    if word.endswith("y"):
+        out.add(word[:-1] + "ies")
+    return out
+
+
+class SelfReference:
+    """Reads one card's references to itself: 'this X' / 'these X' and its unquoted name."""
+
+    __slots__ = ("name", "name_words", "words", "vocab", "nouns", "_first")
+
+    def __init__(self, name: str, kind: str | None, subtypes: tuple, lang, vocab: frozenset):
+        self.name = name
+        self.name_words = tuple(name.split())
+        self._first = self.name_words[0].lower() if self.name_words else ""
+        # The words 'this' may stand before to mean this card: its subtypes, the words of its
+        # kind ('relic' for an artifact), and the capitalised words of its own name.
+        own: set[str] = set()
+        for w in subtypes:
+            own |= _plurals(w.lower())
+        own |= {w for w, k in lang.card_kinds.items() if k == kind}
+        for w in self.name_words:
+            w = w.strip(",.!?")
+            if w[:1].isupper() and len(w) > 2:
+                own |= _plurals(w.lower())
+        self.words = frozenset(own)
+        self.vocab = vocab
+        self.nouns = frozenset(lang.nouns) | frozenset(lang.place_nouns)
+
+    def rewrite(self, phrase: ast.Phrase) -> ast.Phrase:
+        """The phrase with each reference to this card made the word `this` (or `its`)."""
+        words = phrase.words
+        first = self._first
+        for w in words:
+            low = w.text.lower()
+            if low in SELF_WORDS or (low == first and w.kind == "word"):
+                break
+        else:
+            return phrase                       # the common case: nothing to do
+        out: list = []
+        i = 0
+        n = len(words)
+        while i < n:
+            w = words[i]
+            low = w.text.lower() if w.kind == "word" else ""
+            if low in SELF_WORDS and i + 1 < n and words[i + 1].kind == "word":
+                nxt = words[i + 1]
+                bare = _POSSESSIVE.sub("", nxt.text.replace("\u2019", "'"))
+                key = bare.lower()
+                if key in self.words and not self._noun(key):
+                    text = "its" if bare != nxt.text else "this"
+                    out.append(ast.Word(text, "word", _join(w.span, nxt.span)))
+                    i += 2
+                    continue
+                if nxt.text[:1].isupper() and not self._noun(key) and key not in self.vocab:
+                    raise self._not_this(w, nxt, bare)
+            if low and low == first:
+                k = self._name_at(words, i)
+                if k:
+                    last = words[i + k - 1]
+                    span = _join(w.span, last.span)
+                    before = out[-1].text.lower() if out and out[-1].kind == "word" else ""
+                    if before in QUANTITY_WORDS or before.isdecimal():
+                        out.append(ast.Word(self.name, "name", span))   # a card so named
+                    else:
+                        poss = _POSSESSIVE.search(last.text.replace("\u2019", "'"))
+                        out.append(ast.Word("its" if poss else "this", "word", span))
+                    i += k
+                    continue
+            out.append(w)
+            i += 1
+        return ast.Phrase(tuple(out), phrase.span)
+
+    def _noun(self, key: str) -> bool:
+        nouns = self.nouns
+        return key in nouns or (key.endswith("s") and key[:-1] in nouns) or \
+            (key.endswith("ies") and key[:-3] + "y" in nouns)
+
+    def _name_at(self, words, i: int) -> int:
+        """How many words from i spell this card's name as printed (0: they do not)."""
+        want = self.name_words
+        k = len(want)
+        if i + k > len(words) or not words[i].text[:1].isupper():
+            return 0
+        for j, name_word in enumerate(want):
+            got = words[i + j]
+            text = got.text.replace("\u2019", "'")
+            if j == k - 1:
+                text = _POSSESSIVE.sub("", text)
+            if got.kind != "word" or text.lower() != name_word.lower():
+                return 0
+        if k == 1 and i == 0 and want[0].lower() in self.vocab:
+            return 0        # a one-word name that is also a word of the game, starting a line
+        return k
+
+    def _not_this(self, this: ast.Word, word: ast.Word, bare: str) -> SemanticError:
+        at = _join(this.span, word.span)
+        said = f"{this.text} {word.text}"
+        mean = did_you_mean(bare.lower(), self.words)
+        own = sorted(w for w in self.words if w.isalpha() and not w.endswith("s"))
+        return SemanticError(f"'{said}': \"{self.name}\" is no {bare}", at, code="E205",
+                             words=said,
+                             hint=(f"{mean}: " if mean else "") + "'this' names this card by its "
+                                  "kind, a subtype in its header or a word of its name (" +
+                                  ", ".join(own) + ")")
+
+
+def _join(a: Span, b: Span) -> Span:
+    return Span(a.file, a.line, a.column, b.end_line, b.end_column)
+
+
+def verb_forms(word: str) -> tuple[str, ...]:
+    """The plain forms a third-person verb may have: 'deals' -> 'deal', 'carries' -> 'carry'."""
+    w = word.lower()
+    out = []
+    if w.endswith("ies") and len(w) > 4:
+        out.append(w[:-3] + "y")
+    if w.endswith("es") and len(w) > 3:
+        out.append(w[:-2])
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 2:
+        out.append(w[:-1])
+    return tuple(out)
+
+
+def as_card_doing(phrase: ast.Phrase) -> list[ast.Phrase]:
+    """The phrase read as an order the card carries out, for a sentence with this card as its
+    subject ('this deals 2 damage to ...') or with none ('Deals 2 damage to ...'): the verb in
+    its plain form, the subject dropped. Each candidate in turn; none if neither form."""
+    words = phrase.words
+    start = 1 if words and words[0].kind == "word" and words[0].text.lower() == "this" else 0
+    if len(words) < start + 2 or words[start].kind != "word":
+        return []
+    verb = words[start]
+    if start == 0 and not verb.text[:1].isupper():
+        return []           # a subjectless sentence starts the line with its verb, capitalised
+    out = []
+    for form in verb_forms(verb.text):
+        new = (ast.Word(form, "word", verb.span),) + words[start + 1:]
+        out.append(ast.Phrase(new, phrase.span))
+    return out
+
+
+def keyword_parts(text: str) -> list[str]:
+    """The keywords of a keyword line: separated by commas and by 'and' ('Airborne and
+    Lethal', 'Burrowing, Submerge, and Voidwalk')."""
+    parts = []
+    for part in text.split(","):
+        words = part.split()
+        if words and words[0].lower() == "and":
+            words = words[1:]
+        run: list[str] = []
+        for w in words:
+            if w.lower() == "and" and run:
+                parts.append(" ".join(run))
+                run = []
+            else:
+                run.append(w)
+        parts.append(" ".join(run))
+    return parts
+
+
+_REMINDER = re.compile(r"\([^)\n]*\)")
+_ICONS = re.compile(r"(?:\([A-Za-z]\)[ \t]*)+(?=:)")
+_QUOTED = re.compile(r'"[^"\n]*"')
+
+
+def reminders(card: ast.Card, lines: tuple) -> tuple:
+    """The reminder text of a card's ability lines, in order: ((line, text), ...).
+
+    Reminder text is kept for people (explain shows it, fmt leaves it as written) and never
+    read as rules: the grammar steps over it.
+    """
+    out = []
+    seen = set()
+    for ab in card.abilities:
+        sp = ab.span
+        for n in range(sp.line, sp.end_line + 1):
+            if n in seen or not 0 < n <= len(lines):
+                continue
+            seen.add(n)
+            line = lines[n - 1]
+            # Text in quotes and threshold icons are no reminders; keep columns as they are.
+            bare = _QUOTED.sub(lambda m: " " * len(m.group()), line)
+            bare = _ICONS.sub(lambda m: " " * len(m.group()), bare)
+            if 0 <= bare.find("#") < len(bare):
+                bare = bare[:bare.find("#")]
+            out.extend((n, m.group()) for m in _REMINDER.finditer(bare))
+    return tuple(out)
+
+
+def unread_form(ab, lang) -> SemanticError:
+    """A label before '—' or a threshold cost: forms the grammar reads whose rules the engine
+    does not have yet (E212), or whose words the ruleset does not know (E207)."""
+    sp = ab.span
+    if isinstance(ab, ast.DashLabelled):
+        at = Span(sp.file, sp.line, sp.column, sp.line, sp.column + len(ab.label))
+        key = ab.label.lower()
+        if key in lang.dash_labels:
+            return SemanticError(f"'{ab.label} —' abilities have no rules in ruleset "
+                                 f"'{lang.name}' yet", at, code="E212",
+                                 hint=f"what '{ab.label} —' gives ({lang.dash_labels[key]}) is "
+                                      "not modelled; docs/language.md lists what is")
+        if key in lang.labels:
+            return SemanticError(f"'{ab.label}' is a label written before '→', not '—'", at,
+                                 code="E207", hint=f"write '{lang.labels[key].name} → ...'")
+        known = sorted(lang.dash_labels)
+        return SemanticError(f"unknown label '{ab.label} —'", at, code="E207",
+                             hint=did_you_mean(key, known) or
+                             "labels before '—' here: " + (", ".join(
+                                 w.capitalize() for w in known) or "none"))
+    end = ab.ability.span
+    at = Span(sp.file, sp.line, sp.column, sp.line,
+              end.column if end.line == sp.line else sp.column + 3 * len(ab.icons))
+    icons = lang.threshold_icons
+    for letter in ab.icons:
+        if letter not in icons:
+            return SemanticError(f"unknown threshold icon '({letter})'", at, code="E207",
+                                 hint="threshold icons here: " + (", ".join(
+                                     f"({k}) {v}" for k, v in sorted(icons.items())) or
+                                     "none (this game has no threshold)"))
+    said = "".join(f"({letter})" for letter in ab.icons)
+    return SemanticError(f"the threshold cost '{said}:' has no rules in ruleset "
+                         f"'{lang.name}' yet", at, code="E212",
+                         hint="paying threshold is not modelled; docs/language.md lists what is")
