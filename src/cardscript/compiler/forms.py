@@ -191,7 +191,6 @@ def keyword_parts(text: str) -> list[str]:
 
 _REMINDER = re.compile(r"\([^)\n]*\)")
 _ICONS = re.compile(r"(?:\([A-Za-z]\)[ \t]*)+(?=:)")
-_QUOTED = re.compile(r'"[^"\n]*"')
 
 
 def reminders(card: ast.Card, lines: tuple) -> tuple:
@@ -209,12 +208,23 @@ def reminders(card: ast.Card, lines: tuple) -> tuple:
                 continue
             seen.add(n)
             line = lines[n - 1]
-            # Text in quotes and threshold icons are no reminders; keep columns as they are.
-            bare = _QUOTED.sub(lambda m: " " * len(m.group()), line)
-            bare = _ICONS.sub(lambda m: " " * len(m.group()), bare)
-            if 0 <= bare.find("#") < len(bare):
-                bare = bare[:bare.find("#")]
-            out.extend((n, m.group()) for m in _REMINDER.finditer(bare))
+            # Threshold icons, a comment and text in quotes outside a reminder are no
+            # reminders: blanked out (columns kept), then each reminder is taken as written.
+            bare = _ICONS.sub(lambda m: " " * len(m.group()), line)
+            i = 0
+            while i < len(bare):
+                ch = bare[i]
+                if ch == '"':
+                    close = bare.find('"', i + 1)
+                    i = len(bare) if close < 0 else close + 1
+                elif ch == "#":
+                    break
+                elif ch == "(" and ")" in bare[i:]:
+                    close = bare.index(")", i)
+                    out.append((n, line[i:close + 1]))
+                    i = close + 1
+                else:
+                    i += 1
     return tuple(out)
 
 

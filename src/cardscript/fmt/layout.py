@@ -20,6 +20,7 @@ _HEADER = re.compile(r'card[ \t]*["“]', re.IGNORECASE)
 _PUNCT_BEFORE = re.compile(r"[ \t]+([,.;:])")
 _PUNCT_AFTER = re.compile(r"([,;:])(?=[^\s,.;:])")
 _DOT_AFTER = re.compile(r"(?<=[^\s.\d])\.(?=[^\W\d_])")
+_ICON = re.compile(r"\([A-Za-z]\)")            # a threshold icon, '(W)': printed in a row
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +101,9 @@ def _separator(text: str, p: Piece, part: str, spaced: bool) -> str:
     """What goes between the line so far and the next piece: a space or nothing."""
     if p.kind == "code" and part[0] in ",.;:":
         return ""
+    if p.kind == "reminder" and _ICON.fullmatch(part) and _ICON.fullmatch(text[-3:]) and \
+            text.lstrip()[:1] == "(":
+        return ""                       # '(W)(W):' threshold icons stay together
     if spaced or p.kind == "reminder" or text[-1] in ",;:→":
         return " "
     if p.kind == "code":

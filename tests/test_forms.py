@@ -1,0 +1,227 @@
+"""Sentence forms of printed card text (compiler/forms.py and the grammar's line forms)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript import syntax as ast
+from cardscript.compiler import compile_files
+from cardscript.compiler.forms import keyword_parts, verb_forms
+from cardscript.compiler.template import Do
+from cardscript.errors import CardScriptError, SemanticError
+from cardscript.explain import explain_card, explain_json
+from cardscript.fmt import format_text
+from cardscript.grammar import get_parser, parse_text
+from cardscript.rulesets import get
+
+SORCERY = get("sorcery")
+LANG = SORCERY.language
+
+
+def compile_one(text: str):
+    """The template of the one card in `text`."""
+    (tpl,) = compile_files([parse_text(text, "t.cards")], LANG).values()
+    return tpl
+
+
+def error_of(text: str) -> CardScriptError:
+    with pytest.raises(CardScriptError) as info:
+        compile_files([parse_text(text, "t.cards")], LANG)
+    return info.value
+
+
+def first_do(tpl, ability: int = 0) -> Do:
+    node = tpl.abilities[ability].effect
+    while not isinstance(node, Do):
+        node = node.items[0] if hasattr(node, "items") else node.body
+    return node
+
+
+# --- self-reference -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "Tap → Deal 1 damage to this Drake.",        # a word of its name
+    "Tap → Deal 1 damage to this Dragon.",       # a subtype in its header
+    "Tap → Deal 1 damage to these Dragons.",     # the plural, after 'these'
+    "Tap → Deal 1 damage to Ember Drake.",       # its own name, unquoted
+    "Tap → Deal 1 damage to this minion.",       # its kind (as before)
+])
+def test_a_card_names_itself_by_subtype_name_word_or_name(line):
+    """'this <subtype>', 'these <plural>', 'this <word of its name>' and its own unquoted name
+    all read as `this`: the step acts on the card itself."""
+    tpl = compile_one(f'card "Ember Drake": minion dragon, cost 3, power 2\n  {line}\n')
+    what = first_do(tpl).arg("what")
+    assert (what.pick, what.slot) == ("self", "self")
+
+
+def test_this_with_a_subtype_the_card_lacks_is_e205_with_a_did_you_mean():
+    """'this Drage' on a Dragon is E205 at the two words, suggesting the closest of its own."""
+    err = error_of('card "Ember Drake": minion dragon, cost 3, power 2\n'
+                   '  Tap → Deal 1 damage to this Drage.\n')
+    assert err.code == "E205"
+    assert '"Ember Drake" is no Drage' in err.message
+    assert "dragon" in err.hint and "did you mean" in err.hint
+    assert (err.span.line, err.span.column, err.span.end_column) == (2, 26, 36)
+
+
+def test_this_before_an_unknown_lower_case_word_is_left_to_the_vocabulary():
+    """'this way' names no card and is no self-reference: the phrase error stays E201."""
+    err = error_of('card "Ember Drake": minion dragon, cost 3, power 2\n'
+                   '  Tap → Deal 1 damage to this way.\n')
+    assert err.code == "E201"
+
+
+def test_the_name_after_an_article_is_another_card_so_named():
+    """'an Ember Drake' is a card named so, not this one: it summons a new one."""
+    tpl = compile_one('card "Ember Drake": minion dragon, cost 3, power 2\n'
+                      '  Tap → Summon an Ember Drake here.\n')
+    what = first_do(tpl).arg("what")
+    assert (what.pick, what.name) == ("name", "Ember Drake")
+
+
+def test_the_own_name_in_a_trigger_watches_the_card_itself():
+    """'Whenever Reed Stalker dies' on Reed Stalker listens to its own death only."""
+    tpl = compile_one('card "Reed Stalker": minion beast, cost 2, power 1\n'
+                      '  Whenever Reed Stalker dies, draw a spell.\n')
+    assert tpl.abilities[0].hook.filter.get("self_card") is True
+
+
+# --- the card as subject, and no subject --------------------------------------------------
+
+@pytest.mark.parametrize("line", ["Tap → This deals 2 damage to target minion.",
+                                  "Tap → This Dragon deals 2 damage to target minion.",
+                                  "Tap → Deals 2 damage to target minion."])
+def test_card_subject_and_subjectless_lines_are_the_card_dealing_damage(line):
+    """A sentence whose subject is the card, or that has none, is the card doing it: the
+    plain verb, with the card as the event's source."""
+    tpl = compile_one(f'card "Ember Drake": minion dragon, cost 3, power 2\n  {line}\n')
+    do = first_do(tpl)
+    assert do.verb.name == "deal damage" and do.arg("n") == 2
+
+
+def test_a_lower_case_third_person_verb_after_another_step_is_not_read_as_the_card():
+    """'..., and draws a spell' has a subject said earlier: it is not made the card's act."""
+    err = error_of('card "Ember Drake": minion, cost 3, power 2\n'
+                   '  Tap → Your opponent gains 1 life and draws a spell.\n')
+    assert err.code == "E201"
+
+
+def test_verb_forms_undo_the_third_person():
+    """'deals' -> 'deal', 'carries' -> 'carry', 'pushes' -> 'push' (with 'pushe' tried too)."""
+    assert verb_forms("Deals") == ("deal",)
+    assert "carry" in verb_forms("carries") and "push" in verb_forms("pushes")
+    assert verb_forms("pass") == ()
+
+
+# --- keyword lines ------------------------------------------------------------------------
+
+def test_keyword_lists_take_and_as_well_as_commas():
+    """'Airborne and Lethal' and 'Airborne, and Lethal' give both keywords."""
+    for line in ("Airborne and Lethal", "Airborne, and Lethal", "Airborne, Lethal"):
+        tpl = compile_one(f'card "A": minion, power 1\n  {line}\n')
+        assert tpl.keywords == {"airborne": True, "lethal": True}, line
+    assert keyword_parts("Burrowing, Submerge, and Voidwalk") == ["Burrowing", "Submerge",
+                                                                 "Voidwalk"]
+
+
+@pytest.mark.parametrize("line,keyword", [("Movement +2", "movement"),
+                                          ("Range +1, Lethal", "range")])
+def test_valued_keywords_read_with_their_number_and_are_e212_without_rules(line, keyword):
+    """'Movement +2' and 'Range +1' parse as valued keywords; with no rules yet they are
+    E212 at the keyword, never accepted silently."""
+    err = error_of(f'card "A": minion, power 1\n  {line}\n')
+    assert err.code == "E212" and f"'{keyword}'" in err.message
+    assert (err.span.column, err.span.end_column) == (3, 3 + len(line.split(",")[0]))
+
+
+def test_a_signed_value_on_a_keyword_that_takes_none_is_e204():
+    """'Lethal +1': a keyword without a value says so."""
+    err = error_of('card "A": minion, power 1\n  Lethal +1\n')
+    assert err.code == "E204" and "takes no number" in err.message
+
+
+# --- labels with an em dash, threshold costs -----------------------------------------------
+
+def test_dash_label_and_threshold_cost_parse_into_their_nodes():
+    """'Bearer — ability' and '(W)(W): ability' wrap the ability the rest of the line is."""
+    f = parse_text('card "A": artifact\n  Bearer — Tap → Draw a spell.\n'
+                   '  (W)(W): Genesis → Draw a spell.\n  Bearer — Lethal\n')
+    dash, cost, kw = f.cards[0].abilities
+    assert isinstance(dash, ast.DashLabelled) and dash.label == "Bearer"
+    assert isinstance(dash.ability, ast.LabelledAbility) and dash.ability.label == "Tap"
+    assert isinstance(cost, ast.ThresholdCost) and cost.icons == ("W", "W")
+    assert isinstance(cost.ability, ast.LabelledAbility)
+    assert isinstance(kw.ability, ast.KeywordLine)
+
+
+@pytest.mark.parametrize("line", ["Bearer — Tap → Draw a spell.", "Bearer — Lethal",
+                                  "(W)(W): Draw a spell.", "(F): Genesis → Draw a spell.",
+                                  "Ward — Draw a spell.", "Genesis — Draw a spell.",
+                                  "(Q): Draw a spell.", "Airborne and Lethal (flies)"])
+def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
+    """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
+    from cardscript import grammar
+    parser, builder = get_parser()
+    source = f'card "X": artifact, cost 1\n  {line}\n'
+    builder.file, builder.long_numbers = "<string>", False
+    fast = grammar._fast.parse(source)
+    assert fast is not None and fast == parser.parse(source)
+
+
+@pytest.mark.parametrize("line,code,said", [
+    ("Bearer — Lethal", "E212", "'Bearer —' abilities have no rules"),
+    ("Wearer — Lethal", "E207", "unknown label 'Wearer —'"),
+    ("Genesis — Draw a spell.", "E207", "written before '→'"),
+    ("(W)(W): Draw a spell.", "E212", "the threshold cost '(W)(W):' has no rules"),
+    ("(Q): Draw a spell.", "E207", "unknown threshold icon '(Q)'"),
+])
+def test_dash_labels_and_threshold_costs_without_rules_are_errors(line, code, said):
+    """A form the engine cannot honour yet is an error at the label or icons, never a line
+    silently kept: E212 for what the game has, E207 for a word it does not."""
+    err = error_of(f'card "A": artifact, cost 1\n  {line}\n')
+    assert err.code == code and said in err.message
+    assert (err.span.line, err.span.column) == (2, 3)
+
+
+def test_dash_label_error_suggests_the_ruleset_labels():
+    """An unknown dash label is E207 with a did-you-mean among the game's."""
+    err = error_of('card "A": artifact, cost 1\n  Bearr — Lethal\n')
+    assert err.code == "E207" and "bearer" in err.hint.lower()
+
+
+# --- reminder text --------------------------------------------------------------------------
+
+def test_reminder_text_is_shown_by_explain_and_not_read():
+    """Reminder text is kept on the template for people and shown by explain, never rules."""
+    tpl = compile_one('card "A": minion, power 1\n  Airborne (it flies over things)\n'
+                      '  Genesis → Draw a spell. (a small "reminder")\n')
+    assert tpl.reminders == ((2, "(it flies over things)"), (3, '(a small "reminder")'))
+    assert "reminder text, line 2 (not read as rules): (it flies over things)" in \
+        explain_card(tpl, SORCERY)
+    assert explain_json(tpl, SORCERY)["reminders"][0] == {"line": 2,
+                                                          "text": "(it flies over things)"}
+
+
+def test_fmt_keeps_reminders_and_threshold_icons_as_printed():
+    """fmt leaves reminder text as written and writes threshold icons in a row."""
+    text = 'card "A": site\n  (W) (W):  Genesis → Draw a spell.  (only with water)\n'
+    assert format_text(text) == 'card "A": site\n  (W)(W): Genesis → Draw a spell. ' \
+                                '(only with water)\n'
+
+
+def test_a_this_x_error_in_a_file_is_a_located_cli_error(cli, tmp_path):
+    """`cardscript check` prints E205 for a wrong 'this X' with file:line:col, a caret and a
+    hint, and exits 1."""
+    f = tmp_path / "bad.cards"
+    f.write_text('card "Ember Drake": minion dragon, power 2\n  Tap → Deal 1 damage to this '
+                 'Wyrm.\n', encoding="utf-8")
+    status, _, err = cli("check", str(f))
+    assert status == 1 and "Traceback" not in err
+    assert f"{f}:2:26: error[E205]" in err and "^^^^^^^^^" in err and "hint:" in err
+
+
+def test_semantic_error_type():
+    """The self-reference error is a SemanticError (the root is CardScriptError)."""
+    err = error_of('card "Ember Drake": minion dragon, power 2\n  Tap → Deal 1 damage to this '
+                   'Wyrm.\n')
+    assert isinstance(err, SemanticError)
