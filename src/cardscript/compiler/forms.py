@@ -18,6 +18,7 @@ from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
 
 SELF_WORDS = ("this", "these")
+_SELF_CASED = frozenset({"this", "This", "THIS", "these", "These", "THESE"})
 # Words before a name that make it some card so named, not this one: 'summon an X'.
 QUANTITY_WORDS = frozenset({"a", "an", "another", "each", "every", "all", "other", "target",
                             "two", "three", "four", "five", "six", "seven", "eight", "nine",
@@ -37,33 +38,44 @@ def _plurals(word: str) -> set[str]:
 class SelfReference:
     """Reads one card's references to itself: 'this X' / 'these X' and its unquoted name."""
 
-    __slots__ = ("name", "name_words", "words", "vocab", "nouns", "_first")
+    __slots__ = ("name", "name_words", "kind", "subtypes", "lang", "vocab", "_first",
+                 "_words", "_nouns")
 
     def __init__(self, name: str, kind: str | None, subtypes: tuple, lang, vocab: frozenset):
         self.name = name
         self.name_words = tuple(name.split())
-        self._first = self.name_words[0].lower() if self.name_words else ""
-        # The words 'this' may stand before to mean this card: its subtypes, the words of its
-        # kind ('relic' for an artifact), and the capitalised words of its own name.
-        own: set[str] = set()
-        for w in subtypes:
-            own |= _plurals(w.lower())
-        own |= {w for w, k in lang.card_kinds.items() if k == kind}
-        for w in self.name_words:
-            w = w.strip(",.!?")
-            if w[:1].isupper() and len(w) > 2:
+        self._first = self.name_words[0] if self.name_words else ""
+        self.kind, self.subtypes, self.lang, self.vocab = kind, subtypes, lang, vocab
+        self._words = self._nouns = None        # made on first need: most phrases need none
+
+    @property
+    def words(self) -> frozenset:
+        """The words 'this' may stand before to mean this card: its subtypes, the words of its
+        kind ('relic' for an artifact), and the capitalised words of its own name."""
+        if self._words is None:
+            own: set[str] = set()
+            for w in self.subtypes:
                 own |= _plurals(w.lower())
-        self.words = frozenset(own)
-        self.vocab = vocab
-        self.nouns = frozenset(lang.nouns) | frozenset(lang.place_nouns)
+            own |= {w for w, k in self.lang.card_kinds.items() if k == self.kind}
+            for w in self.name_words:
+                w = w.strip(",.!?")
+                if w[:1].isupper() and len(w) > 2:
+                    own |= _plurals(w.lower())
+            self._words = frozenset(own)
+        return self._words
+
+    @property
+    def nouns(self) -> frozenset:
+        if self._nouns is None:
+            self._nouns = frozenset(self.lang.nouns) | frozenset(self.lang.place_nouns)
+        return self._nouns
 
     def rewrite(self, phrase: ast.Phrase) -> ast.Phrase:
         """The phrase with each reference to this card made the word `this` (or `its`)."""
         words = phrase.words
         first = self._first
         for w in words:
-            low = w.text.lower()
-            if low in SELF_WORDS or (low == first and w.kind == "word"):
+            if w.text in _SELF_CASED or w.text == first:
                 break
         else:
             return phrase                       # the common case: nothing to do
@@ -84,7 +96,7 @@ class SelfReference:
                     continue
                 if nxt.text[:1].isupper() and not self._noun(key) and key not in self.vocab:
                     raise self._not_this(w, nxt, bare)
-            if low and low == first:
+            if w.text == first and w.kind == "word":
                 k = self._name_at(words, i)
                 if k:
                     last = words[i + k - 1]
@@ -208,6 +220,8 @@ def reminders(card: ast.Card, lines: tuple) -> tuple:
                 continue
             seen.add(n)
             line = lines[n - 1]
+            if "(" not in line:
+                continue
             # Threshold icons, a comment and text in quotes outside a reminder are no
             # reminders: blanked out (columns kept), then each reminder is taken as written.
             bare = _ICONS.sub(lambda m: " " * len(m.group()), line)
