@@ -99,6 +99,28 @@ def test_card_subject_and_subjectless_lines_are_the_card_dealing_damage(line):
     assert do.verb.name == "deal damage" and do.arg("n") == 2
 
 
+@pytest.mark.parametrize("line", ["Tap: deals 2 damage to target minion.",
+                                  "Draw a spell. Deals 2 damage to target minion.",
+                                  "Tap: ember Drake deals 2 damage to target minion."])
+def test_a_sentence_start_after_a_label_or_a_period_may_have_a_small_letter(line):
+    """Where a sentence starts is read from the source (after a label, a colon or a period),
+    so a small letter there, as fmt may write after a label, reads alike."""
+    tpl = compile_one(f'card "Ember Drake": minion dragon, cost 3, power 2\n  {line}\n'
+                      if line.startswith("Tap") else
+                      f'card "Ember Drake": magic, cost 3\n  {line}\n')
+    dos = [n for ab in tpl.abilities for n in _dos(ab.effect)]
+    assert any(d.verb.name == "deal damage" for d in dos)
+
+
+def _dos(node):
+    if isinstance(node, Do):
+        return [node]
+    out = []
+    for child in getattr(node, "items", ()) or ((node.body,) if hasattr(node, "body") else ()):
+        out += _dos(child)
+    return out
+
+
 def test_a_lower_case_third_person_verb_after_another_step_is_not_read_as_the_card():
     """'..., and draws a spell' has a subject said earlier: it is not made the card's act."""
     err = error_of('card "Ember Drake": minion, cost 3, power 2\n'

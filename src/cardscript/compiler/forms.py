@@ -39,12 +39,16 @@ class SelfReference:
     """Reads one card's references to itself: 'this X' / 'these X' and its unquoted name."""
 
     __slots__ = ("name", "name_words", "kind", "subtypes", "lang", "vocab", "_first",
-                 "_words", "_nouns")
+                 "_quick", "_words", "_nouns")
 
     def __init__(self, name: str, kind: str | None, subtypes: tuple, lang, vocab: frozenset):
         self.name = name
         self.name_words = tuple(name.split())
-        self._first = self.name_words[0] if self.name_words else ""
+        first = self.name_words[0] if self.name_words else ""
+        self._first = first
+        # What a word may be for a look at it to be needed ('this', the name's first word,
+        # also with a small letter as a label's effect may start).
+        self._quick = _SELF_CASED | {first, first[:1].lower() + first[1:]}
         self.kind, self.subtypes, self.lang, self.vocab = kind, subtypes, lang, vocab
         self._words = self._nouns = None        # made on first need: most phrases need none
 
@@ -73,9 +77,9 @@ class SelfReference:
     def rewrite(self, phrase: ast.Phrase) -> ast.Phrase:
         """The phrase with each reference to this card made the word `this` (or `its`)."""
         words = phrase.words
-        first = self._first
+        quick = self._quick
         for w in words:
-            if w.text in _SELF_CASED or w.text == first:
+            if w.text in quick:
                 break
         else:
             return phrase                       # the common case: nothing to do
@@ -96,7 +100,7 @@ class SelfReference:
                     continue
                 if nxt.text[:1].isupper() and not self._noun(key) and key not in self.vocab:
                     raise self._not_this(w, nxt, bare)
-            if w.text == first and w.kind == "word":
+            if w.text in quick and w.kind == "word" and low not in SELF_WORDS:
                 k = self._name_at(words, i)
                 if k:
                     last = words[i + k - 1]
@@ -122,8 +126,8 @@ class SelfReference:
         """How many words from i spell this card's name as printed (0: they do not)."""
         want = self.name_words
         k = len(want)
-        if i + k > len(words) or not words[i].text[:1].isupper():
-            return 0
+        if i + k > len(words) or (k == 1 and not words[i].text[:1].isupper()):
+            return 0        # a one-word name in small letters is a word, not the card
         for j, name_word in enumerate(want):
             got = words[i + j]
             text = got.text.replace("\u2019", "'")
@@ -138,11 +142,11 @@ class SelfReference:
     def _not_this(self, this: ast.Word, word: ast.Word, bare: str) -> SemanticError:
         at = _join(this.span, word.span)
         said = f"{this.text} {word.text}"
-        mean = did_you_mean(bare.lower(), self.words)
+        mean = did_you_mean(said, [f"{this.text} {w.capitalize()}" for w in self.words])
         own = sorted(w for w in self.words if w.isalpha() and not w.endswith("s"))
         return SemanticError(f"'{said}': \"{self.name}\" is no {bare}", at, code="E205",
                              words=said,
-                             hint=(f"{mean}: " if mean else "") + "'this' names this card by its "
+                             hint=(f"{mean} " if mean else "") + "'this' names this card by its "
                                   "kind, a subtype in its header or a word of its name (" +
                                   ", ".join(own) + ")")
 
@@ -164,17 +168,30 @@ def verb_forms(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def as_card_doing(phrase: ast.Phrase) -> list[ast.Phrase]:
+def starts_sentence(phrase: ast.Phrase, lines: tuple) -> bool:
+    """Does the phrase start a sentence: nothing before it on its line but a label, icons or
+    an earlier sentence? Without the source at hand: does it start with a capital?"""
+    sp = phrase.span
+    if lines and 0 < sp.line <= len(lines):
+        before = lines[sp.line - 1][:sp.column - 1].rstrip()
+        return not before or before.endswith((".", "\u2192", "->", ":", "\u2014"))
+    return phrase.words[0].text[:1].isupper()
+
+
+def as_card_doing(phrase: ast.Phrase, lines: tuple = ()) -> list[ast.Phrase]:
     """The phrase read as an order the card carries out, for a sentence with this card as its
     subject ('this deals 2 damage to ...') or with none ('Deals 2 damage to ...'): the verb in
-    its plain form, the subject dropped. Each candidate in turn; none if neither form."""
+    its plain form, the subject dropped. Each candidate in turn; none if neither form.
+
+    A sentence with no subject starts with its verb: a verb later in a sentence ('your
+    opponent gains 1 life and draws a spell') has the subject said before it."""
     words = phrase.words
     start = 1 if words and words[0].kind == "word" and words[0].text.lower() == "this" else 0
     if len(words) < start + 2 or words[start].kind != "word":
         return []
     verb = words[start]
-    if start == 0 and not verb.text[:1].isupper():
-        return []           # a subjectless sentence starts the line with its verb, capitalised
+    if start == 0 and not starts_sentence(phrase, lines):
+        return []
     out = []
     for form in verb_forms(verb.text):
         new = (ast.Word(form, "word", verb.span),) + words[start + 1:]
@@ -259,7 +276,8 @@ def unread_form(ab, lang) -> SemanticError:
                                  code="E207", hint=f"write '{lang.labels[key].name} → ...'")
         known = sorted(lang.dash_labels)
         return SemanticError(f"unknown label '{ab.label} —'", at, code="E207",
-                             hint=did_you_mean(key, known) or
+                             hint=did_you_mean(f"{key} —", [f"{w.capitalize()} —"
+                                                            for w in known]) or
                              "labels before '—' here: " + (", ".join(
                                  w.capitalize() for w in known) or "none"))
     end = ab.ability.span

@@ -338,7 +338,7 @@ class Lowerer:
         found = self.match_phrase("verbs", phrase)
         if found is None:
             # 'This deals 2 damage to ...', 'Deals 2 damage to ...': the card does it.
-            for form in as_card_doing(phrase):
+            for form in as_card_doing(phrase, getattr(card, "lines", ())):
                 found = self.match_phrase("verbs", form)
                 if found is not None:
                     break
