@@ -90,7 +90,8 @@ def test_the_own_name_in_a_trigger_watches_the_card_itself():
 
 @pytest.mark.parametrize("line", ["Tap → This deals 2 damage to target minion.",
                                   "Tap → This Dragon deals 2 damage to target minion.",
-                                  "Tap → Deals 2 damage to target minion."])
+                                  "Tap → Deals 2 damage to target minion.",
+                                  "Tap → These Dragons deal 2 damage to target minion."])
 def test_card_subject_and_subjectless_lines_are_the_card_dealing_damage(line):
     """A sentence whose subject is the card, or that has none, is the card doing it: the
     plain verb, with the card as the event's source."""
@@ -126,6 +127,17 @@ def test_a_lower_case_third_person_verb_after_another_step_is_not_read_as_the_ca
     err = error_of('card "Ember Drake": minion, cost 3, power 2\n'
                    '  Tap → Your opponent gains 1 life and draws a spell.\n')
     assert err.code == "E201"
+
+
+def test_two_verbs_joined_by_or_share_what_follows_as_a_choice():
+    """'Draw or discard a card' is a choice of 'Draw a card' and 'discard a card'; 'Play or
+    draw a site' fails at the option that reads as nothing, not at the 'or'."""
+    from cardscript.compiler.template import ChooseT
+    tpl = compile_one('card "A": minion, power 1\n  Tap → Draw or discard a card.\n')
+    node = tpl.abilities[0].effect
+    assert isinstance(node, ChooseT) and node.texts == ("Draw a card", "discard a card")
+    err = error_of('card "A": minion, power 1\n  Tap → Play or draw a site.\n')
+    assert err.code == "E201" and "'Play a site'" in err.message
 
 
 def test_verb_forms_undo_the_third_person():

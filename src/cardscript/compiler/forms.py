@@ -193,10 +193,46 @@ def as_card_doing(phrase: ast.Phrase, lines: tuple = ()) -> list[ast.Phrase]:
     if start == 0 and not starts_sentence(phrase, lines):
         return []
     out = []
-    for form in verb_forms(verb.text):
+    # 'these Hounds deal ...': a plural subject takes the plain form already.
+    forms = verb_forms(verb.text) + ((verb.text.lower(),) if start else ())
+    for form in forms:
         new = (ast.Word(form, "word", verb.span),) + words[start + 1:]
         out.append(ast.Phrase(new, phrase.span))
     return out
+
+
+def verb_starts(lang) -> frozenset:
+    """The words that start a verb's phrase shape ('deal', 'draw'), once a language."""
+    got = lang._memo.get(("__verb_starts__",))
+    if got is None:
+        words = set()
+        for v in lang.verbs:
+            for sh in v.shapes:
+                for t in sh.tokens:          # past optional slots: '{who:player?} discard'
+                    if t.slot is None:
+                        words |= t.alts
+                        break
+                    if not t.optional:
+                        break
+        got = lang._memo[("__verb_starts__",)] = frozenset(words)
+    return got
+
+
+def verb_choice(phrase: ast.Phrase, lang) -> tuple[ast.Phrase, ast.Phrase] | None:
+    """'Play or draw a site': two verbs sharing what follows them, a choice between 'play a
+    site' and 'draw a site'. The two phrases, or None if the phrase is not of that form."""
+    words = phrase.words
+    if len(words) < 4 or words[1].kind != "word" or words[1].text.lower() != "or":
+        return None
+    first, second = words[0], words[2]
+    starts = verb_starts(lang)
+    if first.kind != "word" or second.kind != "word" or first.text.lower() not in starts or \
+            second.text.lower() not in starts:
+        return None
+    rest = words[3:]
+    return (ast.Phrase((first,) + rest, phrase.span),
+            ast.Phrase((ast.Word(second.text.lower(), "word", second.span),) + rest,
+                       phrase.span))
 
 
 def keyword_parts(text: str) -> list[str]:

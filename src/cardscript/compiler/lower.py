@@ -11,7 +11,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
-from .forms import SelfReference, as_card_doing
+from .forms import SelfReference, as_card_doing, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
 
@@ -343,6 +343,10 @@ class Lowerer:
                 if found is not None:
                     break
         if found is None:
+            either = verb_choice(phrase, self.lang)       # 'Play or draw a site'
+            if either is not None:
+                opts = tuple(self.lower_step(p, scope, card) for p in either)
+                return ChooseT(opts, tuple(p.text for p in either), 1)
             raise self._unknown("verbs", phrase, "the effect")
         spec, args = found
         with pointing_into(phrase):
