@@ -71,6 +71,13 @@ def test_this_before_an_unknown_lower_case_word_is_left_to_the_vocabulary():
     assert err.code == "E201"
 
 
+def test_an_error_in_a_phrase_that_names_the_card_quotes_it_as_written():
+    """A phrase read with 'this Dragon' as 'this' that still fails is quoted as written."""
+    err = error_of('card "Ember Drake": minion dragon, cost 3, power 2\n'
+                   '  Tap → This Dragon juggles a spell.\n')
+    assert err.code == "E201" and "'This Dragon juggles a spell'" in err.message
+
+
 def test_the_name_after_an_article_is_another_card_so_named():
     """'an Ember Drake' is a card named so, not this one: it summons a new one."""
     tpl = compile_one('card "Ember Drake": minion dragon, cost 3, power 2\n'

@@ -153,7 +153,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                 kind = "prevention" if spec.kind == "prevent" else "static"
                 return AbilityT(kind, node.phrase.text, ab.span, static=(spec, args),
                                 trace_kind=kind)
-            raise not_an_ongoing_effect(node, low, lang)
+            raise low.as_written(not_an_ongoing_effect(node, low, lang), node.phrase)
         raise not_an_ongoing_effect(node, low, lang)
     raise TypeError(f"no lowering for {type(ab).__name__}")
 

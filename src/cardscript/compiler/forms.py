@@ -39,7 +39,7 @@ class SelfReference:
     """Reads one card's references to itself: 'this X' / 'these X' and its unquoted name."""
 
     __slots__ = ("name", "name_words", "kind", "subtypes", "lang", "vocab", "_first",
-                 "_quick", "_words", "_nouns")
+                 "_quick", "_words", "_nouns", "originals")
 
     def __init__(self, name: str, kind: str | None, subtypes: tuple, lang, vocab: frozenset):
         self.name = name
@@ -51,6 +51,7 @@ class SelfReference:
         self._quick = _SELF_CASED | {first, first[:1].lower() + first[1:]}
         self.kind, self.subtypes, self.lang, self.vocab = kind, subtypes, lang, vocab
         self._words = self._nouns = None        # made on first need: most phrases need none
+        self.originals: dict = {}               # rewritten phrase -> the phrase as written
 
     @property
     def words(self) -> frozenset:
@@ -115,7 +116,17 @@ class SelfReference:
                     continue
             out.append(w)
             i += 1
-        return ast.Phrase(tuple(out), phrase.span)
+        new = ast.Phrase(tuple(out), phrase.span)
+        self.originals[new] = phrase
+        return new
+
+    def as_written(self, err, phrase: ast.Phrase):
+        """The error about a rewritten phrase, quoting the phrase as it was written."""
+        old = self.originals.get(phrase)
+        if old is not None and err.message:
+            err.message = err.message.replace(f"'{phrase.text}'", f"'{old.text}'", 1)
+            err.args = (err.message,)
+        return err
 
     def _noun(self, key: str) -> bool:
         nouns = self.nouns

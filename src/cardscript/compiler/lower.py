@@ -137,7 +137,12 @@ class Lowerer:
         return None
 
     def _unknown(self, table: str, phrase: ast.Phrase, what: str) -> SemanticError:
-        return unknown_phrase(self.lang, table, phrase, what)
+        return self.as_written(unknown_phrase(self.lang, table, phrase, what), phrase)
+
+    def as_written(self, err, phrase: ast.Phrase):
+        """An error about a phrase the card's self-references were read in, quoting the
+        phrase as written ('this Dragon casts ...', not 'this casts ...')."""
+        return err if self.own is None else self.own.as_written(err, phrase)
 
     # --- references --------------------------------------------------------
     def _resolve_sel(self, sel: Selector, scope: Scope, span: Span) -> Selector:
