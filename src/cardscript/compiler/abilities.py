@@ -6,9 +6,8 @@ from .. import syntax as ast
 from ..errors import SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
-from .diagnose import (keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword,
-                       vocabulary)
-from .forms import SelfReference, keyword_parts, reminders, unread_form
+from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
+from .forms import SelfReference, keyword_parts, reminders, scan_source, unread_form
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
 from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
@@ -17,7 +16,9 @@ from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
 def lower_card(decl, lang, known) -> CardTemplate:
     """Lower every ability of a declared card into a CardTemplate."""
     card = decl.node
-    own = SelfReference(card.name, decl.kind, decl.subtypes, lang, vocabulary(lang))
+    lines = getattr(decl, "lines", ())
+    may_self, may_remind = scan_source(card, lines)
+    own = SelfReference(card.name, decl.kind, decl.subtypes, lang) if may_self else None
     low = Lowerer(lang, known, decl.kind, own)
     keywords: dict = {}
     abilities = []
@@ -60,7 +61,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         props=decl.props, flags=decl.flags, keywords=keywords,
                         abilities=tuple(abilities), span=card.span, token=decl.token,
                         file=card.span.file, hooks_by_happening=hooks,
-                        reminders=reminders(card, getattr(decl, "lines", ())))
+                        reminders=reminders(card, lines) if may_remind else ())
 
 
 def _is_value(word: str) -> bool:
@@ -144,7 +145,9 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                             targets=tuple(scope.targets))
         node = ab.effect
         if isinstance(node, ast.Step):
-            node = ast.Step(low.own_words(node.phrase), node.span)
+            own = low.own_words(node.phrase)
+            if own is not node.phrase:
+                node = ast.Step(own, node.span)
             found = low.match_phrase("statics", node.phrase)
             if found is not None:
                 spec, args = found

@@ -13,11 +13,14 @@ deals is its own (a keyword such as lethal reads that).
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 
 from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
+from .diagnose import vocabulary
 
 SELF_WORDS = ("this", "these")
+_TEXT = attrgetter("text")
 _SELF_CASED = frozenset({"this", "This", "THIS", "these", "These", "THESE"})
 # Words before a name that make it some card so named, not this one: 'summon an X'.
 QUANTITY_WORDS = frozenset({"a", "an", "another", "each", "every", "all", "other", "target",
@@ -38,20 +41,31 @@ def _plurals(word: str) -> set[str]:
 class SelfReference:
     """Reads one card's references to itself: 'this X' / 'these X' and its unquoted name."""
 
-    __slots__ = ("name", "name_words", "kind", "subtypes", "lang", "vocab", "_first",
-                 "_quick", "_words", "_nouns", "originals")
+    __slots__ = ("name", "kind", "subtypes", "lang", "_vocab", "_quick", "_name_words",
+                 "_words", "_nouns", "originals")
 
-    def __init__(self, name: str, kind: str | None, subtypes: tuple, lang, vocab: frozenset):
+    def __init__(self, name: str, kind: str | None, subtypes: tuple, lang):
         self.name = name
-        self.name_words = tuple(name.split())
-        first = self.name_words[0] if self.name_words else ""
-        self._first = first
+        first = name.split(" ", 1)[0]
         # What a word may be for a look at it to be needed ('this', the name's first word,
         # also with a small letter as a label's effect may start).
         self._quick = _SELF_CASED | {first, first[:1].lower() + first[1:]}
-        self.kind, self.subtypes, self.lang, self.vocab = kind, subtypes, lang, vocab
-        self._words = self._nouns = None        # made on first need: most phrases need none
+        self.kind, self.subtypes, self.lang = kind, subtypes, lang
+        # Made on first need: most phrases need none of them.
+        self._vocab = self._name_words = self._words = self._nouns = None
         self.originals: dict = {}               # rewritten phrase -> the phrase as written
+
+    @property
+    def name_words(self) -> tuple:
+        if self._name_words is None:
+            self._name_words = tuple(self.name.split())
+        return self._name_words
+
+    @property
+    def vocab(self) -> frozenset:
+        if self._vocab is None:
+            self._vocab = vocabulary(self.lang)
+        return self._vocab
 
     @property
     def words(self) -> frozenset:
@@ -79,12 +93,10 @@ class SelfReference:
         """The phrase with each reference to this card made the word `this` (or `its`)."""
         words = phrase.words
         quick = self._quick
-        for w in words:
-            if w.text in quick:
-                break
-        else:
+        if quick.isdisjoint(map(_TEXT, words)):
             return phrase                       # the common case: nothing to do
         out: list = []
+        changed = False
         i = 0
         n = len(words)
         while i < n:
@@ -97,6 +109,7 @@ class SelfReference:
                 if key in self.words and not self._noun(key):
                     text = "its" if bare != nxt.text else "this"
                     out.append(ast.Word(text, "word", _join(w.span, nxt.span)))
+                    changed = True
                     i += 2
                     continue
                 if nxt.text[:1].isupper() and not self._noun(key) and key not in self.vocab:
@@ -112,17 +125,20 @@ class SelfReference:
                     else:
                         poss = _POSSESSIVE.search(last.text.replace("\u2019", "'"))
                         out.append(ast.Word("its" if poss else "this", "word", span))
+                    changed = True
                     i += k
                     continue
             out.append(w)
             i += 1
+        if not changed:
+            return phrase
         new = ast.Phrase(tuple(out), phrase.span)
-        self.originals[new] = phrase
+        self.originals[id(new)] = (new, phrase)     # the new phrase kept: its id stays its own
         return new
 
     def as_written(self, err, phrase: ast.Phrase):
         """The error about a rewritten phrase, quoting the phrase as it was written."""
-        old = self.originals.get(phrase)
+        old = self.originals.get(id(phrase), (None, None))[1]
         if old is not None and err.message:
             err.message = err.message.replace(f"'{phrase.text}'", f"'{old.text}'", 1)
             err.args = (err.message,)
@@ -160,6 +176,25 @@ class SelfReference:
                              hint=(f"{mean} " if mean else "") + "'this' names this card by its "
                                   "kind, a subtype in its header or a word of its name (" +
                                   ", ".join(own) + ")")
+
+
+def scan_source(card: ast.Card, lines: tuple) -> tuple[bool, bool]:
+    """(may the card's lines name the card, may they hold reminder text): a quick look at the
+    source, so that most cards skip the self-reference pass and the reminder search. Both
+    True when the source is not at hand."""
+    if not lines:
+        return True, True
+    if not card.abilities:
+        return False, False
+    first, last = card.abilities[0].span.line, card.span.end_line
+    if not 0 < first <= last <= len(lines):
+        return True, True
+    text = "\n".join(lines[first - 1:last])
+    word = card.name.split(" ", 1)[0]
+    may_self = "this" in text or "This" in text or "these" in text or "These" in text or \
+        "THIS" in text or "THESE" in text or word in text or \
+        (word[:1].lower() + word[1:]) in text
+    return may_self, "(" in text
 
 
 def _join(a: Span, b: Span) -> Span:

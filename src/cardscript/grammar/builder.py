@@ -89,9 +89,6 @@ class AstBuilder(Transformer):
             self._check_number(tok)
         return ast.KeywordLine(text=" ".join(str(tok).split()), span=self._tspan(tok))
 
-    def line(self, items):
-        return items[0]
-
     def dash_labelled(self, items):
         label, ability = items[0], items[1]
         if self.long_numbers:
