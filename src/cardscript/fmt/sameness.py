@@ -15,7 +15,7 @@ from ..language.registry import ConditionSpec, LabelSpec, PatternSpec, StaticSpe
 
 # Fields that hold wording or caches, never behaviour.
 WORDING = frozenset({"span", "text", "texts", "noun", "test", "plan", "argmap", "hook_table",
-                     "file", "name_span", "pattern_entry", "pattern_args"})
+                     "file", "name_span", "pattern_entry", "pattern_args", "reminders"})
 _SPECS = (VerbSpec, PatternSpec, ConditionSpec, StaticSpec, LabelSpec)
 
 
