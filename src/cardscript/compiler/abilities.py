@@ -7,7 +7,7 @@ from ..errors import SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
 from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
-from .forms import SelfReference, keyword_parts, reminders, scan_source, unread_form
+from .forms import keyword_parts, reminders, unread_form
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
 from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
@@ -17,9 +17,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
     """Lower every ability of a declared card into a CardTemplate."""
     card = decl.node
     lines = getattr(decl, "lines", ())
-    may_self, may_remind = scan_source(card, lines)
-    own = SelfReference(card.name, decl.kind, decl.subtypes, lang) if may_self else None
-    low = Lowerer(lang, known, decl.kind, own)
+    low = Lowerer(lang, known, decl.kind, decl)
     keywords: dict = {}
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
@@ -61,7 +59,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         props=decl.props, flags=decl.flags, keywords=keywords,
                         abilities=tuple(abilities), span=card.span, token=decl.token,
                         file=card.span.file, hooks_by_happening=hooks,
-                        reminders=reminders(card, lines) if may_remind else ())
+                        reminders=reminders(card, lines))
 
 
 def _is_value(word: str) -> bool:
@@ -145,10 +143,12 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                             targets=tuple(scope.targets))
         node = ab.effect
         if isinstance(node, ast.Step):
-            own = low.own_words(node.phrase)
-            if own is not node.phrase:
-                node = ast.Step(own, node.span)
             found = low.match_phrase("statics", node.phrase)
+            if found is None:
+                own = low.own_words(node.phrase)          # 'these Hounds have ...'
+                if own is not node.phrase:
+                    node = ast.Step(own, node.span)
+                    found = low.match_phrase("statics", own)
             if found is not None:
                 spec, args = found
                 with pointing_into(node.phrase):
@@ -168,7 +168,6 @@ PLAIN_TRIGGER_WORDS = frozenset({"when", "whenever", "after", "each time", "if"}
 
 
 def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> HookT:
-    pattern = low.own_words(pattern)
     found = None
     if word not in PLAIN_TRIGGER_WORDS:
         lead = tuple(ast.Word(w, "word", pattern.span) for w in word.split())
@@ -176,6 +175,9 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
     if found is None:
         found = low.match_phrase("patterns", pattern)
     if found is None:
+        own = low.own_words(pattern)                      # 'when this Dragon dies'
+        if own is not pattern:
+            return _hook(word, own, condition, scope, low)
         raise low._unknown("patterns", pattern, "the trigger")
     spec, args = found
     filt = {}

@@ -45,15 +45,10 @@ class SelfReference:
                  "_words", "_nouns", "originals")
 
     def __init__(self, name: str, kind: str | None, subtypes: tuple, lang):
-        self.name = name
-        first = name.split(" ", 1)[0]
-        # What a word may be for a look at it to be needed ('this', the name's first word,
-        # also with a small letter as a label's effect may start).
-        self._quick = _SELF_CASED | {first, first[:1].lower() + first[1:]}
-        self.kind, self.subtypes, self.lang = kind, subtypes, lang
-        # Made on first need: most phrases need none of them.
-        self._vocab = self._name_words = self._words = self._nouns = None
-        self.originals: dict = {}               # rewritten phrase -> the phrase as written
+        self.name, self.kind, self.subtypes, self.lang = name, kind, subtypes, lang
+        # Made on first need: most cards and phrases need none of them.
+        self._quick = self._vocab = self._name_words = self._words = self._nouns = None
+        self.originals: dict = {}               # id of a rewritten phrase -> (it, as written)
 
     @property
     def name_words(self) -> tuple:
@@ -93,6 +88,11 @@ class SelfReference:
         """The phrase with each reference to this card made the word `this` (or `its`)."""
         words = phrase.words
         quick = self._quick
+        if quick is None:
+            # What a word may be for a closer look to be needed: 'this', 'these', the
+            # name's first word (also with a small letter, as a label's effect may start).
+            first = self.name.split(" ", 1)[0]
+            quick = self._quick = _SELF_CASED | {first, first[:1].lower() + first[1:]}
         if quick.isdisjoint(map(_TEXT, words)):
             return phrase                       # the common case: nothing to do
         out: list = []
@@ -176,25 +176,6 @@ class SelfReference:
                              hint=(f"{mean} " if mean else "") + "'this' names this card by its "
                                   "kind, a subtype in its header or a word of its name (" +
                                   ", ".join(own) + ")")
-
-
-def scan_source(card: ast.Card, lines: tuple) -> tuple[bool, bool]:
-    """(may the card's lines name the card, may they hold reminder text): a quick look at the
-    source, so that most cards skip the self-reference pass and the reminder search. Both
-    True when the source is not at hand."""
-    if not lines:
-        return True, True
-    if not card.abilities:
-        return False, False
-    first, last = card.abilities[0].span.line, card.span.end_line
-    if not 0 < first <= last <= len(lines):
-        return True, True
-    text = "\n".join(lines[first - 1:last])
-    word = card.name.split(" ", 1)[0]
-    may_self = "this" in text or "This" in text or "these" in text or "These" in text or \
-        "THIS" in text or "THESE" in text or word in text or \
-        (word[:1].lower() + word[1:]) in text
-    return may_self, "(" in text
 
 
 def _join(a: Span, b: Span) -> Span:
@@ -310,35 +291,36 @@ def reminders(card: ast.Card, lines: tuple) -> tuple:
     Reminder text is kept for people (explain shows it, fmt leaves it as written) and never
     read as rules: the grammar steps over it.
     """
-    out = []
-    seen = set()
+    out: list = []
+    last = 0
+    count = len(lines)
     for ab in card.abilities:
         sp = ab.span
-        for n in range(sp.line, sp.end_line + 1):
-            if n in seen or not 0 < n <= len(lines):
-                continue
-            seen.add(n)
-            line = lines[n - 1]
-            if "(" not in line:
-                continue
-            # Threshold icons, a comment and text in quotes outside a reminder are no
-            # reminders: blanked out (columns kept), then each reminder is taken as written.
-            bare = _ICONS.sub(lambda m: " " * len(m.group()), line)
-            i = 0
-            while i < len(bare):
-                ch = bare[i]
-                if ch == '"':
-                    close = bare.find('"', i + 1)
-                    i = len(bare) if close < 0 else close + 1
-                elif ch == "#":
-                    break
-                elif ch == "(" and ")" in bare[i:]:
-                    close = bare.index(")", i)
-                    out.append((n, line[i:close + 1]))
-                    i = close + 1
-                else:
-                    i += 1
+        for n in range(max(sp.line, last + 1), sp.end_line + 1):
+            if n <= count and "(" in lines[n - 1]:
+                _line_reminders(n, lines[n - 1], out)
+        last = max(last, sp.end_line)
     return tuple(out)
+
+
+def _line_reminders(n: int, line: str, out: list) -> None:
+    # Threshold icons, a comment and text in quotes outside a reminder are no reminders:
+    # skipped (columns kept), then each reminder is taken as written.
+    bare = _ICONS.sub(lambda m: " " * len(m.group()), line)
+    i = 0
+    while i < len(bare):
+        ch = bare[i]
+        if ch == '"':
+            close = bare.find('"', i + 1)
+            i = len(bare) if close < 0 else close + 1
+        elif ch == "#":
+            break
+        elif ch == "(" and ")" in bare[i:]:
+            close = bare.index(")", i)
+            out.append((n, line[i:close + 1]))
+            i = close + 1
+        else:
+            i += 1
 
 
 def unread_form(ab, lang) -> SemanticError:

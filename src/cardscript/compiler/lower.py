@@ -81,16 +81,25 @@ class Lowerer:
     """Lowers one card's abilities against a Language and the table of known cards."""
 
     def __init__(self, lang, cards_by_name: dict, self_kind: str | None = None,
-                 own: SelfReference | None = None):
+                 card=None):
         self.lang = lang
         self.reader = Reader(lang)
         self.cards = cards_by_name
         self.self_kind = self_kind      # the kind of the card being lowered: what 'this' is
-        self.own = own                  # its references to itself ('this Dragon', its name)
+        self.card = card                # the declared card being lowered (name, subtypes)
+        self.own: SelfReference | None = None      # made on first need (own_words)
 
     def own_words(self, phrase: ast.Phrase) -> ast.Phrase:
-        """The phrase with the card's references to itself read as `this` (forms.py)."""
-        return phrase if self.own is None else self.own.rewrite(phrase)
+        """The phrase with the card's references to itself ('this Dragon', its own name) read
+        as `this` (forms.py), or the phrase itself if it has none. Asked only of a phrase
+        that fits nothing as written, so a card that names itself plainly pays nothing."""
+        own = self.own
+        if own is None:
+            d = self.card
+            if d is None:
+                return phrase
+            own = self.own = SelfReference(d.node.name, d.kind, d.subtypes, self.lang)
+        return own.rewrite(phrase)
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase):
@@ -315,7 +324,6 @@ class Lowerer:
         return items[0] if len(items) == 1 else SeqT(tuple(items))
 
     def lower_step(self, phrase: ast.Phrase, scope: Scope, card):
-        phrase = self.own_words(phrase)
         words = phrase.words
         low = [w.text.lower() for w in words[:2]]       # only the first two are looked at
         if low and low[0] == "or" and len(words) > 1:
@@ -342,6 +350,9 @@ class Lowerer:
                 return MayT(body, phrase.text, ask, None if who == "you" else who)
         found = self.match_phrase("verbs", phrase)
         if found is None:
+            own = self.own_words(phrase)                  # 'this Dragon', its own name
+            if own is not phrase:
+                return self.lower_step(own, scope, card)
             # 'This deals 2 damage to ...', 'Deals 2 damage to ...': the card does it.
             for form in as_card_doing(phrase, getattr(card, "lines", ())):
                 found = self.match_phrase("verbs", form)
@@ -365,9 +376,11 @@ class Lowerer:
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
 
     def lower_condition(self, phrase: ast.Phrase, scope: Scope) -> CondT:
-        phrase = self.own_words(phrase)
         found = self.match_phrase("conditions", phrase)
         if found is None:
+            own = self.own_words(phrase)                  # 'this Dragon', its own name
+            if own is not phrase:
+                return self.lower_condition(own, scope)
             raise self._unknown("conditions", phrase, "the condition")
         spec, args = found
         with pointing_into(phrase):
