@@ -1,4 +1,4 @@
-"""Sentence forms of printed card text, read before a phrase meets the vocabulary.
+"""Sentence forms of printed card text: how a phrase that fits no shape as written is read.
 
 Printed cards name themselves in three ways besides `this`: by `this` (or `these`) and a
 word the card is ("this Dragon" on a Dragon, "these Hounds" on "Ash Hounds"), and by their
@@ -7,7 +7,11 @@ each into the one word `this`, spanning the words it replaces, so that the reade
 diagnostics see the same phrase. Sentences with the card as their subject ("This deals 2
 damage to ...") or with no subject at all ("Deals 2 damage to ...") are read as the card
 doing what the verb says (`as_card_doing`): the card is the event's source, so damage it
-deals is its own (a keyword such as lethal reads that).
+deals is its own (a keyword such as lethal reads that). Two verbs joined by 'or' that share
+what follows ('Draw or discard a card') are a choice between them (`verb_choice`).
+
+The lowering pass asks for each of these only when a phrase as written fits nothing, so a
+card written plainly pays nothing for them.
 """
 
 from __future__ import annotations
