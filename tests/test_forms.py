@@ -54,6 +54,13 @@ def test_a_card_names_itself_by_subtype_name_word_or_name(line):
     assert (what.pick, what.slot) == ("self", "self")
 
 
+def test_a_part_of_a_hyphenated_name_is_a_word_of_the_name():
+    """'this Wisp' on "Marsh-o'-the-wisp" names the card (a part of a hyphenated name word)."""
+    tpl = compile_one('card "Marsh-o\'-the-wisp": minion spirit, cost 1, power 1\n'
+                      '  Tap → Deal 1 damage to this Wisp.\n')
+    assert first_do(tpl).arg("what").pick == "self"
+
+
 def test_this_with_a_subtype_the_card_lacks_is_e205_with_a_did_you_mean():
     """'this Drage' on a Dragon is E205 at the two words, suggesting the closest of its own."""
     err = error_of('card "Ember Drake": minion dragon, cost 3, power 2\n'

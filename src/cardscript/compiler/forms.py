@@ -25,6 +25,7 @@ from .diagnose import vocabulary
 
 SELF_WORDS = ("this", "these")
 _TEXT = attrgetter("text")
+_SMALL_WORDS = frozenset({"the", "and", "for", "with"})    # in a name, never what a card is
 _SELF_CASED = frozenset({"this", "This", "THIS", "these", "These", "THESE"})
 # Words before a name that make it some card so named, not this one: 'summon an X'.
 QUANTITY_WORDS = frozenset({"a", "an", "another", "each", "every", "all", "other", "target",
@@ -79,6 +80,9 @@ class SelfReference:
                 w = w.strip(",.!?")
                 if w[:1].isupper() and len(w) > 2:
                     own |= _plurals(w.lower())
+                if "-" in w:                    # 'Will-o'-the-wisp': 'this Wisp'
+                    own |= {p for part in w.lower().split("-") if part.isalpha() and
+                            len(part) > 2 and part not in _SMALL_WORDS for p in _plurals(part)}
             self._words = frozenset(own)
         return self._words
 
@@ -361,4 +365,5 @@ def unread_form(ab, lang) -> SemanticError:
     said = "".join(f"({letter})" for letter in ab.icons)
     return SemanticError(f"the threshold cost '{said}:' has no rules in ruleset "
                          f"'{lang.name}' yet", at, code="E212",
-                         hint="paying threshold is not modelled; docs/language.md lists what is")
+                         hint="an ability's threshold is not modelled (a spell's is its "
+                              "header item 'threshold'); docs/language.md lists what is")
