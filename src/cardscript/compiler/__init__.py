@@ -34,12 +34,14 @@ class Declared:
     flags: frozenset
     token: bool
     lines: tuple = ()          # the file's source lines: abilities quote their own text
+    parens: bool = True        # may the file hold reminder text (a '(' anywhere in it)
 
 
-def declare(card: ast.Card, lang: Language, lines: tuple = ()) -> Declared:
+def declare(card: ast.Card, lang: Language, lines: tuple = (), parens: bool = True) -> Declared:
     """Read a card header: its kind word, subtypes, numeric stats, flags and properties.
 
-    `lines` are the source lines of the card's file, which its abilities quote.
+    `lines` are the source lines of the card's file, which its abilities quote; `parens`
+    says whether the file has a '(' at all (else no card of it has reminder text).
     """
     first, *rest = card.header
     kind = None
@@ -79,7 +81,8 @@ def declare(card: ast.Card, lang: Language, lines: tuple = ()) -> Declared:
             props[item.words[0]] = " ".join(item.words[1:])
     if token:
         flags.add("token")
-    return Declared(card, kind, tuple(subtypes), stats, props, frozenset(flags), token, lines)
+    return Declared(card, kind, tuple(subtypes), stats, props, frozenset(flags), token, lines,
+                    parens)
 
 
 def unknown_header_item(item: ast.HeaderItem, name: str, lang: Language) -> SemanticError:
@@ -176,6 +179,7 @@ def _compile_files(files, lang, base, collect):
     for f in files:
         seen: dict = {}
         lines = tuple(source_lines(f.text)) if f.text else ()
+        parens = "(" in f.text if f.text else True
         for card in f.cards:
             if card.name in seen:
                 errors.append(SemanticError(f'card "{card.name}" is declared twice in this file',
@@ -185,7 +189,7 @@ def _compile_files(files, lang, base, collect):
                 continue
             seen[card.name] = card.name_span
             try:
-                declared[card.name] = declare(card, lang, lines)
+                declared[card.name] = declare(card, lang, lines, parens)
             except CardScriptError as e:
                 if not collect:
                     raise

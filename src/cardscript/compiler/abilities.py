@@ -59,7 +59,8 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         props=decl.props, flags=decl.flags, keywords=keywords,
                         abilities=tuple(abilities), span=card.span, token=decl.token,
                         file=card.span.file, hooks_by_happening=hooks,
-                        reminders=reminders(card, lines))
+                        reminders=reminders(card, lines) if getattr(decl, "parens", True)
+                        else ())
 
 
 def _is_value(word: str) -> bool:
