@@ -1,6 +1,6 @@
 """Sentence forms of printed card text: how a phrase that fits no shape as written is read.
 
-Printed cards name themselves in three ways besides `this`: by `this` (or `these`) and a
+Printed cards name themselves in two ways besides a plain `this`: by `this` (or `these`) and a
 word the card is ("this Dragon" on a Dragon, "these Hounds" on "Ash Hounds"), and by their
 own name without quotes ("Reed Stalker kills ..." on "Reed Stalker"). `SelfReference` rewrites
 each into the one word `this`, spanning the words it replaces, so that the readers and the
