@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from ...interpreter.rules import COMMON_ACTIONS, CardField, Policy, Split, after, find_card
+from ...interpreter.rules import COMMON_ACTIONS, CardField, Policy, after
 from ...errors import ScenarioError
 from .. import Ruleset, repo_cards_dir
-from ...library.common import damage
 from ...library.moves import in_play, leave_play
 from .geometry import Grid
 from .language import UNITS, build_language
-from .movement import plan_path, make_step
+from .combat import arrivals, attack_action, end_turn_action, move_action
 from .policy import POLICY, SETTINGS
 from .stats import stat
 from .setup import check_places
@@ -98,74 +97,6 @@ def cast_location(game, card, player, at):
     return at
 
 
-def move_action(game, player, action):
-    """Tap a unit to move it to a square (the basic move ability), step by step."""
-    unit = find_card(game, player, action["move"], ["realm"])
-    if action.get("to") is None:
-        raise ScenarioError("illegal action: move needs to: (the square to move to)", None,
-                            code="S206", hint="add to: with a square, 1-20, to the action")
-    dest = game.geometry.parse_location(action["to"])
-    if dest not in game.geometry.locations(game):
-        raise ScenarioError(f"illegal action: {action['to']!r} is not a square of the realm",
-                            None, code="S206", key="to",
-                            hint="squares are numbered 1-20, row by row (1-5 is the first row)")
-    unit.tapped = True
-
-    def program(g, ev):
-        if g.has_keyword(unit, "immobile"):
-            ev.did.append(f"{unit.name} is immobile: it takes no step")
-            return
-        p = plan_path(g, ev, unit, dest, unit.ext["region"])
-        if not p:
-            ev.did.append(f"{unit.name} cannot reach {dest}")
-            return
-        steps = [make_step(g, ev, [(unit, a, b)], None) for a, b in zip([unit.at] + p, p)]
-        ev.did.append(f"path: {' → '.join(map(str, [unit.at] + p))}")
-        yield Split("move", inserts=steps)
-
-    ev = game.new_event("activated", unit, player, program, f"move {unit.name} to {dest}")
-    ev.subject = unit.name
-    game.add(ev)
-    game.run()
-
-
-def attack_action(game, player, action):
-    """A unit attacks: it and the defending unit strike each other at once; a site costs life."""
-    unit = find_card(game, player, action["attack"], ["realm"])
-    target = action.get("target")
-    if target is None:
-        raise ScenarioError("illegal action: attack needs target: (the enemy to attack)", None,
-                            code="S206", hint="add target: with the name or id of an enemy "
-                                              "unit or site")
-    unit.tapped = True
-
-    def program(g, ev):
-        power = stat(g, unit, "power")
-        foes = [c for c in g.state.in_zones(g.policy.play_zones)
-                if (c.id == target or c.name == target) and c.controller != player]
-        if not foes:
-            raise ScenarioError(f"illegal action: no enemy {target!r} in the realm", None,
-                                code="S203", key="target",
-                                hint="enemies in the realm: " + (", ".join(
-                                    c.id for c in g.state.in_zones(g.policy.play_zones)
-                                    if c.controller != player) or "none"))
-        foe = foes[0]
-        ev.subject = foe.name
-        if foe.kind == "site":
-            players.change_life(g, foe.controller, -power)     # loss of life, not damage
-            ev.did.append(f"{unit.name} deals {power} to {foe.controller} through {foe.name}")
-            return
-        back = stat(g, foe, "power")
-        dealt = damage(g, foe, power, player, unit)
-        taken = damage(g, unit, back, foe.controller, foe)
-        ev.did.append(f"{unit.name} and {foe.name} strike: {power if dealt else 0} and "
-                      f"{back if taken else 0} damage")
-
-    ev = game.new_event("attack", unit, player, program, f"{unit.name} attacks {target}")
-    game.add(ev)
-    game.run()
-
-
 RULESET = Ruleset(
     name="sorcery",
     happenings=frozenset({
@@ -178,23 +109,23 @@ RULESET = Ruleset(
     counters={"life": 20},
     actions={**COMMON_ACTIONS, "move": move_action, "attack": attack_action,
              "cast": avatar.cast_action, "play": avatar.cast_action,
-             "activate": avatar.activate_action, "end_turn": turns.end_turn_action,
+             "activate": avatar.activate_action, "end_turn": end_turn_action,
              "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
-                  resources.new_site_gives_mana, durations.left_the_realm],
+                  resources.new_site_gives_mana, durations.left_the_realm, arrivals],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",
     pool_dir=(repo_cards_dir() / "sorcery") if repo_cards_dir() else None,
-    card_keys={"flooded": "flag"},
+    card_keys={"flooded": "flag", "movement": "count"},
     # A unit's region; the unit an artifact is carried by (dropped where it stood when the
     # unit leaves); the card a card is attached to.
     card_ext={"region": CardField("place", in_play=Grid.default_region),
               "carried_by": CardField("held_by"), "attached_to": CardField("card")},
-    choice_kinds=frozenset({"path", "draw"}),
-    action_keys=frozenset({"shuffle", "first_turn"}),
+    choice_kinds=frozenset({"path", "draw", "intercept", "defend"}),
+    action_keys=frozenset({"shuffle", "first_turn", "region"}),
     on_start=players.start_life,
     cost_of=resources.cost_of,
     policy_settings=SETTINGS,

@@ -28,23 +28,36 @@ def build_language():
                   "card": ALL, "permanent": frozenset({"minion", "avatar", "site", "aura",
                                                        "artifact"})}
     # The game's keywords. Those without an entry in keyword_rules need rules of the game
-    # this ruleset does not model yet (regions underground and in the void, casting by a
-    # unit, combat, turns): card text naming them is error E212.
+    # this ruleset does not model yet (casting by a unit): card text naming them is E212.
     lang.keywords = {k: k for k in ("airborne", "submerge", "burrowing", "voidwalk",
                                     "spellcaster", "stealth", "lethal", "ranged", "charge",
-                                    "immobile", "range", "movement")}
+                                    "immobile", "range", "movement", "waterbound")}
     lang.valued_keywords = {"range", "movement"}        # 'Range +1', 'Movement +2'
     lang.dash_labels = {"bearer": "the minion carrying this artifact"}
     lang.threshold_icons = {"A": "air", "E": "earth", "F": "fire", "W": "water"}
     lang.keyword_rules = {
-        "airborne": "read by card text ('without airborne': Bottomless Pit); flying over "
-                    "diagonal steps and attack restrictions are not modelled",
-        "submerge": "may be underwater at a water site without drowning "
-                    "(rulesets/sorcery/__init__.py `drowning`)",
+        "airborne": "steps diagonally too; reached (attacked, intercepted, defended against) "
+                    "only by Airborne or Ranged units (rulesets/sorcery/realm.py "
+                    "`step_neighbors`, combat.py `can_engage`)",
+        "submerge": "may go underwater at a water site, and be there without drowning "
+                    "(rulesets/sorcery/realm.py `may_stand`, __init__.py `drowning`)",
+        "burrowing": "may go underground beneath a land site and move there "
+                     "(rulesets/sorcery/realm.py `may_stand`)",
+        "voidwalk": "may step into the void, locations without a site "
+                    "(rulesets/sorcery/realm.py `may_stand`)",
+        "waterbound": "steps only onto water sites (rulesets/sorcery/realm.py `may_stand`)",
         "lethal": "a minion it deals damage to dies, whatever the amount "
                   "(rulesets/sorcery/__init__.py `lethal_damage`)",
         "immobile": "takes no step with the basic move; effects still move it "
-                    "(rulesets/sorcery/__init__.py `move_action`)",
+                    "(rulesets/sorcery/combat.py `move_and_attack`)",
+        "ranged": "may attack a unit one step away, which does not strike back; reaches "
+                  "Airborne units (rulesets/sorcery/combat.py `_near_enough`, `can_engage`)",
+        "charge": "may move and attack the turn it is summoned "
+                  "(rulesets/sorcery/combat.py `ready_unit`)",
+        "stealth": "cannot be attacked, intercepted or defended against until it strikes or "
+                   "attacks (rulesets/sorcery/combat.py `stealthy`)",
+        "movement": "Movement +X: X more steps with the basic ability "
+                    "(rulesets/sorcery/stats.py `stat`)",
     }
     lang.header_fields |= {"power": "lethal damage and strikes (rulesets/sorcery/__init__.py "
                                     "`lethal_damage`, `attack_action`)"}

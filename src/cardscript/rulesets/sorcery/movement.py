@@ -6,19 +6,23 @@ from ...interpreter.rules import Question, Split
 from ...library.moves import in_play
 
 
+def forbidden_underwater(game, unit) -> set:
+    """The squares ongoing effects ("units can't move underwater into this site") keep the
+    unit from entering underwater."""
+    forbidden = set()
+    for src, spec, args in game.statics("forbid"):
+        what, where = args.get("what"), args.get("where")
+        if what is not None and not game.matches(what, unit, None, source=src):
+            continue
+        forbidden.update(game.places(where, None, source=src, ask=False)
+                         if where is not None else ())
+    return forbidden
+
+
 def can_enter(game, unit, region):
     """Which squares a unit may pass through: underwater only through water sites it may enter."""
     geo = game.geometry
-
-    forbidden = set()
-    if region == "underwater":
-        # Ongoing effects such as "units can't move underwater into this site".
-        for src, spec, args in game.statics("forbid"):
-            what, where = args.get("what"), args.get("where")
-            if what is not None and not game.matches(what, unit, None, source=src):
-                continue
-            forbidden.update(game.places(where, None, source=src, ask=False)
-                             if where is not None else ())
+    forbidden = forbidden_underwater(game, unit) if region == "underwater" else set()
 
     def ok(sq):
         if region == "underwater" and (not geo.has_trait(game, sq, "water") or sq in forbidden):
@@ -58,10 +62,18 @@ def carry_along(game, unit):
             game.state.stand_with(c, unit)
 
 
-def make_step(game, ev, moves, region):
-    """One step event: each (unit, from, to) moves at once."""
+def make_step(game, ev, moves, region, *, halt=None, then=None):
+    """One step event: each (unit, from, to) moves at once (into `region` when one is given).
+
+    `halt`: a dict shared by the steps of one movement; once it holds "stopped" (the unit was
+    intercepted) the steps left move nothing. `then(g, sev, moved)`: what the rules do once
+    the step is taken (the basic ability's interception).
+    """
     def run(g, sev):
         moved = []
+        if halt is not None and halt.get("stopped"):
+            sev.did.append("nothing moved (the movement was stopped)")
+            return
         for unit, frm, to in moves:
             if not in_play(g, unit) or unit.at != frm:
                 continue
@@ -72,10 +84,14 @@ def make_step(game, ev, moves, region):
             g.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.ext["region"])
             g.happen("enter", unit, unit.controller, to=to, region=unit.ext["region"])
             moved.append(unit)
-        sev.did.append(", ".join(f"{u.name} moves {f} → {t}" for u, f, t in moves
+        sev.did.append(", ".join(f"{u.name} moves {f} → {t}" if f != t else
+                                 f"{u.name} moves {region} at {t}" for u, f, t in moves
                                  if u in moved) or "nothing moved")
+        if then is not None and moved:
+            then(g, sev, moved)
     unit, frm, to = moves[0]
-    text = " and ".join(f"{u.name} moves from {f} to {t}" for u, f, t in moves)
+    text = " and ".join(f"{u.name} moves from {f} to {t}" if f != t else
+                        f"{u.name} moves {region} at {t}" for u, f, t in moves)
     sev = game.new_event("move", ev.source, ev.controller, run, text)
     sev.subject, sev.frm, sev.to = unit.name, frm, to
     sev.subjects = [u.name for u, _, _ in moves]

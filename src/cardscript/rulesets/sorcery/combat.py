@@ -1,0 +1,349 @@
+"""The Move and Attack basic ability, intercepting, defending, strikes and fights.
+
+docs/rulesets/sorcery.md, "Move and Attack" to "Combat keywords", says each rule in words.
+A unit taps to use the ability: it may take up to its Movement in steps (each step an event
+on the storyline, as any movement), then may attack an enemy unit or site where it stands.
+An enemy may intercept it as it enters a location; the controller of what it attacks may send
+a unit to defend. Two units that fight strike each other at once; a strike deals the
+striker's power as damage, and the rules of lethal damage and Lethal (`lethal_damage`) do the
+rest.
+"""
+
+from __future__ import annotations
+
+from ...errors import ScenarioError
+from ...interpreter.rules import Question, Split, after, end_turn, find_card
+from ...library.common import damage
+from ...library.moves import in_play
+from .movement import forbidden_underwater, make_step
+from .realm import SURFACE, label, region_of, unit_paths
+from .stats import stat
+
+UNITS = frozenset({"minion", "avatar"})
+SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
+
+
+# --- who may do what --------------------------------------------------------------------
+
+def stealthy(game, card) -> bool:
+    """Stealth hides a unit until it strikes or attacks (it then loses it while it stays)."""
+    return game.has_keyword(card, "stealth") and \
+        card.extra.get("revealed") != card.incarnation
+
+
+def reveal(card) -> None:
+    """The unit has struck or attacked: Stealth no longer hides it."""
+    card.extra["revealed"] = card.incarnation
+
+
+def can_engage(game, unit, foe) -> bool:
+    """May `unit` attack, intercept or defend against `foe`? A unit in the air is reached only
+    by another Airborne unit or a Ranged one; a unit hidden by Stealth by none."""
+    if stealthy(game, foe):
+        return False
+    if game.has_keyword(foe, "airborne") and not (game.has_keyword(unit, "airborne") or
+                                                  game.has_keyword(unit, "ranged")):
+        return False
+    return True
+
+
+@after("enter_play")
+def arrivals(game):
+    """A unit that enters the realm during play has summoning sickness until its
+    controller's turn ends (`summoned`); the setup's units have been there all along."""
+    sick = game.slot("summoned")
+    for h in game.batch:
+        if h.kind == "enter_play" and h.card is not None and h.card.kind in UNITS:
+            sick[h.card.id] = h.card.incarnation
+
+
+def summoned(game, unit) -> bool:
+    """Did the unit enter the realm this turn (so that only Charge lets it move and attack)?"""
+    return game.slot("summoned").get(unit.id) == unit.incarnation
+
+
+def end_turn_action(game, player, action):
+    """The turn ends: every unit's summoning sickness ends with it (then `end_turn`)."""
+    end_turn(game, player, action)
+    game.set_slot("summoned", {})
+
+
+def ready_unit(game, player, ref, verb):
+    """The unit a basic ability names: a unit of the player's in the realm, untapped, and
+    not summoned this turn unless it has Charge; else an illegal action."""
+    unit = find_card(game, player, ref, ["realm"])
+    if unit.kind not in UNITS:
+        raise ScenarioError(f"illegal action: {unit.name} is a {unit.kind}, and only units "
+                            f"(minions and avatars) {verb}", None, code="S206",
+                            hint=f"{verb} with a minion or an avatar")
+    if unit.tapped:
+        raise ScenarioError(f"illegal action: {unit.name} is tapped, so it cannot {verb} "
+                            "(the ability taps it; a unit untaps when its controller's turn "
+                            "begins)", None, code="S206",
+                            hint="end the turn first, or use an untapped unit")
+    if summoned(game, unit) and not game.has_keyword(unit, "charge"):
+        raise ScenarioError(f"illegal action: {unit.name} was summoned this turn, so it cannot "
+                            f"{verb} until its controller's next turn (Charge lifts this)", None,
+                            code="S206", hint="end the turn first, or give it Charge")
+    return unit
+
+
+# --- strikes and fights ----------------------------------------------------------------------
+
+def strike(game, striker, target, amount=None) -> int:
+    """One strike: the striker deals its power as damage to the target; what was dealt."""
+    n = stat(game, striker, "power") if amount is None else amount
+    reveal(striker)
+    return n if damage(game, target, n, striker.controller, striker) else 0
+
+
+def fight(game, a, b) -> str:
+    """Two units strike each other at once (both strikes are worked out before either lands)."""
+    pa, pb = stat(game, a, "power"), stat(game, b, "power")
+    dealt = strike(game, a, b, pa)
+    taken = strike(game, b, a, pb)
+    return f"{a.name} and {b.name} strike: {dealt} and {taken} damage"
+
+
+def damage_player(game, player, n, source) -> str:
+    """Damage to a player through a site: their avatar takes it when it is in the realm (the
+    rules of life read the avatar's damage); with no avatar there, their life goes down."""
+    avatar = next((c for c in game.state.in_zones(game.policy.play_zones)
+                   if c.kind == "avatar" and c.controller == player), None)
+    reveal(source)
+    if avatar is not None:
+        damage(game, avatar, n, source.controller, source)
+        return f"{source.name} deals {n} to {player}'s {avatar.name}"
+    game.counter_add(player, "life", -n)
+    return f"{source.name} deals {n} to {player}"
+
+
+# --- the basic ability ---------------------------------------------------------------------
+
+def move_action(game, player, action):
+    """`move: UNIT, to: SQUARE` (and `target:` to attack there): the Move and Attack ability."""
+    unit = ready_unit(game, player, action["move"], "move")
+    if action.get("to") is None:
+        raise ScenarioError("illegal action: move needs to: (the square to move to)", None,
+                            code="S206", hint="add to: with a square, 1-20, to the action")
+    move_and_attack(game, player, unit, action, action.get("target"))
+
+
+def attack_action(game, player, action):
+    """`attack: UNIT, target: ENEMY` (and `to:` to move first): the Move and Attack ability."""
+    unit = ready_unit(game, player, action["attack"], "attack")
+    if action.get("target") is None:
+        raise ScenarioError("illegal action: attack needs target: (the enemy to attack)", None,
+                            code="S206", hint="add target: with the name or id of an enemy "
+                                              "unit or site")
+    move_and_attack(game, player, unit, action, action["target"])
+
+
+def move_and_attack(game, player, unit, action, target):
+    """Tap the unit; move it step by step (when `to:` is given), then attack (when a target is).
+
+    The move is one `activated` event whose path goes on the storyline; the attack, when the
+    unit is still standing where it went and was not intercepted, is an `attack` event.
+    """
+    dest, region = None, action.get("region")
+    if action.get("to") is not None:
+        dest = _destination(game, action)
+        if not game.has_keyword(unit, "immobile"):
+            _check_reach(game, unit, dest, region)
+    if target is not None and dest is None:
+        _attack_target(game, unit, target)           # illegal targets before the tap
+    unit.tapped = True
+    halt: dict = {}
+    if dest is not None:
+        _move(game, player, unit, dest, region, halt)
+    if target is None or halt.get("stopped") or not in_play(game, unit):
+        return
+    foe, ranged = _attack_target(game, unit, target)
+    ev = game.new_event("attack", unit, player,
+                        lambda g, e: _attack(g, e, unit, foe, ranged),
+                        f"{unit.name} attacks {foe.name}")
+    game.add(ev)
+    game.run()
+
+
+def _destination(game, action):
+    dest = game.geometry.parse_location(action["to"])
+    if dest not in game.geometry.locations(game):
+        raise ScenarioError(f"illegal action: {action['to']!r} is not a square of the realm",
+                            None, code="S206", key="to", hint=SQUARES_HINT)
+    return dest
+
+
+def _budget(game, unit) -> int:
+    return stat(game, unit, "movement", 1)
+
+
+def _paths(game, unit, dest, region):
+    forbidden = frozenset(forbidden_underwater(game, unit))
+    return unit_paths(game, unit, dest, region, _budget(game, unit), forbidden)
+
+
+def _check_reach(game, unit, dest, region):
+    """A destination out of the unit's reach (its Movement in steps, through regions its
+    keywords allow) is an illegal action, told before anything is tapped."""
+    if _paths(game, unit, dest, region) is not None:
+        return
+    steps = _budget(game, unit)
+    where = f"{dest}" + (f" ({region})" if region else "")
+    reach = sorted({s[-1][0] for s in _reachable(game, unit)})
+    raise ScenarioError(f"illegal action: {unit.name} cannot reach {where} with its "
+                        f"{steps} step{'s' if steps != 1 else ''}", None, code="S206",
+                        key="to", hint="squares it can reach: " + (
+                            ", ".join(map(str, reach)) or "none"))
+
+
+def _reachable(game, unit):
+    out = []
+    for loc in game.geometry.locations(game):
+        p = _paths(game, unit, loc, None)
+        if p:
+            out.append(p[0])
+    return out
+
+
+def _move(game, player, unit, dest, region, halt):
+    def program(g, ev):
+        if g.has_keyword(unit, "immobile"):
+            ev.did.append(f"{unit.name} is immobile: it takes no step")
+            return
+        paths = _paths(g, unit, dest, region)
+        if not paths:
+            ev.did.append(f"{unit.name} cannot reach {dest}" if paths is None else
+                          f"{unit.name} is there already")
+            return
+        path = _ask_path(g, player, f"a path for {unit.name} to {dest}", paths)
+        start = (unit.at, region_of(unit))
+        steps = [make_step(g, ev, [(unit, a[0], b[0])], b[1], halt=halt,
+                           then=lambda g2, sev, moved: _intercept(g2, sev, unit, halt))
+                 for a, b in zip([start] + path, path)]
+        ev.did.append("path: " + " → ".join(label(s) for s in [start] + path))
+        yield Split("move", inserts=steps)
+
+    ev = game.new_event("activated", unit, player, program, f"move {unit.name} to {dest}")
+    ev.subject = unit.name
+    game.add(ev)
+    game.run()
+
+
+def _ask_path(game, player, prompt, paths):
+    """A `path` question among shortest paths (each step a square, with its region when it
+    is not the surface); not asked when there is one."""
+    if len(paths) == 1:
+        return paths[0]
+    legal = [(" → ".join(label(s) for s in p), [label(s) for s in p]) for p in paths]
+    chosen = game.ask(Question(player, "path", prompt, legal))
+    return next((p for p in paths if [label(s) for s in p] == chosen), paths[0])
+
+
+def _intercept(game, sev, mover, halt):
+    """As the moving unit enters a location, its enemies' untapped units in its region there
+    may intercept: one of them (its controller's `intercept` answer) taps and fights it, and
+    the movement (and the attack it led to) ends there."""
+    if not in_play(game, mover):
+        return
+    foes = [c for c in game.state.in_zones(game.policy.play_zones)
+            if c.kind in UNITS and c.controller != mover.controller and not c.tapped and
+            c.at == mover.at and region_of(c) == region_of(mover) and
+            can_engage(game, c, mover)]
+    if not foes:
+        return
+    legal = [("none", None)] + [(c.id, c) for c in foes]
+    who = foes[0].controller
+    pick = game.ask(Question(who, "intercept", f"intercept {mover.name} at {mover.at}?",
+                             legal))
+    if pick is None:
+        return
+    pick.tapped = True
+    halt["stopped"] = True
+    sev.did.append(f"{pick.name} intercepts {mover.name}: " + fight(game, pick, mover))
+
+
+def _attack_target(game, unit, target):
+    """The enemy the attack names, if the unit may attack it from where it stands: a unit in
+    its region at its location (a Ranged unit also one step away), or a site it stands on.
+    Returns (card, ranged); an illegal target is an illegal action."""
+    enemies = [c for c in game.state.in_zones(game.policy.play_zones)
+               if c.controller != unit.controller and c.kind in UNITS | {"site"}]
+    legal = [c for c in enemies if _may_attack(game, unit, c)]
+    named = [c for c in enemies if c.id == target or c.name.lower() == str(target).lower()]
+    for c in named:
+        if c in legal:
+            return c, c.kind != "site" and c.at != unit.at
+    why = "is not an enemy unit or site in the realm" if not named else \
+        "is out of its reach (a unit attacks where it stands; Ranged reaches one step)" \
+        if all(not _near_enough(game, unit, c) for c in named) else \
+        "cannot be attacked by it (Airborne is reached only by Airborne or Ranged units; " \
+        "Stealth hides a unit)"
+    raise ScenarioError(f"illegal action: {target!r} {why}", None, code="S203", key="target",
+                        hint="what it can attack: " + (", ".join(c.id for c in legal) or "none"))
+
+
+def _near_enough(game, unit, foe) -> bool:
+    if foe.kind == "site":
+        return foe.at == unit.at and region_of(unit) == SURFACE
+    if region_of(foe) != region_of(unit):
+        return False
+    if foe.at == unit.at:
+        return True
+    return game.has_keyword(unit, "ranged") and foe.at in game.geometry.neighbors(unit.at)
+
+
+def _may_attack(game, unit, foe) -> bool:
+    if not _near_enough(game, unit, foe):
+        return False
+    return foe.kind == "site" or can_engage(game, unit, foe)
+
+
+def _defender(game, unit, foe):
+    """The controller of what is attacked may send one untapped unit that can reach its
+    location in one move (its own Movement) to defend it (a `defend` answer)."""
+    at, region = foe.at, region_of(unit)
+    options = []
+    for c in game.state.in_zones(game.policy.play_zones):
+        if c.kind not in UNITS or c.controller != foe.controller or c.tapped or c is foe or \
+                game.has_keyword(c, "immobile") and c.at != at or not can_engage(game, c, unit):
+            continue
+        if c.at == at and region_of(c) == region:
+            options.append(c)
+        elif _paths(game, c, at, region):
+            options.append(c)
+    if not options:
+        return None
+    legal = [("none", None)] + [(c.id, c) for c in options]
+    return game.ask(Question(foe.controller, "defend",
+                             f"defend {foe.name} against {unit.name}?", legal))
+
+
+def _attack(game, ev, unit, foe, ranged):
+    """The attack resolves: a defender steps in, then strikes (a fight; a Ranged strike from
+    a step away is not struck back; a site's controller takes the damage)."""
+    reveal(unit)
+    ev.subject = foe.name
+    if not in_play(game, foe):
+        ev.did.append(f"{foe.name} is gone: nothing to attack")
+        return
+    defender = None if ranged else _defender(game, unit, foe)
+    if defender is not None:
+        defender.tapped = True
+        if defender.at != unit.at or region_of(defender) != region_of(unit):
+            frm = defender.at
+            defender.at, defender.ext["region"] = unit.at, region_of(unit)
+            game.happen("move", defender, defender.controller, frm=frm, to=unit.at,
+                        region=region_of(unit))
+            game.happen("enter", defender, defender.controller, to=unit.at,
+                        region=region_of(unit))
+        ev.did.append(f"{defender.name} defends {foe.name}")
+        foe = defender
+    if foe.kind == "site":
+        ev.did.append(damage_player(game, foe.controller, stat(game, unit, "power"), unit) +
+                      f" through {foe.name}")
+    elif ranged:
+        ev.did.append(f"{unit.name} strikes {foe.name} from a step away: "
+                      f"{strike(game, unit, foe)} damage")
+    else:
+        ev.did.append(fight(game, unit, foe))

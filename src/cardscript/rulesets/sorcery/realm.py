@@ -1,0 +1,166 @@
+"""The realm's regions and a unit's own steps through them (the Move and Attack basic ability).
+
+docs/rulesets/sorcery.md, "The realm and its regions" and "Moving a unit", says each rule in
+words. A location of the grid holds a site or is the void; a site has a surface, and beneath
+it either the underground (a land site) or the underwater (a water site). A unit stands in
+one region of its location. Which regions a unit may enter, and how it steps between them,
+is decided by its keywords: Burrowing (underground), Submerge (underwater), Voidwalk (the
+void), Airborne (diagonal steps), Waterbound (water sites only).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from .geometry import COLS, ROWS, Grid
+
+SURFACE, UNDERGROUND, UNDERWATER, VOID = "surface", "underground", "underwater", "void"
+# The region beneath a site a keyword lets a unit go down to.
+BENEATH = {"burrowing": UNDERGROUND, "submerge": UNDERWATER}
+
+
+def region_of(card) -> str:
+    """The region a card stands in (a site spans its location: its surface)."""
+    return card.ext.get("region") or SURFACE
+
+
+def regions_at(game, loc) -> tuple:
+    """The regions of a location: the void where no site is; else the surface and what lies
+    beneath it (underwater at a water site, underground at a land site)."""
+    geo = game.geometry
+    if not geo.has_site(game, loc):
+        return (VOID,)
+    return (SURFACE, UNDERWATER if geo.has_trait(game, loc, "water") else UNDERGROUND)
+
+
+def body_of_water(game, loc) -> list:
+    """The water sites joined to `loc` through water sites sharing an edge (its body of
+    water), in square order; [] when `loc` is no water site."""
+    geo = game.geometry
+    if not geo.has_trait(game, loc, "water"):
+        return []
+    seen, todo = {loc}, [loc]
+    while todo:
+        for n in geo.neighbors(todo.pop()):
+            if n not in seen and geo.has_trait(game, n, "water"):
+                seen.add(n)
+                todo.append(n)
+    return sorted(seen)
+
+
+def intersections() -> list:
+    """The points where four locations meet (where an aura is conjured): each named by its
+    four squares, top-left first."""
+    out = []
+    for r in range(ROWS - 1):
+        for c in range(COLS - 1):
+            tl = Grid.sq(r, c)
+            out.append((tl, tl + 1, tl + COLS, tl + COLS + 1))
+    return out
+
+
+def step_neighbors(game, unit, loc) -> list:
+    """The locations one step from `loc` for this unit: those sharing an edge, and the
+    diagonal ones too for an Airborne unit (which flies over the corner)."""
+    geo = game.geometry
+    out = list(geo.neighbors(loc))
+    if game.has_keyword(unit, "airborne"):
+        r, c = geo.rc(loc)
+        out += [s for s in (geo.sq(r + dr, c + dc) for dr in (-1, 1) for dc in (-1, 1))
+                if s is not None]
+    return sorted(out)
+
+
+def may_stand(game, unit, loc, region, forbidden=frozenset()) -> bool:
+    """May the unit move of its own accord into this region of this location?"""
+    geo = game.geometry
+    if region not in regions_at(game, loc):
+        return False
+    if region == VOID:
+        return game.has_keyword(unit, "voidwalk")
+    if game.has_keyword(unit, "waterbound") and not geo.has_trait(game, loc, "water"):
+        return False
+    if region == UNDERGROUND:
+        return game.has_keyword(unit, "burrowing")
+    if region == UNDERWATER:
+        return game.has_keyword(unit, "submerge") and loc not in forbidden
+    return True
+
+
+def moves_from(game, unit, state, forbidden) -> list:
+    """The (location, region) states one step from `state`: across to a location in a region
+    of the same depth (surface and void are both on top), or down and up at the same one."""
+    loc, region = state
+    out = []
+    top = region in (SURFACE, VOID)
+    for n in step_neighbors(game, unit, loc):
+        diagonal = n not in game.geometry.neighbors(loc)
+        for r in ((SURFACE, VOID) if top else (region,)):
+            if diagonal and not top:
+                continue          # a flier crosses a corner only above ground
+            if may_stand(game, unit, n, r, forbidden):
+                out.append((n, r))
+    for r in regions_at(game, loc):
+        if r != region and (top or r == SURFACE) and r != VOID and \
+                may_stand(game, unit, loc, r, forbidden):
+            out.append((loc, r))
+    return out
+
+
+def unit_paths(game, unit, dest, region, budget, forbidden=frozenset()) -> list:
+    """Every shortest path of the unit's own steps to `dest` (in `region`, or any region
+    there when None) of at most `budget` steps, each a list of (location, region) after the
+    start; [] when the unit is there already, None when it cannot get there."""
+    start = (unit.at, region_of(unit))
+
+    def goal(s):
+        return s[0] == dest and (region is None or s[1] == region)
+    if goal(start):
+        return []
+    dist = {start: 0}
+    q = deque([start])
+    found = None
+    while q:
+        cur = q.popleft()
+        if found is not None and dist[cur] >= found:
+            break
+        if dist[cur] >= budget:
+            continue
+        for nxt in moves_from(game, unit, cur, forbidden):
+            if nxt not in dist:
+                dist[nxt] = dist[cur] + 1
+                if goal(nxt):
+                    found = dist[nxt]
+                q.append(nxt)
+    if found is None:
+        return None
+    ends = sorted((s for s in dist if goal(s) and dist[s] == found), key=_order)
+    if region is None and ends:
+        # With no region asked for, the unit stays at its own depth when it can.
+        same = [s for s in ends if s[1] == start[1]]
+        ends = same or ends
+    paths: list = []
+
+    def back(node, acc):
+        if len(paths) >= 64:
+            return
+        if node == start:
+            paths.append(list(reversed(acc)))
+            return
+        for prev in sorted(dist, key=_order):
+            if dist[prev] == dist[node] - 1 and node in moves_from(game, unit, prev, forbidden):
+                back(prev, acc + [node])
+    for e in ends:
+        back(e, [])
+    return sorted(paths, key=lambda p: [_order(s) for s in p])
+
+
+def _order(state):
+    return (state[0], state[1])
+
+
+def label(state) -> str:
+    """A step's place as a path answer writes it: the square, and its region when it is not
+    the surface ('13', '13 underwater')."""
+    loc, region = state
+    return str(loc) if region == SURFACE else f"{loc} {region}"
