@@ -30,8 +30,10 @@ def matcher(sel: Selector):
     # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
     # also ask that the card be in the source's region (`same_region`); squares named on
     # their own ('at target square') reach every region.
+    # An area a language names (`area_words`) is a set of squares: it reaches every region.
     relative = place is not None and (place.ref == "here" or (
-        place.ref == "adjacent" and place.anchor is not None and place.anchor.ref == "here"))
+        place.ref == "adjacent" and place.anchor is not None and place.anchor.ref == "here"
+        and place.reach in ("adjacent", "nearby", "steps")))
 
     def test(game, card, ev, src, controller) -> bool:
         if kinds is not None and card.kind not in kinds:
@@ -246,8 +248,13 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
         allowed = [loc for loc in allowed if geo.has_trait(game, loc, pl.trait)]
     if pl.anchor is not None:
         anchors = places(game, pl.anchor, ev, source=src, ask=ask)
+        near_on = getattr(geo, "near_on", None)      # a reach the board decides
         near = getattr(geo, "near", None)
-        if near is not None:
+        if near_on is not None:
+            reach, steps = pl.reach, pl.steps
+            allowed = [loc for loc in allowed
+                       if any(near_on(game, loc, a, reach, steps) for a in anchors)]
+        elif near is not None:
             reach, steps = pl.reach, pl.steps
             allowed = [loc for loc in allowed if any(near(loc, a, reach, steps) for a in anchors)]
         else:

@@ -248,7 +248,11 @@ class Reader:
         without: list = []
         while i < len(words):
             rest = ws[i:]
-            if rest[:2] == ["you", "choose"]:
+            if (area := self._area(rest)) is not None:
+                # 'in this body of water': an area the geometry measures from the card
+                sel["place"] = Place("adjacent", anchor=Place("here"), reach=area[0])
+                i += area[1]
+            elif rest[:2] == ["you", "choose"]:
                 sel["pick"] = "choose"
                 i += 2
             elif rest[:2] == ["you", "control"]:
@@ -301,6 +305,13 @@ class Reader:
             sel["with_keywords"] = sel["with_keywords"] + tuple(sel.pop("_with"))
         sel["without_keywords"] = tuple(without)
         return Selector(**sel)
+
+    def _area(self, rest: list):
+        """An area word of the language at the start of `rest`: (reach, words used), or None."""
+        for words, reach in self.lang.area_words.items():
+            if tuple(rest[:len(words)]) == words:
+                return reach, len(words)
+        return None
 
     # --- places --------------------------------------------------------------
     def read_place(self, words):

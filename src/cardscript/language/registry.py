@@ -117,6 +117,9 @@ class Language:
     # before a colon ('(W)(W): ...') is read into the syntax tree; paying it is not
     # modelled yet, so it is error E212.
     threshold_icons: dict[str, str] = field(default_factory=dict)
+    # Words naming an area of the board measured from a card, beyond near and far ('in this
+    # body of water'): the words -> the reach the geometry answers for (`near_on`).
+    area_words: dict[tuple, str] = field(default_factory=dict)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -191,6 +194,7 @@ class Language:
         self.referent_words = self.referent_words | other.referent_words
         self.dash_labels = {**other.dash_labels, **self.dash_labels}
         self.threshold_icons = {**other.threshold_icons, **self.threshold_icons}
+        self.area_words = {**other.area_words, **self.area_words}
         return self
 
     def verb_words(self) -> list[str]:

@@ -30,8 +30,9 @@ class Place:
     of: "Selector | None" = None  # 'that unit' used as a place: its square
     region: str | None = None     # 'underwater'
     noun: str | None = field(default=None, compare=False)  # the place noun as written
-    # For 'adjacent' places, how near to the anchor: 'adjacent', 'nearby', or 'steps' (up to
-    # `steps` steps away). What each means on the board is the geometry's (`near`).
+    # For 'adjacent' places, how near to the anchor: 'adjacent', 'nearby', 'steps' (up to
+    # `steps` steps away), or an area a language names ('body of water': `area_words`). What
+    # each means on the board is the geometry's (`near`, or `near_on` when the board decides).
     reach: str = "adjacent"
     steps: int = 1
 
@@ -51,6 +52,8 @@ class Place:
                 return f"a {noun} nearby {anchor}"
             if self.reach == "steps":
                 return f"a {noun} up to {self.steps} steps away from {anchor}"
+            if self.reach != "adjacent":          # an area of the language ('body of water')
+                return f"a {noun} in the {self.reach} of {anchor}"
             return f"a {noun} adjacent to {anchor}"
         if self.ref == "of":
             return f"the square of {self.of.describe()}"

@@ -47,6 +47,26 @@ class Grid:
             return dr + dc <= steps
         return dr + dc <= 1
 
+    def near_on(self, game, a, b, reach: str = "adjacent", steps: int = 1) -> bool:
+        """`near`, and the reaches the board decides: 'body of water' (square `a` is a water
+        site joined to the water site at `b` through water sites sharing an edge)."""
+        if reach == "body of water":
+            return a in self.body_of_water(game, b)
+        return self.near(a, b, reach, steps)
+
+    def body_of_water(self, game, loc) -> list:
+        """The water sites joined to `loc` through water sites sharing an edge (its body of
+        water, `loc` included), in square order; [] when `loc` is no water site."""
+        if loc is None or not self.has_trait(game, loc, "water"):
+            return []
+        seen, todo = {loc}, [loc]
+        while todo:
+            for n in self.neighbors(todo.pop()):
+                if n not in seen and self.has_trait(game, n, "water"):
+                    seen.add(n)
+                    todo.append(n)
+        return sorted(seen)
+
     def same_region(self, a, b) -> bool:
         """Are two cards in one region (surface, underwater)? A site spans its surface and
         what lies beneath it, so it shares a region with every card there. Card text that

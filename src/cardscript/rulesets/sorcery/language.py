@@ -74,6 +74,8 @@ def build_language():
     lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"
+    lang.area_words = {("in", "this", "body", "of", "water"): "body of water",
+                       ("in", "its", "body", "of", "water"): "body of water"}
     lang.referent_words = {"hit"}                          # "the hit unit" (a projectile)
     lang.zones = {"spellbook": "spellbook", "atlas": "atlas", "hand": "hand",
                   "cemetery": "cemetery", "realm": "realm"}

@@ -33,21 +33,6 @@ def regions_at(game, loc) -> tuple:
     return (SURFACE, UNDERWATER if geo.has_trait(game, loc, "water") else UNDERGROUND)
 
 
-def body_of_water(game, loc) -> list:
-    """The water sites joined to `loc` through water sites sharing an edge (its body of
-    water), in square order; [] when `loc` is no water site."""
-    geo = game.geometry
-    if not geo.has_trait(game, loc, "water"):
-        return []
-    seen, todo = {loc}, [loc]
-    while todo:
-        for n in geo.neighbors(todo.pop()):
-            if n not in seen and geo.has_trait(game, n, "water"):
-                seen.add(n)
-                todo.append(n)
-    return sorted(seen)
-
-
 def intersections() -> list:
     """The points where four locations meet (where an aura is conjured): each named by its
     four squares, top-left first."""
