@@ -1,0 +1,124 @@
+"""Sorcery's realm, movement and combat rules (rulesets/sorcery/realm.py, combat.py): what the
+bundled scenarios' `expect` blocks cannot say (which questions are asked, and which not)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from cardscript.rulesets.sorcery.realm import intersections
+from cardscript.scenario.loader import parse_scenario
+from cardscript.scenario.runner import run_scenario
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "cards" / "sorcery" / "scenarios"
+
+
+def _run(setup: dict, actions: list, choices=(), **top) -> dict:
+    """Run a Sorcery scenario built here, with the scenario cards of realm.cards."""
+    data = {"name": "t", "ruleset": "sorcery", "cards": ["cards/realm.cards"],
+            "players": ["alice", "bob"], "setup": setup, "actions": actions,
+            "choices": list(choices), **top}
+    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+    return run_scenario(parse_scenario(text, str(SCENARIOS / "t.yaml")))
+
+
+def _sites(*squares, water=()):
+    return [{"card": "Summer River" if s in water else "Red Desert", "id": f"site-{s}", "at": s}
+            for s in squares]
+
+
+def _card(result, ref) -> dict:
+    return next(c for c in result["state"]["cards"] if c["id"] == ref or c["name"] == ref)
+
+
+def test_intersections_are_the_twelve_points_where_four_squares_meet():
+    """A 4x5 realm has 3x4 intersections, each named by its four squares, top-left first."""
+    points = intersections()
+    assert len(points) == 12
+    assert points[0] == (1, 2, 6, 7) and points[-1] == (14, 15, 19, 20)
+
+
+def test_an_airborne_unit_reaches_a_diagonal_square_a_walker_cannot():
+    """Airborne adds the four diagonal squares to a step; a unit on foot has only four."""
+    setup = {"alice": {"realm": _sites(8, 14) + [
+        {"card": "Gale Kestrel", "at": 8}, {"card": "Lady Iseult", "at": 8}]}}
+    flown = _run(setup, [{"player": "alice", "move": "Gale Kestrel", "to": 14}])
+    assert flown["ok"] and _card(flown, "Gale Kestrel")["at"] == 14
+    walked = _run(setup, [{"player": "alice", "move": "Lady Iseult", "to": 14}])
+    assert walked["error"]["code"] == "S206"
+    assert "cannot reach 14" in walked["error"]["message"]
+
+
+def test_going_underwater_is_a_step_and_ties_are_a_path_question():
+    """Two steps from the surface at 13 to underwater at 14: down then across, or across then
+    down; the controller's `path` answer names each step with its region."""
+    setup = {"alice": {"realm": _sites(13, 14, water=(13, 14)) + [
+        {"card": "Giant Shark", "at": 13, "movement": 2}]}}
+    actions = [{"player": "alice", "move": "Giant Shark", "to": 14, "region": "underwater"}]
+    down_first = _run(setup, actions, [{"player": "alice", "kind": "path",
+                                        "answer": ["13 underwater", "14 underwater"]}])
+    assert down_first["ok"], down_first.get("error")
+    steps = [e for e in down_first["trace"] if e["kind"] == "move"]
+    assert [(e["from"], e["to"]) for e in steps] == [(13, 13), (13, 14)]
+    assert _card(down_first, "Giant Shark")["region"] == "underwater"
+    across_first = _run(setup, actions, [{"player": "alice", "kind": "path",
+                                          "answer": ["14", "14 underwater"]}])
+    steps = [e for e in across_first["trace"] if e["kind"] == "move"]
+    assert [(e["from"], e["to"]) for e in steps] == [(13, 14), (14, 14)]
+
+
+def test_a_unit_moved_by_a_spell_is_not_intercepted():
+    """Only the Move and Attack ability can be intercepted: Windblast moves alice's Lady
+    Iseult onto bob's untapped caravan and no `intercept` question is asked."""
+    setup = {"alice": {"hand": ["Windblast"], "realm": _sites(8, 9) + [
+        {"card": "Lady Iseult", "at": 8}]},
+             "bob": {"realm": [{"card": "Azuridge Caravan", "at": 9}]}}
+    result = _run(setup, [{"player": "alice", "cast": "Windblast", "targets": [8], "to": 9}])
+    assert result["ok"], result.get("error")
+    assert _card(result, "Lady Iseult")["at"] == 9
+    assert _card(result, "Azuridge Caravan")["damage"] == 0
+
+
+def test_no_intercept_question_without_an_untapped_enemy_there():
+    """A tapped enemy, or one in another region, cannot intercept: nothing is asked."""
+    setup = {"alice": {"realm": _sites(8, 9, water=(9,)) + [{"card": "Lady Iseult", "at": 8}]},
+             "bob": {"realm": [{"card": "Azuridge Caravan", "at": 9, "tapped": True},
+                               {"card": "Giant Shark", "at": 9, "region": "underwater"}]}}
+    result = _run(setup, [{"player": "alice", "move": "Lady Iseult", "to": 9}])
+    assert result["ok"], result.get("error")
+    assert _card(result, "Lady Iseult")["at"] == 9
+
+
+def test_a_stealthy_mover_is_not_intercepted_and_a_ground_unit_cannot_stop_a_flier():
+    """Stealth and Airborne keep an untapped enemy on foot from intercepting the mover."""
+    for mover in ("Mist Stalker", "Gale Kestrel"):
+        setup = {"alice": {"realm": _sites(8, 9) + [{"card": mover, "at": 8}]},
+                 "bob": {"realm": [{"card": "Lady Iseult", "at": 9}]}}
+        result = _run(setup, [{"player": "alice", "move": mover, "to": 9}])
+        assert result["ok"], (mover, result.get("error"))
+
+
+def test_a_unit_too_far_to_reach_is_not_offered_as_a_defender():
+    """A defender must reach the attacked location with its own Movement: bob's Shield
+    Bearer two steps away is not offered, so no `defend` question is asked."""
+    setup = {"alice": {"realm": _sites(8, 9, 10) + [{"card": "Lady Iseult", "at": 8}]},
+             "bob": {"realm": [{"card": "Azuridge Caravan", "at": 8},
+                               {"card": "Shield Bearer", "at": 10}]}}
+    result = _run(setup, [{"player": "alice", "attack": "Lady Iseult",
+                           "target": "Azuridge Caravan"}])
+    assert result["ok"], result.get("error")
+    assert _card(result, "Shield Bearer")["tapped"] is False
+
+
+def test_attacking_a_friendly_unit_or_a_unit_elsewhere_is_an_illegal_target():
+    """A unit attacks only an enemy where it stands: its own ally, or an enemy a step away
+    (without Ranged), is an illegal target (S203) that lists what it can attack."""
+    setup = {"alice": {"realm": _sites(8, 9) + [{"card": "Lady Iseult", "at": 8},
+                                                {"card": "Azuridge Caravan", "at": 8}]},
+             "bob": {"realm": [{"card": "Tawny", "at": 9}]}}
+    for target in ("Azuridge Caravan", "Tawny"):
+        result = _run(setup, [{"player": "alice", "attack": "Lady Iseult", "target": target}])
+        assert result["error"]["code"] == "S203", target
+        assert result["error"]["hint"] == "what it can attack: none"
+        assert _card(result, "Lady Iseult")["tapped"] is False
