@@ -122,3 +122,17 @@ def test_attacking_a_friendly_unit_or_a_unit_elsewhere_is_an_illegal_target():
         assert result["error"]["code"] == "S203", target
         assert result["error"]["hint"] == "what it can attack: none"
         assert _card(result, "Lady Iseult")["tapped"] is False
+
+
+def test_an_unknown_region_or_a_missing_enemy_is_an_illegal_action_before_anything_taps():
+    """`region: sky` is refused with the realm's regions; a move-and-attack naming no enemy
+    is refused before the unit moves or taps."""
+    setup = {"alice": {"realm": _sites(8, 9) + [{"card": "Lady Iseult", "at": 8}]}}
+    sky = _run(setup, [{"player": "alice", "move": "Lady Iseult", "to": 9, "region": "sky"}])
+    assert sky["error"]["code"] == "S206" and "unknown region 'sky'" in sky["error"]["message"]
+    assert "regions: surface, underwater, underground, void" in sky["error"]["hint"]
+    nobody = _run(setup, [{"player": "alice", "attack": "Lady Iseult", "to": 9,
+                           "target": "Tawny"}])
+    assert nobody["error"]["code"] == "S203"
+    iseult = _card(nobody, "Lady Iseult")
+    assert (iseult["at"], iseult["tapped"]) == (8, False)

@@ -11,12 +11,13 @@ rest.
 
 from __future__ import annotations
 
-from ...errors import ScenarioError
+from ...errors import ScenarioError, did_you_mean
 from ...interpreter.rules import Question, Split, after, end_turn, find_card
 from ...library.common import damage
 from ...library.moves import in_play
 from .movement import forbidden_underwater, make_step
 from .realm import SURFACE, label, region_of, unit_paths
+from .setup import REGIONS
 from .stats import stat
 
 UNITS = frozenset({"minion", "avatar"})
@@ -145,13 +146,23 @@ def move_and_attack(game, player, unit, action, target):
     The move is one `activated` event whose path goes on the storyline; the attack, when the
     unit is still standing where it went and was not intercepted, is an `attack` event.
     """
-    dest, region = None, action.get("region")
+    dest, region = None, _region(action)
     if action.get("to") is not None:
         dest = _destination(game, action)
         if not game.has_keyword(unit, "immobile"):
             _check_reach(game, unit, dest, region)
-    if target is not None and dest is None:
-        _attack_target(game, unit, target)           # illegal targets before the tap
+    elif region is not None:
+        raise ScenarioError("illegal action: region: without to: says nowhere to go", None,
+                            code="S206", key="region", hint="add to: with the square (its own "
+                                                            "square to go up or down there)")
+    if target is not None:
+        if dest is None:
+            _attack_target(game, unit, target)       # illegal targets before the tap
+        elif not _enemies_named(game, unit, target):
+            raise ScenarioError(f"illegal action: {target!r} is not an enemy unit or site in "
+                                "the realm", None, code="S203", key="target",
+                                hint="enemies in the realm: " + (", ".join(
+                                    c.id for c in _enemies(game, unit)) or "none"))
     unit.tapped = True
     halt: dict = {}
     if dest is not None:
@@ -164,6 +175,17 @@ def move_and_attack(game, player, unit, action, target):
                         f"{unit.name} attacks {foe.name}")
     game.add(ev)
     game.run()
+
+
+def _region(action):
+    """The region a move asks to end in (`region:`), checked against the realm's regions."""
+    region = action.get("region")
+    if region is not None and region not in REGIONS:
+        raise ScenarioError(f"illegal action: unknown region {region!r}", None, code="S206",
+                            key="region", hint=" ".join(filter(None, [
+                                did_you_mean(str(region), REGIONS),
+                                "regions: " + ", ".join(REGIONS)])))
+    return region
 
 
 def _destination(game, action):
@@ -267,10 +289,9 @@ def _attack_target(game, unit, target):
     """The enemy the attack names, if the unit may attack it from where it stands: a unit in
     its region at its location (a Ranged unit also one step away), or a site it stands on.
     Returns (card, ranged); an illegal target is an illegal action."""
-    enemies = [c for c in game.state.in_zones(game.policy.play_zones)
-               if c.controller != unit.controller and c.kind in UNITS | {"site"}]
+    enemies = _enemies(game, unit)
     legal = [c for c in enemies if _may_attack(game, unit, c)]
-    named = [c for c in enemies if c.id == target or c.name.lower() == str(target).lower()]
+    named = _enemies_named(game, unit, target)
     for c in named:
         if c in legal:
             return c, c.kind != "site" and c.at != unit.at
@@ -281,6 +302,17 @@ def _attack_target(game, unit, target):
         "Stealth hides a unit)"
     raise ScenarioError(f"illegal action: {target!r} {why}", None, code="S203", key="target",
                         hint="what it can attack: " + (", ".join(c.id for c in legal) or "none"))
+
+
+def _enemies(game, unit) -> list:
+    """The enemy units and sites in the realm, what an attack may name."""
+    return [c for c in game.state.in_zones(game.policy.play_zones)
+            if c.controller != unit.controller and c.kind in UNITS | {"site"}]
+
+
+def _enemies_named(game, unit, target) -> list:
+    return [c for c in _enemies(game, unit)
+            if c.id == target or c.name.lower() == str(target).lower()]
 
 
 def _near_enough(game, unit, foe) -> bool:
