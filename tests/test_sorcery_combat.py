@@ -136,3 +136,23 @@ def test_an_unknown_region_or_a_missing_enemy_is_an_illegal_action_before_anythi
     assert nobody["error"]["code"] == "S203"
     iseult = _card(nobody, "Lady Iseult")
     assert (iseult["at"], iseult["tapped"]) == (8, False)
+
+
+def test_region_words_read_before_or_after_the_noun():
+    """'each underground enemy minion', 'each enemy minion underground' and 'each minion in
+    the void' narrow the selector to a region; 'underwater' stays the verb's word."""
+    from cardscript.language.reader import Reader
+    from cardscript.language.shapes import FAIL
+    from cardscript.rulesets import get
+    reader = Reader(get("sorcery").language)
+
+    def region(text):
+        sel = reader.read_cards(tuple(text.split()))
+        return sel.place.region if sel.place is not None else None
+    assert region("each underground enemy minion") == "underground"
+    assert region("each enemy minion underground") == "underground"
+    assert region("each minion in the void") == "void"
+    assert region("each minion on the surface") == "surface"
+    assert region("each enemy minion") is None
+    assert reader.read_cards(("each", "minion", "underwater")) is FAIL
+    assert region("each minion nearby") is None

@@ -26,6 +26,7 @@ def matcher(sel: Selector):
     mine = sel.controller == "you"
     theirs = sel.controller == "opponent"
     with_kw, without_kw = sel.with_keywords, sel.without_keywords
+    region = place.region if place is not None else None     # the region words of a language
     simple = not with_kw and not without_kw and place is None
     # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
     # also ask that the card be in the source's region (`same_region`); squares named on
@@ -57,6 +58,10 @@ def matcher(sel: Selector):
                 return False
         if place is not None and card.at not in places(game, place, ev, source=src, ask=False):
             return False
+        if region is not None:
+            in_region = getattr(game.geometry, "in_region", None)
+            if in_region is None or not in_region(card, region):
+                return False
         if relative and src is not None:
             same = getattr(game.geometry, "same_region", None)
             if same is not None and not same(src, card):

@@ -47,6 +47,15 @@ def _reach(rest: list):
     return None
 
 
+def _in_region(place, region: str) -> Place:
+    """A selector's place narrowed to cards standing in `region` (any square if it had none)."""
+    if place is None:
+        return Place("any", region=region)
+    return Place(place.ref, slot=place.slot, site_only=place.site_only, trait=place.trait,
+                 anchor=place.anchor, of=place.of, region=region, noun=place.noun,
+                 reach=place.reach, steps=place.steps)
+
+
 def _w(x) -> str:
     return x if isinstance(x, str) else ""
 
@@ -198,11 +207,14 @@ class Reader:
         token = False
         kinds = None
         near = None
+        region = None
         # adjectives
         while i < len(words):
             w = ws[i]
             if w in ("allied", "friendly", "your"):
                 controller = "you"
+            elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
+                region = self.lang.region_words[(w,)]               # 'each underground unit'
             elif w in NEAR_WORDS and near is None:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in ("enemy", "opposing"):
@@ -240,6 +252,8 @@ class Reader:
                    controller=controller, with_keywords=tuple(with_kw), other=other, text=text)
         if near is not None:
             sel["place"] = near
+        if region is not None:
+            sel["place"] = _in_region(sel.get("place"), region)
         if name is not None and pick == "any" and quant == "one" and kinds is None:
             sel["pick"] = "name"
         return self._post(words, ws, i, sel)
@@ -252,6 +266,10 @@ class Reader:
                 # 'in this body of water': an area the geometry measures from the card
                 sel["place"] = Place("adjacent", anchor=Place("here"), reach=area[0])
                 i += area[1]
+            elif (region := self._region(rest)) is not None:
+                # 'each minion in the void': the region the card stands in
+                sel["place"] = _in_region(sel.get("place"), region[0])
+                i += region[1]
             elif rest[:2] == ["you", "choose"]:
                 sel["pick"] = "choose"
                 i += 2
@@ -311,6 +329,13 @@ class Reader:
         for words, reach in self.lang.area_words.items():
             if tuple(rest[:len(words)]) == words:
                 return reach, len(words)
+        return None
+
+    def _region(self, rest: list):
+        """A region word of the language at the start of `rest`: (region, words used), or None."""
+        for words, region in self.lang.region_words.items():
+            if tuple(rest[:len(words)]) == words:
+                return region, len(words)
         return None
 
     # --- places --------------------------------------------------------------

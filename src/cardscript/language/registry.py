@@ -120,6 +120,9 @@ class Language:
     # Words naming an area of the board measured from a card, beyond near and far ('in this
     # body of water'): the words -> the reach the geometry answers for (`near_on`).
     area_words: dict[tuple, str] = field(default_factory=dict)
+    # Words naming the region a card stands in ('underground', 'in the void'), after a noun
+    # or before it: the words -> the region, which the geometry tests (`in_region`).
+    region_words: dict[tuple, str] = field(default_factory=dict)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -195,6 +198,7 @@ class Language:
         self.dash_labels = {**other.dash_labels, **self.dash_labels}
         self.threshold_icons = {**other.threshold_icons, **self.threshold_icons}
         self.area_words = {**other.area_words, **self.area_words}
+        self.region_words = {**other.region_words, **self.region_words}
         return self
 
     def verb_words(self) -> list[str]:

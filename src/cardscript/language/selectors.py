@@ -28,7 +28,7 @@ class Place:
     trait: str | None = None      # a trait the place must have ('a water site': 'water')
     anchor: "Place | None" = None  # for 'adjacent': adjacent to what
     of: "Selector | None" = None  # 'that unit' used as a place: its square
-    region: str | None = None     # 'underwater'
+    region: str | None = None     # the region its cards stand in (a language's region_words)
     noun: str | None = field(default=None, compare=False)  # the place noun as written
     # For 'adjacent' places, how near to the anchor: 'adjacent', 'nearby', 'steps' (up to
     # `steps` steps away), or an area a language names ('body of water': `area_words`). What

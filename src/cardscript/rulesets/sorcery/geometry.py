@@ -67,6 +67,11 @@ class Grid:
                     todo.append(n)
         return sorted(seen)
 
+    def in_region(self, card, region: str) -> bool:
+        """Does the card stand in this region (`surface`, `underground`, `underwater`,
+        `void`)? A card with no region of its own stands on the surface."""
+        return (card.ext.get("region") or self.default_region) == region
+
     def same_region(self, a, b) -> bool:
         """Are two cards in one region (surface, underwater)? A site spans its surface and
         what lies beneath it, so it shares a region with every card there. Card text that

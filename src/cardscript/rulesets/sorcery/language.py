@@ -76,6 +76,9 @@ def build_language():
     lang.place_traits = {"water"}                         # "a water site"
     lang.area_words = {("in", "this", "body", "of", "water"): "body of water",
                        ("in", "its", "body", "of", "water"): "body of water"}
+    # 'underwater' is left out: 'move X underwater to Y' is a verb of its own.
+    lang.region_words = {("underground",): "underground", ("in", "the", "void"): "void",
+                         ("on", "the", "surface"): "surface"}
     lang.referent_words = {"hit"}                          # "the hit unit" (a projectile)
     lang.zones = {"spellbook": "spellbook", "atlas": "atlas", "hand": "hand",
                   "cemetery": "cemetery", "realm": "realm"}
