@@ -156,3 +156,15 @@ def test_region_words_read_before_or_after_the_noun():
     assert region("each enemy minion") is None
     assert reader.read_cards(("each", "minion", "underwater")) is FAIL
     assert region("each minion nearby") is None
+
+
+def test_going_down_at_its_own_location_is_not_intercepted():
+    """A burrower going underground where an enemy burrower waits enters no location, so
+    no `intercept` question is asked (one would stop the run: no answer is given)."""
+    setup = {"alice": {"realm": _sites(8) + [{"card": "Loam Burrower", "id": "mine", "at": 8}]},
+             "bob": {"realm": [{"card": "Loam Burrower", "id": "theirs", "at": 8,
+                                "region": "underground"}]}}
+    result = _run(setup, [{"player": "alice", "move": "mine", "to": 8,
+                           "region": "underground"}])
+    assert result["ok"], result.get("error")
+    assert _card(result, "mine")["region"] == "underground"

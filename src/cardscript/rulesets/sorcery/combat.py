@@ -240,8 +240,10 @@ def _move(game, player, unit, dest, region, halt):
             return
         path = _ask_path(g, player, f"a path for {unit.name} to {dest}", paths)
         start = (unit.at, region_of(unit))
+        # Going down or up at its own location enters no location: no one intercepts there.
         steps = [make_step(g, ev, [(unit, a[0], b[0])], b[1], halt=halt,
-                           then=lambda g2, sev, moved: _intercept(g2, sev, unit, halt))
+                           then=(lambda g2, sev, moved: _intercept(g2, sev, unit, halt))
+                           if a[0] != b[0] else None)
                  for a, b in zip([start] + path, path)]
         ev.did.append("path: " + " → ".join(label(s) for s in [start] + path))
         yield Split("move", inserts=steps)
