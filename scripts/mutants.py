@@ -39,7 +39,7 @@ SUITES = {
                   "tests/test_policy_variants.py", "tests/test_sorcery_storyline.py",
                   "tests/test_grand_archive.py", "tests/test_mage_noir.py",
                   "tests/test_keyforge.py", "tests/test_everrain.py",
-                  "tests/test_language_features.py"],
+                  "tests/test_language_features.py", "tests/test_sorcery_combat.py"],
     "full": ["tests"],
 }
 
@@ -59,6 +59,8 @@ GAME = "src/cardscript/interpreter/game.py"
 TRIGGERS = "src/cardscript/interpreter/triggers.py"
 INTERPRET = "src/cardscript/interpreter/interpret.py"
 SORCERY = "src/cardscript/rulesets/sorcery/policy.py"
+SORC_COMBAT = "src/cardscript/rulesets/sorcery/combat.py"
+SORC_REALM = "src/cardscript/rulesets/sorcery/realm.py"
 GA = "src/cardscript/rulesets/grand_archive/__init__.py"
 GA_POLICY = "src/cardscript/rulesets/grand_archive/policy.py"
 GA_STACK = "src/cardscript/rulesets/grand_archive/stack.py"
@@ -188,6 +190,55 @@ MUTANTS = [
            '"players_add": "active_first",',
            '"players_add": "active_last",',
            "Sorcery: the non-active player adds later, so resolves first"),
+    # --- Sorcery's realm, movement and combat ----------------------------------------------
+    Mutant("sorcery-site-mover", SORC_COMBAT,
+           "    if unit.kind not in UNITS:\n        raise",
+           "    if False:\n        raise",
+           "Sorcery: only units use Move and Attack, never a site"),
+    Mutant("sorcery-tapped-unit", SORC_COMBAT,
+           "    if unit.tapped:\n        raise",
+           "    if False:\n        raise",
+           "Sorcery: a tapped unit cannot move or attack again"),
+    Mutant("sorcery-summoning-sickness", SORC_COMBAT,
+           "            sick[h.card.id] = h.card.incarnation",
+           "            pass",
+           "Sorcery: a unit summoned this turn cannot move and attack"),
+    Mutant("sorcery-charge", SORC_COMBAT,
+           'if summoned(game, unit) and not game.has_keyword(unit, "charge"):',
+           "if summoned(game, unit):",
+           "Sorcery: Charge lifts summoning sickness"),
+    Mutant("sorcery-airborne-reach", SORC_COMBAT,
+           'if game.has_keyword(foe, "airborne") and not (',
+           'if False and not (',
+           "Sorcery: only Airborne or Ranged units reach an airborne unit"),
+    Mutant("sorcery-stealth-breaks", SORC_COMBAT,
+           '    card.extra["revealed"] = card.incarnation',
+           "    pass",
+           "Sorcery: a unit that strikes or attacks loses Stealth"),
+    Mutant("sorcery-intercept-stops", SORC_COMBAT,
+           '    halt["stopped"] = True',
+           "    pass",
+           "Sorcery: an interception ends the mover's movement and its attack"),
+    Mutant("sorcery-defender-replaces", SORC_COMBAT,
+           "        foe = defender",
+           "        pass",
+           "Sorcery: a defender fights the attacker in place of what was attacked"),
+    Mutant("sorcery-ranged-unanswered", SORC_COMBAT,
+           "    elif ranged:",
+           "    elif False:",
+           "Sorcery: a ranged strike from a step away is not struck back"),
+    Mutant("sorcery-movement-budget", SORC_REALM,
+           "if dist[cur] >= budget:",
+           "if dist[cur] > budget:",
+           "Sorcery: a unit takes at most its Movement in steps"),
+    Mutant("sorcery-diagonal", SORC_REALM,
+           '    if game.has_keyword(unit, "airborne"):\n        r, c = geo.rc(loc)',
+           '    if False:\n        r, c = geo.rc(loc)',
+           "Sorcery: an airborne unit steps diagonally"),
+    Mutant("sorcery-void", SORC_REALM,
+           '        return game.has_keyword(unit, "voidwalk")',
+           "        return True",
+           "Sorcery: only a voidwalker steps into the void"),
     # --- Grand Archive ------------------------------------------------------------------
     Mutant("ga-matches", GA,
            " or \\\n                    not game.matches(sel, target, ev):",
