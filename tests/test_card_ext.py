@@ -60,7 +60,8 @@ def test_a_held_link_drops_when_its_holder_leaves_and_a_card_link_stays():
 
 
 def test_each_game_declares_its_own_card_fields():
-    """Sorcery declares region, carried_by and attached_to; KeyForge attached_to; the rest none."""
+    """Sorcery declares region, spans, carried_by and attached_to; KeyForge attached_to; the
+    rest none."""
     declared = {name: set(rulesets.get(name).card_ext) for name in rulesets.BUILTIN}
-    assert declared == {"sorcery": GAME_FIELDS, "keyforge": {"attached_to"},
+    assert declared == {"sorcery": GAME_FIELDS | {"spans"}, "keyforge": {"attached_to"},
                         "grand_archive": set(), "everrain": set(), "mage_noir": set()}

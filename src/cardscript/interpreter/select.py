@@ -258,7 +258,7 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
         if near_on is not None:
             reach, steps = pl.reach, pl.steps
             allowed = [loc for loc in allowed
-                       if any(near_on(game, loc, a, reach, steps) for a in anchors)]
+                       if any(near_on(game, loc, a, reach, steps, src) for a in anchors)]
         elif near is not None:
             reach, steps = pl.reach, pl.steps
             allowed = [loc for loc in allowed if any(near(loc, a, reach, steps) for a in anchors)]

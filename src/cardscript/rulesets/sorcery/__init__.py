@@ -122,7 +122,10 @@ RULESET = Ruleset(
     card_keys={"flooded": "flag", "movement": "count"},
     # A unit's region; the unit an artifact is carried by (dropped where it stood when the
     # unit leaves); the card a card is attached to.
+    # Where an aura stands: on its square's site (None), or `intersection`, the four squares
+    # meeting below and right of its square (rulesets/sorcery/geometry.py `Grid.affected`).
     card_ext={"region": CardField("place", in_play=Grid.default_region),
+              "spans": CardField("place"),
               "carried_by": CardField("held_by"), "attached_to": CardField("card")},
     choice_kinds=frozenset({"path", "draw", "intercept", "defend"}),
     action_keys=frozenset({"shuffle", "first_turn", "region"}),

@@ -47,12 +47,27 @@ class Grid:
             return dr + dc <= steps
         return dr + dc <= 1
 
-    def near_on(self, game, a, b, reach: str = "adjacent", steps: int = 1) -> bool:
+    def near_on(self, game, a, b, reach: str = "adjacent", steps: int = 1,
+                source=None) -> bool:
         """`near`, and the reaches the board decides: 'body of water' (square `a` is a water
-        site joined to the water site at `b` through water sites sharing an edge)."""
+        site joined to the water site at `b` through water sites sharing an edge), 'affected
+        sites' (a site the card `source` affects: `affected`)."""
         if reach == "body of water":
             return a in self.body_of_water(game, b)
+        if reach == "affected sites":
+            return source is not None and a in self.affected(game, source)
         return self.near(a, b, reach, steps)
+
+    def affected(self, game, card) -> list:
+        """The squares whose sites a card affects: an aura at an intersection (`spans:
+        intersection`), the sites of the four squares meeting below and right of its square;
+        any other card, the site of its own square."""
+        if card.at is None:
+            return []
+        squares = [card.at]
+        if card.ext.get("spans") == "intersection":
+            squares = [card.at, card.at + 1, card.at + COLS, card.at + COLS + 1]
+        return [s for s in squares if self.has_site(game, s)]
 
     def body_of_water(self, game, loc) -> list:
         """The water sites joined to `loc` through water sites sharing an edge (its body of

@@ -75,7 +75,9 @@ def build_language():
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"
     lang.area_words = {("in", "this", "body", "of", "water"): "body of water",
-                       ("in", "its", "body", "of", "water"): "body of water"}
+                       ("in", "its", "body", "of", "water"): "body of water",
+                       ("on", "affected", "sites"): "affected sites",
+                       ("at", "affected", "sites"): "affected sites"}
     # 'underwater' is left out: 'move X underwater to Y' is a verb of its own.
     lang.region_words = {("underground",): "underground", ("in", "the", "void"): "void",
                          ("on", "the", "surface"): "surface"}

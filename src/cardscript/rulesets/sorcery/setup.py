@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...errors import did_you_mean
-from .geometry import Grid
+from .geometry import COLS, ROWS, Grid
 
 REGIONS = ("surface", "underwater", "underground", "void")
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -27,4 +27,24 @@ def check_places(zone: str, places: list):
         if region is not None and region not in REGIONS:
             return i, "region", f"unknown region {region!r}", " ".join(filter(None, [
                 did_you_mean(str(region), REGIONS), "regions: " + ", ".join(REGIONS)]))
+        spans = where.get("spans")
+        if spans is not None:
+            problem = _spans_problem(kind, grid.parse_location(at), spans)
+            if problem:
+                return (i, "spans", *problem)
+    return None
+
+
+def _spans_problem(kind, at, spans):
+    """Why an entry's `spans:` names no place of the realm, or None."""
+    if spans != "intersection":
+        return f"unknown spans {spans!r}", (did_you_mean(str(spans), ["intersection"]) or
+                                            "write spans: intersection, or leave it out")
+    if kind != "aura":
+        return f"a {kind} stands on a square, never at an intersection", \
+            "only an aura is conjured at an intersection; remove spans:"
+    row, col = Grid.rc(at)
+    if row == ROWS - 1 or col == COLS - 1:
+        return f"no intersection below and right of square {at}", \
+            "an intersection is named by its top-left square: not in the last row or column"
     return None
