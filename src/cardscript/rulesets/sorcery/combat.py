@@ -92,10 +92,13 @@ def ready_unit(game, player, ref, verb):
 # --- strikes and fights ----------------------------------------------------------------------
 
 def strike(game, striker, target, amount=None) -> int:
-    """One strike: the striker deals its power as damage to the target; what was dealt."""
+    """One strike: the striker deals its power as damage to the target; what was dealt.
+    It is a `strike` happening ('whenever this strikes a minion')."""
     n = stat(game, striker, "power") if amount is None else amount
     reveal(striker)
-    return n if damage(game, target, n, striker.controller, striker) else 0
+    dealt = n if damage(game, target, n, striker.controller, striker) else 0
+    game.happen("strike", striker, striker.controller, target=target, amount=dealt)
+    return dealt
 
 
 def fight(game, a, b) -> str:
@@ -361,6 +364,7 @@ def _attack(game, ev, unit, foe, ranged):
     if not in_play(game, foe):
         ev.did.append(f"{foe.name} is gone: nothing to attack")
         return
+    game.happen("attack", unit, unit.controller, target=foe)
     defender = None if ranged else _defender(game, unit, foe)
     if defender is not None:
         defender.tapped = True

@@ -192,11 +192,29 @@ def build_language():
         enter_play(game, site, at, ev.controller)
         ev.did.append(f"play {site.name} at {at}")
 
+    @lang.verb("strike", "{who:cards} strike|strikes {what:cards}")
+    def strike_verb(game, ev, node):
+        # Each unit named strikes each card named: its power as damage, not struck back.
+        from .combat import strike
+        who = [c for c in game.select(node.arg("who"), ev) if in_play(game, c) and
+               c.kind in UNITS]
+        what = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not who or not what:
+            ev.did.append(f"{node.text}: no one to strike" if what else
+                          f"{node.text}: nothing to strike")
+            return
+        for s in who:
+            for t in what:
+                ev.did.append(f"{s.name} strikes {t.name}: {strike(game, s, t)} damage")
+
     # --- patterns, conditions, statics ----------------------------------------
     # 'enters the realm' before 'enters {place}': 'the realm' is no square.
     lang.trigger("enter the realm", "enter_play", "{card:cards} enter|enters the realm")
 
     lang.trigger("enter", "enter", "{card:cards} enter|enters {place:place}")
+    lang.trigger("attack", "attack", "{card:cards} attack|attacks",
+                 "{card:cards} attack|attacks {target:cards}")
+    lang.trigger("strike", "strike", "{card:cards} strike|strikes {target:cards}")
 
     @lang.condition("water site", "{where:place} is a water site", "it is|it's a water site")
     def is_water(game, ev, args):
