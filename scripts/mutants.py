@@ -61,6 +61,7 @@ INTERPRET = "src/cardscript/interpreter/interpret.py"
 SORCERY = "src/cardscript/rulesets/sorcery/policy.py"
 SORC_COMBAT = "src/cardscript/rulesets/sorcery/combat.py"
 SORC_REALM = "src/cardscript/rulesets/sorcery/realm.py"
+SORC_STRIKES = "src/cardscript/rulesets/sorcery/strikes.py"
 GA = "src/cardscript/rulesets/grand_archive/__init__.py"
 GA_POLICY = "src/cardscript/rulesets/grand_archive/policy.py"
 GA_STACK = "src/cardscript/rulesets/grand_archive/stack.py"
@@ -207,11 +208,11 @@ MUTANTS = [
            'if summoned(game, unit) and not game.has_keyword(unit, "charge"):',
            "if summoned(game, unit):",
            "Sorcery: Charge lifts summoning sickness"),
-    Mutant("sorcery-airborne-reach", SORC_COMBAT,
+    Mutant("sorcery-airborne-reach", SORC_STRIKES,
            'if game.has_keyword(foe, "airborne") and not (',
            'if False and not (',
            "Sorcery: only Airborne or Ranged units reach an airborne unit"),
-    Mutant("sorcery-stealth-breaks", SORC_COMBAT,
+    Mutant("sorcery-stealth-breaks", SORC_STRIKES,
            '    card.extra["revealed"] = card.incarnation',
            "    pass",
            "Sorcery: a unit that strikes or attacks loses Stealth"),

@@ -168,3 +168,19 @@ def test_going_down_at_its_own_location_is_not_intercepted():
                            "region": "underground"}])
     assert result["ok"], result.get("error")
     assert _card(result, "mine")["region"] == "underground"
+
+
+def test_a_move_and_attack_toward_a_target_out_of_reach_is_refused_before_moving():
+    """The target of a move and attack must stand at the destination (or a step away for a
+    Ranged unit): otherwise the action is refused before the unit moves or taps."""
+    setup = {"alice": {"realm": _sites(8, 9, 10) + [{"card": "Lady Iseult", "at": 8},
+                                                    {"card": "Reed Archer", "at": 8}]},
+             "bob": {"realm": [{"card": "Tawny", "at": 10}]}}
+    far = _run(setup, [{"player": "alice", "attack": "Lady Iseult", "to": 9, "target": "Tawny"}])
+    assert far["error"]["code"] == "S203" and "out of reach from 9" in far["error"]["message"]
+    iseult = _card(far, "Lady Iseult")
+    assert (iseult["at"], iseult["tapped"]) == (8, False)
+    ranged = _run(setup, [{"player": "alice", "attack": "Reed Archer", "to": 9,
+                           "target": "Tawny"}])
+    assert ranged["ok"], ranged.get("error")
+    assert _card(ranged, "Tawny")["damage"] == 1 and _card(ranged, "Reed Archer")["at"] == 9

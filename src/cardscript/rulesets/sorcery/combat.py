@@ -1,4 +1,4 @@
-"""The Move and Attack basic ability, intercepting, defending, strikes and fights.
+"""The Move and Attack basic ability, intercepting and defending (strikes: strikes.py).
 
 docs/rulesets/sorcery.md, "Move and Attack" to "Combat keywords", says each rule in words.
 A unit taps to use the ability: it may take up to its Movement in steps (each step an event
@@ -13,39 +13,15 @@ from __future__ import annotations
 
 from ...errors import ScenarioError, did_you_mean
 from ...interpreter.rules import Question, Split, after, end_turn, find_card
-from ...library.common import damage
 from ...library.moves import in_play
 from .movement import forbidden_underwater, make_step
 from .realm import SURFACE, label, region_of, unit_paths
 from .setup import REGIONS
 from .stats import stat
+from .strikes import can_engage, damage_player, fight, reveal, strike
 
 UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
-
-
-# --- who may do what --------------------------------------------------------------------
-
-def stealthy(game, card) -> bool:
-    """Stealth hides a unit until it strikes or attacks (it then loses it while it stays)."""
-    return game.has_keyword(card, "stealth") and \
-        card.extra.get("revealed") != card.incarnation
-
-
-def reveal(card) -> None:
-    """The unit has struck or attacked: Stealth no longer hides it."""
-    card.extra["revealed"] = card.incarnation
-
-
-def can_engage(game, unit, foe) -> bool:
-    """May `unit` attack, intercept or defend against `foe`? A unit in the air is reached only
-    by another Airborne unit or a Ranged one; a unit hidden by Stealth by none."""
-    if stealthy(game, foe):
-        return False
-    if game.has_keyword(foe, "airborne") and not (game.has_keyword(unit, "airborne") or
-                                                  game.has_keyword(unit, "ranged")):
-        return False
-    return True
 
 
 @after("enter_play")
@@ -89,39 +65,6 @@ def ready_unit(game, player, ref, verb):
     return unit
 
 
-# --- strikes and fights ----------------------------------------------------------------------
-
-def strike(game, striker, target, amount=None) -> int:
-    """One strike: the striker deals its power as damage to the target; what was dealt.
-    It is a `strike` happening ('whenever this strikes a minion')."""
-    n = stat(game, striker, "power") if amount is None else amount
-    reveal(striker)
-    dealt = n if damage(game, target, n, striker.controller, striker) else 0
-    game.happen("strike", striker, striker.controller, target=target, amount=dealt)
-    return dealt
-
-
-def fight(game, a, b) -> str:
-    """Two units strike each other at once (both strikes are worked out before either lands)."""
-    pa, pb = stat(game, a, "power"), stat(game, b, "power")
-    dealt = strike(game, a, b, pa)
-    taken = strike(game, b, a, pb)
-    return f"{a.name} and {b.name} strike: {dealt} and {taken} damage"
-
-
-def damage_player(game, player, n, source) -> str:
-    """Damage to a player through a site: their avatar takes it when it is in the realm (the
-    rules of life read the avatar's damage); with no avatar there, their life goes down."""
-    avatar = next((c for c in game.state.in_zones(game.policy.play_zones)
-                   if c.kind == "avatar" and c.controller == player), None)
-    reveal(source)
-    if avatar is not None:
-        damage(game, avatar, n, source.controller, source)
-        return f"{source.name} deals {n} to {player}'s {avatar.name}"
-    game.counter_add(player, "life", -n)
-    return f"{source.name} deals {n} to {player}"
-
-
 # --- the basic ability ---------------------------------------------------------------------
 
 def move_action(game, player, action):
@@ -161,11 +104,8 @@ def move_and_attack(game, player, unit, action, target):
     if target is not None:
         if dest is None:
             _attack_target(game, unit, target)       # illegal targets before the tap
-        elif not _enemies_named(game, unit, target):
-            raise ScenarioError(f"illegal action: {target!r} is not an enemy unit or site in "
-                                "the realm", None, code="S203", key="target",
-                                hint="enemies in the realm: " + (", ".join(
-                                    c.id for c in _enemies(game, unit)) or "none"))
+        else:
+            _check_target_from(game, unit, target, dest)
     unit.tapped = True
     halt: dict = {}
     if dest is not None:
@@ -178,6 +118,25 @@ def move_and_attack(game, player, unit, action, target):
                         f"{unit.name} attacks {foe.name}")
     game.add(ev)
     game.run()
+
+
+def _check_target_from(game, unit, target, dest):
+    """Before a move and attack taps anything: the target names an enemy, and one that will
+    be within reach of the destination (where it stands, or a step away for a Ranged unit)."""
+    named = _enemies_named(game, unit, target)
+    if not named:
+        raise ScenarioError(f"illegal action: {target!r} is not an enemy unit or site in the "
+                            "realm", None, code="S203", key="target",
+                            hint="enemies in the realm: " + (", ".join(
+                                c.id for c in _enemies(game, unit)) or "none"))
+    reach = {dest}
+    if game.has_keyword(unit, "ranged"):
+        reach |= set(game.geometry.neighbors(dest))
+    if not any(c.at in reach and (c.kind != "site" or c.at == dest) for c in named):
+        raise ScenarioError(f"illegal action: {target!r} is out of reach from {dest} (a unit "
+                            "attacks where it stands; Ranged reaches one step)", None,
+                            code="S203", key="target",
+                            hint=f"move to where {target} stands, or attack without to:")
 
 
 def _region(action):

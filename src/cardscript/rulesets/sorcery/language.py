@@ -38,7 +38,7 @@ def build_language():
     lang.keyword_rules = {
         "airborne": "steps diagonally too; reached (attacked, intercepted, defended against) "
                     "only by Airborne or Ranged units (rulesets/sorcery/realm.py "
-                    "`step_neighbors`, combat.py `can_engage`)",
+                    "`step_neighbors`, strikes.py `can_engage`)",
         "submerge": "may go underwater at a water site, and be there without drowning "
                     "(rulesets/sorcery/realm.py `may_stand`, __init__.py `drowning`)",
         "burrowing": "may go underground beneath a land site and move there "
@@ -51,11 +51,12 @@ def build_language():
         "immobile": "takes no step with the basic move; effects still move it "
                     "(rulesets/sorcery/combat.py `move_and_attack`)",
         "ranged": "may attack a unit one step away, which does not strike back; reaches "
-                  "Airborne units (rulesets/sorcery/combat.py `_near_enough`, `can_engage`)",
+                  "Airborne units (rulesets/sorcery/combat.py `_near_enough`, "
+                  "strikes.py `can_engage`)",
         "charge": "may move and attack the turn it is summoned "
                   "(rulesets/sorcery/combat.py `ready_unit`)",
         "stealth": "cannot be attacked, intercepted or defended against until it strikes or "
-                   "attacks (rulesets/sorcery/combat.py `stealthy`)",
+                   "attacks (rulesets/sorcery/strikes.py `stealthy`)",
         "movement": "Movement +X: X more steps with the basic ability "
                     "(rulesets/sorcery/stats.py `stat`)",
     }
@@ -195,7 +196,7 @@ def build_language():
     @lang.verb("strike", "{who:cards} strike|strikes {what:cards}")
     def strike_verb(game, ev, node):
         # Each unit named strikes each card named: its power as damage, not struck back.
-        from .combat import strike
+        from .strikes import strike
         who = [c for c in game.select(node.arg("who"), ev) if in_play(game, c) and
                c.kind in UNITS]
         what = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]

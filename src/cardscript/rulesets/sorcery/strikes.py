@@ -1,0 +1,68 @@
+"""Strikes and fights, and who may reach whom (Airborne, Stealth).
+
+docs/rulesets/sorcery.md, "Strikes and fights" and "Combat keywords", says each rule in
+words. A strike deals the striker's power as damage; in a fight two units strike each other
+at once. The rules of lethal damage and Lethal (`lethal_damage`) do the rest.
+"""
+
+from __future__ import annotations
+
+from ...library.common import damage
+from .stats import stat
+
+
+# --- who may reach whom --------------------------------------------------------------------
+
+def stealthy(game, card) -> bool:
+    """Stealth hides a unit until it strikes or attacks (it then loses it while it stays)."""
+    return game.has_keyword(card, "stealth") and \
+        card.extra.get("revealed") != card.incarnation
+
+
+def reveal(card) -> None:
+    """The unit has struck or attacked: Stealth no longer hides it."""
+    card.extra["revealed"] = card.incarnation
+
+
+def can_engage(game, unit, foe) -> bool:
+    """May `unit` attack, intercept or defend against `foe`? A unit in the air is reached only
+    by another Airborne unit or a Ranged one; a unit hidden by Stealth by none."""
+    if stealthy(game, foe):
+        return False
+    if game.has_keyword(foe, "airborne") and not (game.has_keyword(unit, "airborne") or
+                                                  game.has_keyword(unit, "ranged")):
+        return False
+    return True
+
+
+# --- strikes and fights ----------------------------------------------------------------------
+
+def strike(game, striker, target, amount=None) -> int:
+    """One strike: the striker deals its power as damage to the target; what was dealt.
+    It is a `strike` happening ('whenever this strikes a minion')."""
+    n = stat(game, striker, "power") if amount is None else amount
+    reveal(striker)
+    dealt = n if damage(game, target, n, striker.controller, striker) else 0
+    game.happen("strike", striker, striker.controller, target=target, amount=dealt)
+    return dealt
+
+
+def fight(game, a, b) -> str:
+    """Two units strike each other at once (both strikes are worked out before either lands)."""
+    pa, pb = stat(game, a, "power"), stat(game, b, "power")
+    dealt = strike(game, a, b, pa)
+    taken = strike(game, b, a, pb)
+    return f"{a.name} and {b.name} strike: {dealt} and {taken} damage"
+
+
+def damage_player(game, player, n, source) -> str:
+    """Damage to a player through a site: their avatar takes it when it is in the realm (the
+    rules of life read the avatar's damage); with no avatar there, their life goes down."""
+    avatar = next((c for c in game.state.in_zones(game.policy.play_zones)
+                   if c.kind == "avatar" and c.controller == player), None)
+    reveal(source)
+    if avatar is not None:
+        damage(game, avatar, n, source.controller, source)
+        return f"{source.name} deals {n} to {player}'s {avatar.name}"
+    game.counter_add(player, "life", -n)
+    return f"{source.name} deals {n} to {player}"
