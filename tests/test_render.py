@@ -119,7 +119,7 @@ def test_the_renderer_knows_every_selector_and_place_field():
     from cardscript.fmt.words import PLACE_FIELDS, SELECTOR_FIELDS
     from cardscript.language.selectors import Place, Selector
     assert {f.name for f in fields(Selector)} - SELECTOR_FIELDS == set()
-    assert {f.name for f in fields(Place)} - PLACE_FIELDS == {"region"}   # no reader sets it
+    assert {f.name for f in fields(Place)} - PLACE_FIELDS == set()
 
 
 def test_a_count_of_drawn_cards_agrees_with_its_noun():

@@ -184,3 +184,34 @@ def test_a_move_and_attack_toward_a_target_out_of_reach_is_refused_before_moving
                            "target": "Tawny"}])
     assert ranged["ok"], ranged.get("error")
     assert _card(ranged, "Tawny")["damage"] == 1 and _card(ranged, "Reed Archer")["at"] == 9
+
+
+def test_area_and_region_words_have_canonical_text():
+    """The canonical renderer writes area and region words back in the language's words, a
+    region after another place too ('nearby underground'), and nothing is kept as written."""
+    from cardscript.compiler import compile_files
+    from cardscript.fmt.render import Renderer
+    from cardscript.grammar import parse_text
+    from cardscript.rulesets import get
+    lang = get("sorcery").language
+    src = ('card "Seer": minion, cost 1, power 1\n'
+           "  Tap → Deal 1 damage to each enemy minion nearby underground.\n"
+           "  Tap → Deal 1 damage to each minion in this body of water.\n")
+    tpl = compile_files([parse_text(src, "t.cards")], lang)["Seer"]
+    renderer = Renderer(lang)
+    text = renderer.card(tpl)
+    assert renderer.as_written == []
+    assert "each enemy minion nearby underground" in text
+    assert "each minion in this body of water" in text
+
+
+def test_a_region_word_narrows_another_place_in_either_order():
+    """'each underground minion nearby' and 'each minion nearby underground' are one selector:
+    nearby this card, and underground."""
+    from cardscript.language.reader import Reader
+    from cardscript.rulesets import get
+    reader = Reader(get("sorcery").language)
+    first = reader.read_cards(tuple("each underground minion nearby".split()))
+    second = reader.read_cards(tuple("each minion nearby underground".split()))
+    assert first.place == second.place
+    assert (first.place.reach, first.place.region) == ("nearby", "underground")

@@ -9,7 +9,7 @@ strings, and a card name is ("name", text), as the matcher takes them.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import fields, replace
 
 from ..language.reader import PLAYERS, POSSESSIVE
 from ..language.selectors import NUMBERS, Place, Selector
@@ -21,7 +21,7 @@ SELECTOR_FIELDS = frozenset({"quant", "count", "pick", "slot", "kinds", "name", 
                              "controller", "with_keywords", "without_keywords", "place", "other",
                              "zone", "named", "text", "memo"})
 PLACE_FIELDS = frozenset({"ref", "slot", "site_only", "trait", "anchor", "of", "noun", "reach",
-                          "steps"})
+                          "steps", "region"})
 # The values of the fields that say how a selector or place picks, that this module writes.
 SELECTOR_VALUES = {"quant": {"one", "each", "count", "up_to", "ref"},
                    "pick": {"any", "target", "choose", "ref", "name", "named", "self"},
@@ -141,6 +141,8 @@ class Words:
     def place(self, pl: Place, after_literal: bool = True) -> list:
         """A place slot: 'target square', 'this site' ('here' right after another slot)."""
         unknown = _set_fields(pl, PLACE_FIELDS) + _odd_values(pl, PLACE_VALUES)
+        if pl.region is not None:
+            unknown.append(f"region {pl.region!r}")      # read only after a card noun
         if unknown:
             raise Unrenderable("a place with " + ", ".join(unknown))
         ref = pl.ref
@@ -181,7 +183,17 @@ class Words:
         raise Unrenderable(f"a place of kind {ref!r}")
 
     def _post_place(self, pl: Place) -> list:
-        """A selector's place after its noun: 'here', 'nearby', 'at target square', ..."""
+        """A selector's place after its noun: 'here', 'nearby', 'at target square', ...; an
+        area or a region of the language in its words ('in this body of water', 'underground')."""
+        if pl.region is not None:
+            words = _first_words(self.lang.region_words, pl.region, "region")
+            if replace(pl, slot=None) == Place("any", region=pl.region):   # a region alone
+                return words
+            return self._post_place(replace(pl, region=None)) + words
+        if pl.ref == "adjacent" and pl.reach in self.lang.area_words.values():
+            if pl.anchor != Place("here"):
+                raise Unrenderable(f"an area {pl.reach!r} measured from elsewhere")
+            return _first_words(self.lang.area_words, pl.reach, "area")
         if pl.ref == "here":
             return ["here"]
         if pl.ref == "adjacent" and pl.anchor is not None:
@@ -290,6 +302,14 @@ def _odd_values(value, known: dict) -> list:
     """The fields of a selector or place holding a value this module does not write."""
     return [f"{name} {getattr(value, name)!r}" for name, values in known.items()
             if getattr(value, name) not in values]
+
+
+def _first_words(table: dict, value: str, what: str) -> list:
+    """The first words a language's table (`area_words`, `region_words`) gives a value."""
+    words = next((list(ws) for ws, v in table.items() if v == value), None)
+    if words is None:
+        raise Unrenderable(f"a {what} {value!r} no words of the language name")
+    return words
 
 
 def _antecedent(pl: Place) -> bool:

@@ -253,7 +253,7 @@ class Reader:
         if near is not None:
             sel["place"] = near
         if region is not None:
-            sel["place"] = _in_region(sel.get("place"), region)
+            sel["_region"] = region
         if name is not None and pick == "any" and quant == "one" and kinds is None:
             sel["pick"] = "name"
         return self._post(words, ws, i, sel)
@@ -268,7 +268,7 @@ class Reader:
                 i += area[1]
             elif (region := self._region(rest)) is not None:
                 # 'each minion in the void': the region the card stands in
-                sel["place"] = _in_region(sel.get("place"), region[0])
+                sel["_region"] = region[0]
                 i += region[1]
             elif rest[:2] == ["you", "choose"]:
                 sel["pick"] = "choose"
@@ -299,8 +299,8 @@ class Reader:
                 # 'nearby', 'here or nearby', 'within 2 steps', 'up to 2 steps away' [of PLACE]
                 kind, steps, used = reach
                 anchor = Place("here")
-                if used < len(rest):
-                    if rest[used] not in ("of", "from") or used + 1 >= len(rest):
+                if used < len(rest) and rest[used] in ("of", "from"):
+                    if used + 1 >= len(rest):
                         return None
                     anchor = self._place(words[i + used + 1:])
                     if anchor is None:
@@ -321,6 +321,8 @@ class Reader:
                 return None
         if "_with" in sel:
             sel["with_keywords"] = sel["with_keywords"] + tuple(sel.pop("_with"))
+        if "_region" in sel:            # a region word narrows whatever place was read
+            sel["place"] = _in_region(sel.get("place"), sel.pop("_region"))
         sel["without_keywords"] = tuple(without)
         return Selector(**sel)
 

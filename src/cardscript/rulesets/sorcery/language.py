@@ -142,10 +142,18 @@ def build_language():
                 ev.subject = ev.subject or c.name
 
     @lang.verb("shoot a projectile", "{who:cards} shoot|shoots a projectile toward {dir:place}",
+               "{who:cards} shoot|shoots a projectile in a cardinal direction",
                binds=("shooter", "hit unit"))
     def shoot(game, ev, node):
         shooters = game.select(node.arg("who"), ev)
-        dirs = game.places(node.arg("dir"), ev)
+        if node.arg("dir") is not None:
+            dirs = game.places(node.arg("dir"), ev)
+        else:
+            # A cardinal direction: toward one of the squares sharing an edge with the
+            # shooter's, which its controller picks as the shot is made.
+            at = shooters[0].at if shooters else None
+            dirs = [game.ask_target(ev.controller, "a cardinal direction to shoot toward",
+                                    game.geometry.neighbors(at))] if at is not None else []
         ev.named["shooter"] = shooters[:1]
         ev.named["hit unit"] = []
         ev.named["projectile path"] = []
