@@ -283,7 +283,7 @@ def test_life_lost_at_deaths_door_is_no_death_blow():
     """Life lost (a site attacked), not damage, in a later turn is no death blow."""
     board = BOARD.replace("      - {card: Cinder Flats, at: 3}\n",
                           "      - {card: Cinder Flats, at: 3}\n      - {card: Lady Iseult, "
-                          "at: 3}\n").replace("  bob:\n", "  bob:\n    life: 2\n")
+                          "at: 18}\n").replace("  bob:\n", "  bob:\n    life: 2\n")
     result = game("""\
   - {player: alice, start_turn: true, first_turn: true}
   - {player: alice, cast: Ember Dart, target: Saltmarsh Seer}
@@ -293,6 +293,7 @@ def test_life_lost_at_deaths_door_is_no_death_blow():
 """, board=board, choices="""\
   - {player: bob, kind: draw, answer: spellbook}
   - {player: alice, kind: draw, answer: atlas}
+  - {player: bob, kind: defend, answer: none}
 """)
     assert result["state"]["winner"] is None
     assert result["state"]["players"]["bob"]["counters"]["life"] == 0

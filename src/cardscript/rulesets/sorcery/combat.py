@@ -12,11 +12,12 @@ rest.
 from __future__ import annotations
 
 from ...errors import ScenarioError, did_you_mean
-from ...interpreter.rules import Question, Split, after, end_turn, find_card
+from ...interpreter.rules import Question, Split, after, find_card
 from ...library.moves import in_play
 from .movement import forbidden_underwater, make_step
 from .realm import SURFACE, label, region_of, unit_paths
 from .setup import REGIONS
+from . import turns
 from .stats import stat
 from .strikes import can_engage, damage_player, fight, reveal, strike
 
@@ -40,14 +41,16 @@ def summoned(game, unit) -> bool:
 
 
 def end_turn_action(game, player, action):
-    """The turn ends: every unit's summoning sickness ends with it (then `end_turn`)."""
-    end_turn(game, player, action)
+    """The turn ends (turns.py `end_turn_action`): every unit's summoning sickness ends with
+    it, so a unit summoned this turn acts from its controller's next turn on."""
+    turns.end_turn_action(game, player, action)
     game.set_slot("summoned", {})
 
 
 def ready_unit(game, player, ref, verb):
     """The unit a basic ability names: a unit of the player's in the realm, untapped, and
     not summoned this turn unless it has Charge; else an illegal action."""
+    turns.check_main_phase(game, player)
     unit = find_card(game, player, ref, ["realm"])
     if unit.kind not in UNITS:
         raise ScenarioError(f"illegal action: {unit.name} is a {unit.kind}, and only units "

@@ -8,6 +8,7 @@ at once. The rules of lethal damage and Lethal (`lethal_damage`) do the rest.
 from __future__ import annotations
 
 from ...library.common import damage
+from . import players
 from .stats import stat
 
 
@@ -56,13 +57,8 @@ def fight(game, a, b) -> str:
 
 
 def damage_player(game, player, n, source) -> str:
-    """Damage to a player through a site: their avatar takes it when it is in the realm (the
-    rules of life read the avatar's damage); with no avatar there, their life goes down."""
-    avatar = next((c for c in game.state.in_zones(game.policy.play_zones)
-                   if c.kind == "avatar" and c.controller == player), None)
+    """An attack on a player's site: they lose life equal to the attacker's power (loss of
+    life, not damage to their avatar: players.py `change_life` applies Death's Door)."""
     reveal(source)
-    if avatar is not None:
-        damage(game, avatar, n, source.controller, source)
-        return f"{source.name} deals {n} to {player}'s {avatar.name}"
-    game.counter_add(player, "life", -n)
+    players.change_life(game, player, -n)
     return f"{source.name} deals {n} to {player}"
