@@ -8,7 +8,7 @@ from ...library import common_language
 from ...library.moves import enter_together, in_play
 from . import durations, resources
 from .avatar import playable_squares
-from .movement import move_group
+from .movement import move_group, move_one_step
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
 
@@ -116,6 +116,11 @@ def build_language():
                "{where:place}", splits=("move",))
     def move(game, ev, node):
         yield from move_group(game, ev, node, region=None)
+
+    @lang.verb("move one step", "move {what:cards} one step", "{what:cards} move|moves one step",
+               splits=("move",))
+    def move_step(game, ev, node):
+        yield from move_one_step(game, ev, node)
 
     @lang.verb("move underwater", "move {what:cards} underwater to {where:place}",
                "{what:cards} move|moves underwater to {where:place}", splits=("move",))

@@ -136,3 +136,26 @@ def move_group(game, ev, node, *, region, path=None):
         steps.append(make_step(game, ev, moves, region))
     ev.did.append("path: " + "; ".join(f"{u.name} {' → '.join(map(str, p))}" for u, p in plans))
     yield Split("move", inserts=steps)
+
+
+def move_one_step(game, ev, node):
+    """Move each selected unit one step (an effect's movement, not the unit's own): to a
+    location sharing an edge with its own, in its region, where it may stand; the effect's
+    controller picks each one (a `target` question). They move together, one step event."""
+    from .realm import VOID, SURFACE, may_stand, region_of
+    moves = []
+    for u in [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]:
+        here = region_of(u)
+        depths = (SURFACE, VOID) if here in (SURFACE, VOID) else (here,)
+        legal = [n for n in game.geometry.neighbors(u.at)
+                 if any(may_stand(game, u, n, r) for r in depths)]
+        if not legal:
+            ev.did.append(f"{u.name} cannot move one step")
+            continue
+        to = game.ask_target(ev.controller, f"a square one step from {u.name}", legal)
+        moves.append((u, u.at, to))
+    if not moves:
+        return
+    ev.subject = moves[0][0].name
+    ev.did.append("one step: " + "; ".join(f"{u.name} {a} → {b}" for u, a, b in moves))
+    yield Split("move", inserts=[make_step(game, ev, moves, None)])
