@@ -215,3 +215,22 @@ def test_a_region_word_narrows_another_place_in_either_order():
     second = reader.read_cards(tuple("each minion nearby underground".split()))
     assert first.place == second.place
     assert (first.place.reach, first.place.region) == ("nearby", "underground")
+
+
+def test_an_immobile_unit_attacks_only_where_it_stands():
+    """Immobile takes no step, so a move and attack toward a target elsewhere is refused
+    before anything taps; one at its own location is attacked."""
+    setup = {"alice": {"realm": _sites(8, 9) + [{"card": "Stone Sentinel", "at": 8}]},
+             "bob": {"realm": [{"card": "Tawny", "at": 9}, {"card": "Skeleton", "at": 8}]}}
+    extra = {"cards": ["cards/realm.cards", "cards/extra.cards"]}
+    far = _run(setup, [{"player": "alice", "attack": "Stone Sentinel", "to": 9,
+                        "target": "Tawny"}], **extra)
+    assert far["error"]["code"] == "S203" and "out of reach from 8" in far["error"]["message"]
+    assert _card(far, "Stone Sentinel")["tapped"] is False
+    here = _run(setup, [{"player": "alice", "attack": "Stone Sentinel", "to": 9,
+                         "target": "Skeleton"}],
+                [{"player": "bob", "kind": "defend", "answer": "none"}], **extra)
+    assert here["ok"], here.get("error")
+    assert _card(here, "Stone Sentinel")["at"] == 8
+    attack = next(e for e in here["trace"] if e["kind"] == "attack")
+    assert attack["did"][0] == "Stone Sentinel and Skeleton strike: 2 and 1 damage"

@@ -107,8 +107,9 @@ def move_and_attack(game, player, unit, action, target):
     if target is not None:
         if dest is None:
             _attack_target(game, unit, target)       # illegal targets before the tap
-        else:
-            _check_target_from(game, unit, target, dest)
+        else:           # an Immobile unit attacks from where it stands, taking no step
+            _check_target_from(game, unit, target,
+                               unit.at if game.has_keyword(unit, "immobile") else dest)
     unit.tapped = True
     halt: dict = {}
     if dest is not None:
