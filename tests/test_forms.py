@@ -172,11 +172,17 @@ def test_keyword_lists_take_and_as_well_as_commas():
                                                                  "Voidwalk"]
 
 
-@pytest.mark.parametrize("line,keyword", [("Movement +2", "movement"),
+def test_a_valued_keyword_with_rules_keeps_its_number():
+    """'Movement +2' reads as the keyword movement with the value 2 (its rules: 2 more steps)."""
+    tpl = compile_one('card "A": minion, power 1\n  Airborne, Movement +2\n')
+    assert tpl.keywords == {"airborne": True, "movement": 2}
+
+
+@pytest.mark.parametrize("line,keyword", [("Range +2", "range"),
                                           ("Range +1, Lethal", "range")])
 def test_valued_keywords_read_with_their_number_and_are_e212_without_rules(line, keyword):
-    """'Movement +2' and 'Range +1' parse as valued keywords; with no rules yet they are
-    E212 at the keyword, never accepted silently."""
+    """'Range +1' parses as a valued keyword; with no rules yet it is E212 at the keyword,
+    never accepted silently."""
     err = error_of(f'card "A": minion, power 1\n  {line}\n')
     assert err.code == "E212" and f"'{keyword}'" in err.message
     assert (err.span.column, err.span.end_column) == (3, 3 + len(line.split(",")[0]))
