@@ -108,7 +108,8 @@ def _ability(tpl, i: int, ab, ruleset) -> list[str]:
                    ", ".join(getattr(t, "text", "") or t.describe() for _, t in ab.targets))
     if ab.static is not None:
         spec, _ = ab.static
-        out.append(f"    ongoing ({spec.kind}): applies without the storyline")
+        out.append(f"    ongoing ({spec.kind}): applies without the storyline" + (
+            " while " + " and ".join(c.text for c in ab.condition) if ab.condition else ""))
     out.extend(_lines(ab.effect, policy, 4))
     return out
 

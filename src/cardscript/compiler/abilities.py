@@ -142,7 +142,12 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             effect = low.lower_effect(ab.effect, scope, decl)
             return AbilityT("spell", _source(ab, decl), ab.span, effect, trace_kind="cast",
                             targets=tuple(scope.targets))
-        node = ab.effect
+        node, conds = ab.effect, ()
+        if isinstance(node, ast.Conditional) and isinstance(node.body, ast.Step):
+            # 'X while Y.', 'As long as Y, X.', 'If Y, X.': an ongoing effect that applies
+            # only while its condition holds (tested each time the effect is read).
+            conds = tuple(low.lower_condition(p, scope) for p in node.condition.parts)
+            node = node.body
         if isinstance(node, ast.Step):
             found = low.match_phrase("statics", node.phrase)
             if found is None:
@@ -156,7 +161,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                     args = low._resolve_args(args, scope, node.span)
                 kind = "prevention" if spec.kind == "prevent" else "static"
                 return AbilityT(kind, node.phrase.text, ab.span, static=(spec, args),
-                                trace_kind=kind)
+                                trace_kind=kind, condition=conds)
             raise low.as_written(not_an_ongoing_effect(node, low, lang), node.phrase)
         raise not_an_ongoing_effect(node, low, lang)
     raise TypeError(f"no lowering for {type(ab).__name__}")

@@ -195,6 +195,8 @@ class AbilityT:
     targets: tuple = ()       # the target selectors/places, in text order (chosen on announce)
     static: Any = None        # (StaticSpec, args) for statics and replacements
     label: str | None = None
+    # An ongoing effect's conditions (CondT, ...): it applies only while they all hold.
+    condition: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -185,7 +185,10 @@ class Renderer(TemplateVisitor):
         kind = ab.kind
         if kind in ("static", "prevention"):
             spec, args = ab.static
-            return [_cap(self.phrase("statics", spec, args, ab.text)) + "."]
+            said = self.phrase("statics", spec, args, ab.text)
+            if ab.condition:                # 'X while Y.' is written 'If Y, X.'
+                said = f"if {self.conditions(ab.condition)}, {said}"
+            return [_cap(said) + "."]
         if ab.label is not None:
             sep = f" {ARROW}" if self.conv.label_separator in (ARROW, "->") else ":"
             return [f"{_cap(ab.label)}{sep} " +

@@ -135,6 +135,16 @@ class AstBuilder(Transformer):
     def sentence(self, items):
         return items[0]
 
+    def while_after(self, items):
+        """'X while Y.': the effect holds while the condition does (a conditional)."""
+        body, cond = items[0], items[2]
+        return ast.Conditional(condition=cond, body=body, span=self._span(body, cond))
+
+    def while_before(self, items):
+        """'While Y, X.' and 'As long as Y, X.': as 'X while Y.'."""
+        cond, body = items[1], items[3]
+        return ast.Conditional(condition=cond, body=body, span=self._span(items[0], body))
+
     def choose(self, items):
         word = items[0]
         options = tuple(i for i in items[2:] if not isinstance(i, Token))

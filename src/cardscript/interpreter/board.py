@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..language.selectors import Place, Selector
 from . import select as sel_eval
 from .state import LastKnown
+from .storyline import StoryEvent
 
 
 def select(game, sel: Selector, ev) -> list:
@@ -70,15 +71,32 @@ def has_keyword(game, card, kw: str) -> bool:
                 spec, args = ab.static
                 a = dict(args)
                 if a.get("keyword") == kw and sel_eval.matches(game, a["what"], card, None,
-                                                               source=src):
+                                                               source=src) and \
+                        (not ab.condition or applies(game, src, ab)):
                     return True
     return False
+
+
+def applies(game, src, ab) -> bool:
+    """Whether a conditional ongoing effect ('X while Y') of `src` applies now: its
+    conditions are tested as seen from the card, as a trigger's 'while' is. While they are
+    being tested, conditional ongoing effects count as not applying, so a condition that
+    reads the board (a keyword, a stat) cannot ask itself."""
+    if game._testing_statics:
+        return False
+    game._testing_statics = True
+    try:
+        ev = StoryEvent(0, "ongoing", src, src.controller, None, ab.text, ab)
+        return all(c.spec.test(game, ev, dict(c.args)) for c in ab.condition)
+    finally:
+        game._testing_statics = False
 
 
 def statics(game, kind: str) -> list:
     """(card, spec, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...).
 
-    Kept, like the hooks, until a card with any changes zone (`rules_version`). The args
+    Kept, like the hooks, until a card with any changes zone (`rules_version`); a conditional
+    one ('X while Y') is listed only while its conditions hold, tested at each call. The args
     dict is shared: read it, do not change it.
     """
     index = game._statics_index
@@ -86,9 +104,14 @@ def statics(game, kind: str) -> list:
         index = game._statics_index = (game.state.rules_version, {})
     found = index[1].get(kind)
     if found is None:
-        found = index[1][kind] = [
-            (src, ab.static[0], dict(ab.static[1]))
-            for src in game.state.in_zones(game.policy.play_zones)
-            for ab in src.tpl.abilities
-            if ab.static is not None and ab.static[0].kind == kind]
-    return found
+        every = [(src, ab) for src in game.state.in_zones(game.policy.play_zones)
+                 for ab in src.tpl.abilities
+                 if ab.static is not None and ab.static[0].kind == kind]
+        found = index[1][kind] = (
+            [(src, ab.static[0], dict(ab.static[1])) for src, ab in every if not ab.condition],
+            [(src, ab, (src, ab.static[0], dict(ab.static[1])))
+             for src, ab in every if ab.condition])
+    plain, conditional = found
+    if not conditional:
+        return plain
+    return plain + [entry for src, ab, entry in conditional if applies(game, src, ab)]

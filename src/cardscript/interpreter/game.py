@@ -57,6 +57,7 @@ class Game:
         self.templates: dict = {}
         self._hooks_index = None            # (cards in trigger zones, kind -> hooks)
         self._statics_index = None          # (board version, kind -> ongoing effects)
+        self._testing_statics = False       # a conditional ongoing effect's test is running
         self.notes: list[str] = []           # replacements applied outside any event
         self.carried: list[str] = []         # split reasons a replacement caused, for the event
         # state_check_timing "end_of_event": the happenings of a resolving event wait here and
