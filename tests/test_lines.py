@@ -1,0 +1,89 @@
+"""Line kinds of printed card text: conditional ongoing effects ('X while Y', 'as long as')."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript.compiler import compile_files
+from cardscript.errors import CardScriptError
+from cardscript.explain import explain_card
+from cardscript.grammar import get_parser, parse_text
+from cardscript.rulesets import get
+
+LANG = get("sorcery").language
+HEAD = 'card "Sable Duelist": minion, cost 2, power 1\n  '
+FORMS = [
+    "Units here have lethal while you control an aura.",
+    "While you control an aura, units here have lethal.",
+    "Units here have lethal as long as you control an aura.",
+    "As long as you control an aura, units here have lethal.",
+    "If you control an aura, units here have lethal.",
+]
+
+
+def compile_one(text: str):
+    """The template of the one card in `text`."""
+    (tpl,) = compile_files([parse_text(text, "t.cards")], LANG).values()
+    return tpl
+
+
+@pytest.mark.parametrize("line", FORMS)
+def test_a_conditional_ongoing_effect_compiles_with_its_condition(line):
+    """Each written form is one ongoing effect (grant lethal) with the condition 'you control'."""
+    (ab,) = compile_one(HEAD + line + "\n").abilities
+    assert ab.kind == "static" and ab.static[0].kind == "grant"
+    assert [c.spec.name for c in ab.condition] == ["control"]
+    assert [c.text for c in ab.condition] == ["you control an aura"]
+
+
+def test_an_unconditional_ongoing_effect_has_no_condition():
+    """A plain ongoing effect keeps an empty condition (it is read once per board change)."""
+    (ab,) = compile_one(HEAD + "Units here have lethal.\n").abilities
+    assert ab.kind == "static" and ab.condition == ()
+
+
+def test_a_condition_the_vocabulary_lacks_is_e201_on_the_condition():
+    """An unknown condition after 'while' is reported as a condition, not as the whole line."""
+    with pytest.raises(CardScriptError) as info:
+        compile_one(HEAD + "Units here have lethal while this minion is asleep.\n")
+    assert info.value.code == "E201" and "condition" in info.value.message
+
+
+def test_two_conditions_joined_by_and_must_both_hold():
+    """'while A and B' gives the effect both conditions."""
+    (ab,) = compile_one(HEAD + "Units here have lethal while you control an aura and "
+                        "you control a site.\n").abilities
+    assert [c.text for c in ab.condition] == ["you control an aura", "you control a site"]
+
+
+def test_explain_shows_the_condition():
+    """explain says the ongoing effect applies only while the condition holds."""
+    tpl = compile_one(HEAD + FORMS[0] + "\n")
+    assert "applies without the storyline while you control an aura" in \
+        explain_card(tpl, get("sorcery"))
+
+
+def test_the_canonical_text_writes_the_condition_first_and_reads_back_the_same():
+    """explain --text writes 'If Y, X.', which compiles to the same conditional effect."""
+    from cardscript.fmt.render import Renderer
+    from cardscript.lint.config import Conventions
+    tpl = compile_one(HEAD + FORMS[2] + "\n")
+    text = Renderer(LANG, Conventions()).card(tpl, {tpl.name: tpl})
+    assert "If you control an aura, a unit here has lethal." in text
+    (a,) = tpl.abilities
+    (b,) = compile_one(text).abilities
+    assert (a.static[0], a.condition[0].spec) == (b.static[0], b.condition[0].spec)
+
+
+@pytest.mark.parametrize("line", FORMS + [
+    "Whenever a minion dies while you control an aura, draw a spell.",
+    "Deal 1 damage to target minion while you control an aura.",
+])
+def test_fast_parser_agrees_with_lark_on_conditional_lines(line):
+    """The fast driver builds what Lark builds for 'while', 'as long as' and 'if' lines."""
+    from cardscript import grammar
+    parser, builder = get_parser()
+    source = HEAD + line + "\n"
+    builder.file, builder.long_numbers = "<string>", False
+    fast = grammar._fast.parse(source)
+    assert fast is not None and fast == parser.parse(source)
