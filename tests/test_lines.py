@@ -1,4 +1,5 @@
-"""Line kinds of printed card text: conditional ongoing effects ('X while Y', 'as long as')."""
+"""Line kinds of printed card text: conditional ongoing effects ('X while Y', 'as long as')
+and trigger lines whose effect happens 'instead' (replacements)."""
 
 from __future__ import annotations
 
@@ -75,7 +76,42 @@ def test_the_canonical_text_writes_the_condition_first_and_reads_back_the_same()
     assert (a.static[0], a.condition[0].spec) == (b.static[0], b.condition[0].spec)
 
 
-@pytest.mark.parametrize("line", FORMS + [
+SHRINE = 'card "Ferry Shrine": site\n  '
+INSTEAD = ["When a minion here dies, return it to its owner's hand instead.",
+           "When a minion here dies, instead return it to its owner's hand.",
+           "If a minion here would die, instead return it to its owner's hand."]
+
+
+@pytest.mark.parametrize("line", INSTEAD)
+def test_a_trigger_line_with_instead_is_a_replacement_like_if_would(line):
+    """'When X dies, Y instead.' compiles to the replacement 'If X would die, instead Y.' does."""
+    (ab,) = compile_one(SHRINE + line + "\n").abilities
+    (ref,) = compile_one(SHRINE + INSTEAD[2] + "\n").abilities
+    assert ab.kind == "replacement" and ab.hook.happening == "die"
+    assert (ab.effect.verb, ab.effect.args) == (ref.effect.verb, ref.effect.args)
+    assert ab.hook.filter == ref.hook.filter
+
+
+@pytest.mark.parametrize("line,said", [
+    ("When a minion enters this site, draw a spell instead.", "'a minion enters this site'"),
+    ("If a minion would enter this site, instead draw a spell.",
+     "'a minion would enter this site'"),
+])
+def test_a_replacement_of_a_happening_the_rules_never_replace_is_e212(line, said):
+    """Only happenings the engine asks replacements for (dying, damage) may be replaced."""
+    with pytest.raises(CardScriptError) as info:
+        compile_one(SHRINE + line + "\n")
+    assert info.value.code == "E212" and said in info.value.message
+    assert "damage, die" in info.value.hint
+
+
+def test_a_trigger_line_without_instead_stays_a_trigger():
+    """'When X dies, Y.' is still a triggered ability on the storyline."""
+    (ab,) = compile_one(SHRINE + "When a minion here dies, draw a spell.\n").abilities
+    assert ab.kind == "triggered"
+
+
+@pytest.mark.parametrize("line", FORMS + INSTEAD + [
     "Whenever a minion dies while you control an aura, draw a spell.",
     "Deal 1 damage to target minion while you control an aura.",
 ])

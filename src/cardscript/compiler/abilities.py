@@ -135,6 +135,18 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
         phrase = ast.Phrase(words, ab.subject.span)
         with pointing_into(phrase):
             hook = _hook("if", phrase, None, scope, low)
+        if hook.happening not in lang.replaceable:
+            said, at = phrase.text, phrase.span
+            if ab.event.words:                    # 'If X would Y': as written
+                said = f"{ab.subject.parts[0].text} would {ab.event.text}"
+                at = Span(at.file, at.line, at.column, ab.event.span.end_line,
+                          ab.event.span.end_column)
+            raise SemanticError(
+                f"'{said}' cannot be replaced: the rules replace no '{hook.happening}' "
+                "happening", at, code="E212",
+                hint="happenings a replacement may name: " + (
+                    ", ".join(sorted(lang.replaceable)) or "none in this ruleset") +
+                "; without 'instead' a trigger line happens after it")
         effect = low.lower_effect(ab.effect, scope, decl)
         return AbilityT("replacement", _source(ab, decl), ab.span, effect, hook, trace_kind="replacement")
     if isinstance(ab, ast.EffectLine):

@@ -122,6 +122,14 @@ class AstBuilder(Transformer):
         return ast.ReplacementAbility(subject=subject, event=event, effect=chain,
                                       span=self._span(items[0], chain))
 
+    def trigger_instead(self, items):
+        """'When X dies, Y instead.': a replacement of the happening the pattern names."""
+        word, pattern = items[0], items[1]
+        chain = next(i for i in items[3:] if not isinstance(i, Token))
+        return ast.ReplacementAbility(subject=ast.Condition(parts=(pattern,), span=pattern.span),
+                                      event=ast.Phrase(words=(), span=pattern.span),
+                                      effect=chain, span=self._span(word, items[-2]))
+
     def effect_line(self, items):
         effect = items[0]
         return ast.EffectLine(effect=effect, span=effect.span)

@@ -123,6 +123,9 @@ class Language:
     # Words naming the region a card stands in ('underground', 'in the void'), after a noun
     # or before it: the words -> the region, which the geometry tests (`in_region`).
     region_words: dict[tuple, str] = field(default_factory=dict)
+    # Happenings the engine asks replacements for (`game.would`: dying, being dealt damage). A
+    # replacement of any other happening would never apply: it is error E212.
+    replaceable: set[str] = field(default_factory=set)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -199,6 +202,7 @@ class Language:
         self.threshold_icons = {**other.threshold_icons, **self.threshold_icons}
         self.area_words = {**other.area_words, **self.area_words}
         self.region_words = {**other.region_words, **self.region_words}
+        self.replaceable = self.replaceable | other.replaceable
         return self
 
     def verb_words(self) -> list[str]:

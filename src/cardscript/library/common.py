@@ -51,6 +51,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
     lang.header_fields = {"cost": "what casting or playing the card costs "
                                   "(interpreter/actions.py `cast`)"}
     kill_check = _units_only(unit_kinds)
+    lang.replaceable = {"die", "damage"}          # the kill and damage verbs ask `game.would`
 
     def named_check(verb):
         def check(args, known):
