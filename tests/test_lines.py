@@ -76,6 +76,27 @@ def test_the_canonical_text_writes_the_condition_first_and_reads_back_the_same()
     assert (a.static[0], a.condition[0].spec) == (b.static[0], b.condition[0].spec)
 
 
+def test_several_sentences_on_a_permanent_are_several_ongoing_effects():
+    """'A. B while C.' on one line is two ongoing effects, the second conditional."""
+    a, b = compile_one(HEAD + "Units here have airborne. " + FORMS[0] + "\n").abilities
+    assert (a.kind, b.kind) == ("static", "static")
+    assert a.condition == () and [c.text for c in b.condition] == ["you control an aura"]
+
+
+def test_a_sentence_that_is_no_ongoing_effect_among_several_is_e201_on_that_sentence():
+    """The error names the sentence that fails, not the whole line."""
+    with pytest.raises(CardScriptError) as info:
+        compile_one(HEAD + "Units here have airborne. Units here juggle.\n")
+    assert info.value.code == "E201" and "Units here juggle" in info.value.message
+
+
+def test_steps_joined_by_then_on_a_permanent_stay_e210():
+    """'A, then B' is one effect in order, never ongoing: E210 as before."""
+    with pytest.raises(CardScriptError) as info:
+        compile_one(HEAD + "Units here have airborne, then units here have lethal.\n")
+    assert info.value.code == "E210"
+
+
 SHRINE = 'card "Ferry Shrine": site\n  '
 INSTEAD = ["When a minion here dies, return it to its owner's hand instead.",
            "When a minion here dies, instead return it to its owner's hand.",

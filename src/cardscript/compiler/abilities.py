@@ -45,6 +45,15 @@ def lower_card(decl, lang, known) -> CardTemplate:
                                             if lang.valued_keywords else ""))
                 keywords[lang.keywords[key]] = value
             continue
+        if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
+                isinstance(ab.effect, ast.Sequence) and \
+                all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
+            # 'Units here have airborne. Units here have lethal.': several ongoing effects
+            # written on one line are read one by one (each must be one ongoing effect).
+            for step in ab.effect.steps:
+                abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
+                                                decl, low, lang))
+            continue
         shared = spell_scope if isinstance(ab, ast.EffectLine) and \
             decl.kind not in lang.permanent_kinds else None
         abilities.append(_lower_ability(ab, decl, low, lang, shared))
