@@ -90,6 +90,14 @@ def test_a_sentence_that_is_no_ongoing_effect_among_several_is_e201_on_that_sent
     assert info.value.code == "E201" and "Units here juggle" in info.value.message
 
 
+def test_while_then_a_comma_and_puts_only_the_first_part_under_the_condition():
+    """'X while Y, and Z.' is X while Y, and Z always (two ongoing effects)."""
+    a, b = compile_one(HEAD + "Units here have lethal as long as you control an aura, "
+                       "and units here have airborne.\n").abilities
+    assert [c.text for c in a.condition] == ["you control an aura"] and b.condition == ()
+    assert (dict(a.static[1])["keyword"], dict(b.static[1])["keyword"]) == ("lethal", "airborne")
+
+
 def test_steps_joined_by_then_on_a_permanent_stay_e210():
     """'A, then B' is one effect in order, never ongoing: E210 as before."""
     with pytest.raises(CardScriptError) as info:
@@ -135,6 +143,8 @@ def test_a_trigger_line_without_instead_stays_a_trigger():
 @pytest.mark.parametrize("line", FORMS + INSTEAD + [
     "Whenever a minion dies while you control an aura, draw a spell.",
     "Deal 1 damage to target minion while you control an aura.",
+    "Units here have lethal as long as you control an aura, and units here have airborne.",
+    "Units here have lethal while you control an aura and a site, units here have airborne.",
 ])
 def test_fast_parser_agrees_with_lark_on_conditional_lines(line):
     """The fast driver builds what Lark builds for 'while', 'as long as' and 'if' lines."""

@@ -146,7 +146,12 @@ class AstBuilder(Transformer):
     def while_after(self, items):
         """'X while Y.': the effect holds while the condition does (a conditional)."""
         body, cond = items[0], items[2]
-        return ast.Conditional(condition=cond, body=body, span=self._span(body, cond))
+        done = ast.Conditional(condition=cond, body=body, span=self._span(body, cond))
+        rest = items[-2] if len(items) > 4 else None     # 'X while Y, and Z.': Z holds always
+        if rest is None:
+            return done
+        steps = rest.steps if isinstance(rest, ast.Sequence) else (rest,)
+        return ast.Sequence(steps=(done,) + tuple(steps), span=self._span(body, rest))
 
     def while_before(self, items):
         """'While Y, X.' and 'As long as Y, X.': as 'X while Y.'."""
