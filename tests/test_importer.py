@@ -260,6 +260,7 @@ def test_the_coverage_benchmark_skips_a_missing_corpus(tmp_path):
     ("Whenever a minion dies, you gain 1 life.", "site", "trigger"),
     ("At the end of your turn, gain 1 life.", "site", "trigger"),
     ("If a minion here would die, instead gain 1 life.", "aura", "replacement"),
+    ("When a minion here dies, gain 1 life instead.", "aura", "replacement"),
     ("Deal 1 damage to target unit.", "magic", "spell effect"),
     ("Units here have airborne.", "site", "ongoing"),
 ])

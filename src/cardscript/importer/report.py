@@ -45,8 +45,8 @@ def line_kind(line: str, card_type: str) -> str:
     bare = REMINDER.sub("", line).strip()
     if not bare.endswith((".", "!", "?")) and "." not in bare:
         return "keyword"
-    if TRIGGER_START.match(bare):
-        return "trigger"
+    if TRIGGER_START.match(bare):           # 'When X dies, Y instead.' replaces the death
+        return "replacement" if re.search(r"\binstead\b", bare, re.I) else "trigger"
     if re.match(r"if\b", bare, re.I) and " would " in bare:
         return "replacement"
     return "spell effect" if card_type == "magic" else "ongoing"
