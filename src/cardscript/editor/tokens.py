@@ -49,8 +49,8 @@ HEADER_SCOPE = "meta.header.cardscript"
 # The grammar's own words (grammar/cardscript.lark): trigger starts, structure, modifiers.
 TRIGGERS = ("whenever", "when", "after", "each time", "at the start of", "at the end of",
             "at the beginning of")
-CONTROL = ("choose one", "choose two", "choose three", "if", "then", "and", "while", "would",
-           "instead")
+CONTROL = ("choose one", "choose two", "choose three", "if", "then", "and", "while", "as long as",
+           "would", "instead")
 COUNTS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 MODIFIERS = ("one at a time", "all at once", "once", "twice", "thrice")
 # Words that start a line and are never a label (the grammar's LABEL excludes them).
