@@ -130,6 +130,13 @@ def test_a_count_of_drawn_cards_agrees_with_its_noun():
     assert r.entry("verbs", draw, (("n", 2), ("what", "spell"))) == "draw two spells"
 
 
+def test_a_replaced_happening_takes_be_after_would():
+    """'If a minion here would be dealt damage': after 'would' the pattern's 'is|are' is 'be'."""
+    text = 'card "Shield Shrine": site\n  If a minion here would be dealt damage, instead gain 1 life.\n'
+    tpl = _compile(text, SORCERY.language, {})["Shield Shrine"]
+    assert "would be dealt damage, instead gain 1 life." in round_trip(tpl, SORCERY.language, {})
+
+
 # --- every registry entry ------------------------------------------------------------
 
 def _samples(lang) -> dict:

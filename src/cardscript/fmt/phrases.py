@@ -27,8 +27,9 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
     for i, tok in enumerate(shape.tokens):
         if tok.slot is None:
             if not tok.optional:
-                out.append(_literal(parts[i].rstrip("?").split("|"),
-                                    None if modal and prev and prev[0] != "count" else prev,
+                alts = parts[i].rstrip("?").split("|")
+                out.append("be" if modal and set(alts) <= _BE else
+                           _literal(alts, None if modal and prev and prev[0] != "count" else prev,
                                     prefer))
                 prev = None
             continue
@@ -40,6 +41,10 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
                      next_word=nxt, before=out)
         prev = (tok.type, value)
     return out
+
+
+# The forms of 'be' a shape may offer; after 'may' or 'would' each is written 'be'.
+_BE = frozenset({"is", "are", "was", "were", "be"})
 
 
 def _literal(alts: list, prev, prefer) -> str:
