@@ -105,6 +105,17 @@ def test_explain_shows_hooks_and_splits(cli):
     assert "no split until the search and its shuffle complete" in out
 
 
+def test_explain_a_when_this_dies_trigger_watches_itself(cli, tmp_path):
+    """A hook on the card's own happening (`self_card`: "whenever this dies") watches itself."""
+    card = tmp_path / "moth.cards"
+    card.write_text('# ruleset: sorcery\ncard "Grave Moth": minion, cost 1, power 1\n'
+                    '  Whenever this dies, you gain 2 life.\n', encoding="utf-8")
+    status, out, _ = cli("explain", str(card))
+    assert status == 0
+    assert "watching itself (as the happening's card)" in out
+    assert "any matching card" not in out
+
+
 def test_check_the_pool(cli):
     """`check` compiles the whole bundled pool without a diagnostic."""
     status, out, err = cli("check", str(ROOT / "cards/sorcery"))

@@ -85,12 +85,23 @@ def _facts(tpl) -> list[str]:
     return out
 
 
+def _watching(filt: dict) -> str:
+    """Whose happenings a hook watches: `self` (its own card as the one acting) or a
+    `self_<slot>` key ("when this dies": the card the happening is about) mean itself."""
+    roles = sorted(k[5:] for k, v in filt.items() if k.startswith("self_") and v is True)
+    if filt.get("self"):
+        return "itself"
+    if roles:
+        return "itself (as the happening's " + " and ".join(roles) + ")"
+    return "any matching card"
+
+
 def _ability(tpl, i: int, ab, ruleset) -> list[str]:
     """One ability in words: its hook, how it goes on the storyline, costs, targets, plan."""
     policy = ruleset.policy
     out = [f"  ability {i} ({ab.kind}): {ab.text}"]
     if ab.hook is not None:
-        who = "itself" if ab.hook.filter.get("self") else "any matching card"
+        who = _watching(ab.hook.filter)
         out.append(f"    listens to: '{ab.hook.happening}' happenings ({ab.hook.text}); "
                    f"watching {who}")
         if ab.hook.condition:
