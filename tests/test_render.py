@@ -319,3 +319,14 @@ def test_explain_text_as_json():
         "name": "Firebolts", "ruleset": "sorcery",
         "canonical": 'card "Firebolts": magic, cost 3\n'
                      "  Deal 1 damage to a unit you choose, three times, one at a time."}]}
+
+
+def test_reminder_text_is_kept_as_written():
+    """The canonical text keeps each reminder on the line it was written on, word for word."""
+    text = ('card "Grave Moth": minion, cost 1, power 1\n'
+            '  Airborne (it flies over things)\n'
+            '  Whenever this dies, you gain 2 life. (It leaves a Memory)\n')
+    tpl = _compile(text, SORCERY.language, load_pool(SORCERY))["Grave Moth"]
+    out = card_text(tpl, SORCERY.language).splitlines()
+    assert out[1] == "  Airborne (it flies over things)"
+    assert out[2].endswith("you gain 2 life. (It leaves a Memory)")

@@ -159,12 +159,21 @@ class Renderer(TemplateVisitor):
         self.as_written = []
         self.words.self_kinds = frozenset({tpl.kind})     # 'this' is written 'this KIND'
         lines = [self.header(tpl)]
+        left = list(tpl.reminders)
         if tpl.keywords:
             lines.append("  " + ", ".join(
                 _cap(" ".join(self.words.keyword(k))) + ("" if v is True else f" {v}")
                 for k, v in tpl.keywords.items()))
+        keyword_line = len(lines) - 1 if tpl.keywords else None
         for ab in tpl.abilities:
             lines.extend("  " + line for line in self.ability(tpl, ab))
+            own = [text for n, text in left if ab.span.line <= n <= ab.span.end_line]
+            if own:
+                lines[-1] += " " + " ".join(own)
+                left = [(n, t) for n, t in left if not ab.span.line <= n <= ab.span.end_line]
+        if left:        # a keyword line's reminders (or any line's that holds no ability)
+            at = keyword_line if keyword_line is not None else len(lines) - 1
+            lines[at] += " " + " ".join(text for _, text in left)
         return "\n".join(lines)
 
     def header(self, tpl) -> str:
