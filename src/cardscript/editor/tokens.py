@@ -30,6 +30,7 @@ KINDS: dict[str, tuple[str, str | None, str | None]] = {
     "stat": ("Name.Attribute", "variable.other.stat.cardscript", "property"),
     "label": ("Name.Label", "entity.name.function.label.cardscript", "decorator"),
     "arrow": ("Operator", "keyword.operator.arrow.cardscript", "operator"),
+    "threshold": ("Name.Constant", "constant.other.threshold.cardscript", "enumMember"),
     "trigger": ("Keyword.Reserved", "keyword.control.trigger.cardscript", "event"),
     "control": ("Keyword", "keyword.control.cardscript", "keyword"),
     "modifier": ("Keyword.Pseudo", "keyword.other.modifier.cardscript", "keyword"),
@@ -127,6 +128,13 @@ def states() -> dict[str, tuple[Rule, ...]]:
     v = vocabulary()
     not_label = "|".join(r"[ \t]+".join(p.split()) for p in NOT_LABELS)
     counted = "|".join(COUNTS)
+    # Pieces of rules: a label (4 groups: blanks, its words, blanks, its arrow or colon),
+    label = (rf"([ \t]*)(?!(?i:(?:{not_label})(?![\w'’-])|\w+[ \t]+times(?![\w'’-])))"
+             rf"([^\W\d_](?>{LABEL_CHAR}*)(?>[ \t]+(?>{LABEL_CHAR}+))*)([ \t]*)(→|->|:)")
+    # a label before an em dash (blanks, one to three words, blanks, the dash),
+    dash_label = r"([ \t]*)([^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})([ \t]*)(—)"
+    # threshold icons (the icons, the colon).
+    icons = r"((?:\([A-Za-z]\)[ \t]*)+)(:)"
     common_tail = (
         Rule("card name", r'"[^"\n]*"', ("card_name",)),
         Rule("reminder", r"\([^)\n]*\)", ("reminder",)),
@@ -137,11 +145,21 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("comment", r"#.*", ("comment",)),
         Rule("card header", r"^([ \t]*)((?i:card))" + AFTER_WORD, ("whitespace", "declaration"),
              push="header"),
+        # Threshold icons before the colon of their ability, `(W)(F):`, perhaps then a
+        # label (`(W): Genesis →`): the grammar's THRESHOLD, before a reminder is tried.
+        Rule("threshold and label", rf"^([ \t]*){icons}{label}",
+             ("whitespace", "threshold", "arrow", "whitespace", "label", "whitespace",
+              "arrow")),
+        Rule("threshold", rf"^([ \t]*){icons}", ("whitespace", "threshold", "arrow")),
         # Words and the blanks between them, each run taken whole (atomic groups): a long
         # line that ends in no arrow is given up in linear time, not tried at every split.
-        Rule("label", rf"^([ \t]*)(?!(?i:(?:{not_label})(?![\w'’-])|\w+[ \t]+times(?![\w'’-])))"
-                      rf"([^\W\d_](?>{LABEL_CHAR}*)(?>[ \t]+(?>{LABEL_CHAR}+))*)([ \t]*)(→|->|:)",
-             ("whitespace", "label", "whitespace", "arrow")),
+        Rule("label", rf"^{label}", ("whitespace", "label", "whitespace", "arrow")),
+        # A label before an em dash (`Bearer —`, the grammar's DASH_LABEL), perhaps then a
+        # label of the ability it gives (`Bearer — Tap →`).
+        Rule("dash label and label", rf"^{dash_label}{label}",
+             ("whitespace", "label", "whitespace", "arrow", "whitespace", "label",
+              "whitespace", "arrow")),
+        Rule("dash label", rf"^{dash_label}", ("whitespace", "label", "whitespace", "arrow")),
         # Blanks and marks next: they are half the tokens, and no later rule starts with one.
         Rule("newline", r"\n", ("whitespace",)),
         Rule("blank", r"[^\S\n]+", ("whitespace",)),
