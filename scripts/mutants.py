@@ -62,6 +62,7 @@ SORCERY = "src/cardscript/rulesets/sorcery/policy.py"
 SORC_COMBAT = "src/cardscript/rulesets/sorcery/combat.py"
 SORC_REALM = "src/cardscript/rulesets/sorcery/realm.py"
 SORC_STRIKES = "src/cardscript/rulesets/sorcery/strikes.py"
+SORC_MELEE = "src/cardscript/rulesets/sorcery/melee.py"
 GA = "src/cardscript/rulesets/grand_archive/__init__.py"
 GA_POLICY = "src/cardscript/rulesets/grand_archive/policy.py"
 GA_STACK = "src/cardscript/rulesets/grand_archive/stack.py"
@@ -221,9 +222,21 @@ MUTANTS = [
            "    pass",
            "Sorcery: an interception ends the mover's movement and its attack"),
     Mutant("sorcery-defender-replaces", SORC_COMBAT,
-           "        foe = defender",
+           "        foe = foes[0]",
            "        pass",
            "Sorcery: a defender fights the attacker in place of what was attacked"),
+    Mutant("sorcery-attacked-unit-stays", SORC_COMBAT,
+           '        stays = foe.kind != "site" and',
+           "        stays = False and",
+           "Sorcery: the player defending may keep the attacked unit in the fight"),
+    Mutant("sorcery-several-join", SORC_MELEE,
+           "    while left:",
+           "    for _ in left[:1]:",
+           "Sorcery: several units intercept or defend, named one at a time"),
+    Mutant("sorcery-strike-divided", SORC_MELEE,
+           "    dealt = [strike(game, unit, c, n) for c, n in zip(foes, parts)]",
+           "    dealt = [strike(game, unit, c) for c in foes]",
+           "Sorcery: a unit fighting several divides its one strike among them"),
     Mutant("sorcery-ranged-unanswered", SORC_COMBAT,
            "    elif ranged:",
            "    elif False:",

@@ -127,7 +127,7 @@ RULESET = Ruleset(
     card_ext={"region": CardField("place", in_play=Grid.default_region),
               "spans": CardField("place"),
               "carried_by": CardField("held_by"), "attached_to": CardField("card")},
-    choice_kinds=frozenset({"path", "draw", "intercept", "defend"}),
+    choice_kinds=frozenset({"path", "draw", "intercept", "defend", "remain", "divide"}),
     action_keys=frozenset({"shuffle", "first_turn", "region"}),
     on_start=players.start_life,
     cost_of=resources.cost_of,

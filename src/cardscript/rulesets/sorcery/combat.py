@@ -19,6 +19,7 @@ from .realm import SURFACE, label, region_of, unit_paths
 from .setup import REGIONS
 from . import turns
 from .stats import stat
+from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
 
 UNITS = frozenset({"minion", "avatar"})
@@ -232,8 +233,9 @@ def _ask_path(game, player, prompt, paths):
 
 def _intercept(game, sev, mover, halt):
     """As the moving unit enters a location, its enemies' untapped units in its region there
-    may intercept: one of them (its controller's `intercept` answer) taps and fights it, and
-    the movement (and the attack it led to) ends there."""
+    may intercept: its controller names them one at a time (`intercept` answers, until
+    `none`); each taps, they all fight it together, and the movement (and the attack it led
+    to) ends there."""
     if not in_play(game, mover):
         return
     foes = [c for c in game.state.in_zones(game.policy.play_zones)
@@ -242,15 +244,19 @@ def _intercept(game, sev, mover, halt):
             can_engage(game, c, mover)]
     if not foes:
         return
-    legal = [("none", None)] + [(c.id, c) for c in foes]
-    who = foes[0].controller
-    pick = game.ask(Question(who, "intercept", f"intercept {mover.name} at {mover.at}?",
-                             legal))
-    if pick is None:
+    picked = join_one_at_a_time(game, foes[0].controller, "intercept",
+                                f"intercept {mover.name} at {mover.at}?", foes)
+    if not picked:
         return
-    pick.tapped = True
+    for c in picked:
+        c.tapped = True
     halt["stopped"] = True
-    sev.did.append(f"{pick.name} intercepts {mover.name}: " + fight(game, pick, mover))
+    if len(picked) == 1:
+        sev.did.append(f"{picked[0].name} intercepts {mover.name}: " +
+                       fight(game, picked[0], mover))
+    else:
+        sev.did.append(" and ".join(c.name for c in picked) + f" intercept {mover.name}: " +
+                       fight_all(game, mover, picked))
 
 
 def _attack_target(game, unit, target):
@@ -299,9 +305,10 @@ def _may_attack(game, unit, foe) -> bool:
     return foe.kind == "site" or can_engage(game, unit, foe)
 
 
-def _defender(game, unit, foe):
-    """The controller of what is attacked may send one untapped unit that can reach its
-    location in one move (its own Movement) to defend it (a `defend` answer)."""
+def _defenders(game, unit, foe, ev) -> list:
+    """The controller of what is attacked may send, one at a time (`defend` answers, until
+    `none`), untapped units that can reach its location in one move (their own Movement);
+    each taps and moves there before the next is asked."""
     at, region = foe.at, region_of(unit)
     options = []
     for c in game.state.in_zones(game.policy.play_zones):
@@ -312,24 +319,8 @@ def _defender(game, unit, foe):
             options.append(c)
         elif _paths(game, c, at, region):
             options.append(c)
-    if not options:
-        return None
-    legal = [("none", None)] + [(c.id, c) for c in options]
-    return game.ask(Question(foe.controller, "defend",
-                             f"defend {foe.name} against {unit.name}?", legal))
 
-
-def _attack(game, ev, unit, foe, ranged):
-    """The attack resolves: a defender steps in, then strikes (a fight; a Ranged strike from
-    a step away is not struck back; a site's controller takes the damage)."""
-    reveal(unit)
-    ev.subject = foe.name
-    if not in_play(game, foe):
-        ev.did.append(f"{foe.name} is gone: nothing to attack")
-        return
-    game.happen("attack", unit, unit.controller, target=foe)
-    defender = None if ranged else _defender(game, unit, foe)
-    if defender is not None:
+    def step_in(defender):
         defender.tapped = True
         if defender.at != unit.at or region_of(defender) != region_of(unit):
             frm = defender.at
@@ -339,7 +330,31 @@ def _attack(game, ev, unit, foe, ranged):
             game.happen("enter", defender, defender.controller, to=unit.at,
                         region=region_of(unit))
         ev.did.append(f"{defender.name} defends {foe.name}")
-        foe = defender
+
+    return join_one_at_a_time(game, foe.controller, "defend",
+                              f"defend {foe.name} against {unit.name}?", options, step_in)
+
+
+def _attack(game, ev, unit, foe, ranged):
+    """The attack resolves: defenders step in, then strikes (a fight; a Ranged strike from
+    a step away is not struck back; a site's controller takes the damage)."""
+    reveal(unit)
+    ev.subject = foe.name
+    if not in_play(game, foe):
+        ev.did.append(f"{foe.name} is gone: nothing to attack")
+        return
+    game.happen("attack", unit, unit.controller, target=foe)
+    defenders = [] if ranged else _defenders(game, unit, foe, ev)
+    if defenders:
+        # A site attacked leaves the fight; a unit attacked stays in it only if the player
+        # defending it says so (a `remain` answer).
+        stays = foe.kind != "site" and game.ask_may(
+            foe.controller, f"does {foe.name} stay in the fight?", kind="remain")
+        foes = defenders + ([foe] if stays else [])
+        if len(foes) > 1:
+            ev.did.append(fight_all(game, unit, foes))
+            return
+        foe = foes[0]
     if foe.kind == "site":
         ev.did.append(damage_player(game, foe.controller, stat(game, unit, "power"), unit) +
                       f" through {foe.name}")

@@ -1,0 +1,64 @@
+"""Fights of one unit against several: who joins (interceptors, defenders, one at a time) and
+how the lone unit's strike is divided among them.
+
+docs/rulesets/sorcery.md, "Several interceptors or defenders", says the rules in words. Every
+unit that joins strikes the lone unit with its power; the lone unit strikes once, its power
+divided among them as its controller chooses (a `divide` answer). All strikes are worked out
+before any lands, as in a fight of two (strikes.py `fight`).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...interpreter.rules import Question
+from .stats import stat
+from .strikes import strike
+
+
+def join_one_at_a_time(game, player, kind, prompt, options, then=None) -> list:
+    """Ask `player` again and again (a `kind` question: a unit, or `none`) which of `options`
+    joins, until they answer `none` or none is left; `then(unit)` runs as each one joins."""
+    left, joined = list(options), []
+    while left:
+        legal = [("none", None)] + [(c.id, c) for c in left]
+        pick = game.ask(Question(player, kind, prompt, legal))
+        if pick is None:
+            break
+        left.remove(pick)
+        joined.append(pick)
+        if then is not None:
+            then(pick)
+    return joined
+
+
+def shares(total: int, n: int) -> list[tuple[int, ...]]:
+    """Every way to divide `total` among `n` units in order (each part 0 or more)."""
+    out = []
+    for bars in combinations(range(total + n - 1), n - 1):
+        edges = (-1,) + bars + (total + n - 1,)
+        out.append(tuple(edges[i + 1] - edges[i] - 1 for i in range(n)))
+    return out
+
+
+def divide(game, unit, foes) -> tuple[int, ...]:
+    """How the unit's controller divides its power among `foes` (a `divide` question, whose
+    answers read '2 to ID, 1 to ID'; not asked when there is one way)."""
+    ways = shares(stat(game, unit, "power"), len(foes))
+    if len(ways) == 1:
+        return ways[0]
+    legal = [(", ".join(f"{n} to {c.id}" for n, c in zip(way, foes)), way) for way in ways]
+    return game.ask(Question(unit.controller, "divide",
+                             f"divide {unit.name}'s strike among " +
+                             ", ".join(c.id for c in foes), legal))
+
+
+def fight_all(game, unit, foes) -> str:
+    """`unit` fights every one of `foes` (two or more) at once: each strikes it, and its one
+    strike is divided among them."""
+    parts = divide(game, unit, foes)
+    powers = [stat(game, c, "power") for c in foes]
+    dealt = [strike(game, unit, c, n) for c, n in zip(foes, parts)]
+    taken = [strike(game, c, unit, p) for c, p in zip(foes, powers)]
+    return (f"{unit.name} strikes " + ", ".join(f"{c.name} for {n}" for c, n in zip(foes, dealt))
+            + "; " + ", ".join(f"{c.name} strikes for {n}" for c, n in zip(foes, taken)))
