@@ -12,7 +12,7 @@ from .combat import arrivals, attack_action, end_turn_action, move_action
 from .policy import POLICY, SETTINGS
 from .stats import stat
 from .setup import check_places
-from . import avatar, durations, players, resources, turns
+from . import auras, avatar, durations, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -114,7 +114,8 @@ RULESET = Ruleset(
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
-                  resources.new_site_gives_mana, durations.left_the_realm, arrivals],
+                  resources.new_site_gives_mana, durations.left_the_realm, arrivals,
+                  auras.conjured_at_intersection],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",
@@ -128,7 +129,7 @@ RULESET = Ruleset(
               "spans": CardField("place"),
               "carried_by": CardField("held_by"), "attached_to": CardField("card")},
     choice_kinds=frozenset({"path", "draw", "intercept", "defend", "remain", "divide"}),
-    action_keys=frozenset({"shuffle", "first_turn", "region"}),
+    action_keys=frozenset({"shuffle", "first_turn", "region", "spans"}),
     on_start=players.start_life,
     cost_of=resources.cost_of,
     policy_settings=SETTINGS,

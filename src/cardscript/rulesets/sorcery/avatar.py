@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
-from . import resources
+from . import auras, resources
 from .players import avatar_of
 from .turns import check_main_phase, check_true, illegal
 
@@ -119,6 +119,7 @@ def cast_action(game, player, action):
     resources.check_threshold(game, player, card)
     if card.kind == "minion" and avatar_of(game, player) is not None:
         check_own_site(game, player, card, action.get("at"))
+    auras.check_spans(game, card, action)
     COMMON_ACTIONS["cast"](game, player, action)
 
 

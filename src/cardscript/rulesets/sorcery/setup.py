@@ -29,13 +29,13 @@ def check_places(zone: str, places: list):
                 did_you_mean(str(region), REGIONS), "regions: " + ", ".join(REGIONS)]))
         spans = where.get("spans")
         if spans is not None:
-            problem = _spans_problem(kind, grid.parse_location(at), spans)
+            problem = spans_problem(kind, grid.parse_location(at), spans)
             if problem:
                 return (i, "spans", *problem)
     return None
 
 
-def _spans_problem(kind, at, spans):
+def spans_problem(kind, at, spans):
     """Why an entry's `spans:` names no place of the realm, or None."""
     if spans != "intersection":
         return f"unknown spans {spans!r}", (did_you_mean(str(spans), ["intersection"]) or

@@ -1,0 +1,52 @@
+"""Casting an aura to an intersection: `cast: AURA, at: SQUARE, spans: intersection`.
+
+docs/rulesets/sorcery.md, "Casting an aura to an intersection". An aura may be conjured where
+four squares meet (named by the top-left one, as a setup names it): the cast is checked like
+a setup entry's `spans:` (setup.py `spans_problem`) before anything is paid, and the aura
+spans that intersection from the moment it enters the realm (`conjured_at_intersection`).
+"""
+
+from __future__ import annotations
+
+from ...errors import ScenarioError
+from ...interpreter.rules import after
+from .setup import spans_problem
+
+SPANS = "spans"
+
+
+def _pending(game) -> dict:
+    """Auras being cast to an intersection: card id -> the incarnation cast."""
+    return game.slot("conjured at an intersection")
+
+
+def check_spans(game, card, action) -> None:
+    """A cast's `spans:` must name a place the aura can be conjured to; the aura is then
+    marked to span it as it enters the realm."""
+    spans = action.get(SPANS)
+    if spans is None:
+        return
+    if action.get("at") is None:
+        raise ScenarioError("illegal action: spans: needs at: (the top-left square of the "
+                            "intersection)", None, code="S206", key=SPANS,
+                            hint="add at: with the square whose bottom-right corner it is")
+    problem = spans_problem(card.kind, game.geometry.parse_location(action["at"]), spans)
+    if problem:
+        message, hint = problem
+        raise ScenarioError(f"illegal action: {message}", None, code="S206", key=SPANS,
+                            hint=hint)
+    _pending(game)[card.id] = card.incarnation
+
+
+@after("enter_play")
+def conjured_at_intersection(game):
+    """An aura cast to an intersection spans it once it has entered the realm (entering sets
+    its place fields to a square's; this runs right after)."""
+    pending = _pending(game)
+    if not pending:
+        return
+    for h in game.batch:
+        card = h.card
+        if h.kind == "enter_play" and card is not None and card.id in pending:
+            pending.pop(card.id)
+            card.ext[SPANS] = "intersection"
