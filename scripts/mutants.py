@@ -39,7 +39,8 @@ SUITES = {
                   "tests/test_policy_variants.py", "tests/test_sorcery_storyline.py",
                   "tests/test_grand_archive.py", "tests/test_mage_noir.py",
                   "tests/test_keyforge.py", "tests/test_everrain.py",
-                  "tests/test_language_features.py", "tests/test_sorcery_combat.py"],
+                  "tests/test_language_features.py", "tests/test_sorcery_combat.py",
+                  "tests/test_sorcery_stats.py", "tests/test_sorcery_kinds.py"],
     "full": ["tests"],
 }
 
@@ -74,6 +75,12 @@ KF_BOARD = "src/cardscript/rulesets/keyforge/board.py"
 KF_SEQ = "src/cardscript/rulesets/keyforge/sequences.py"
 KF_TURN = "src/cardscript/rulesets/keyforge/turn.py"
 ER_OUT = "src/cardscript/rulesets/everrain/outcomes.py"
+SORC_STATS = "src/cardscript/rulesets/sorcery/stats.py"
+SORC_ONGOING = "src/cardscript/rulesets/sorcery/ongoing.py"
+SORC_KINDS = "src/cardscript/rulesets/sorcery/kinds.py"
+SORC = "src/cardscript/rulesets/sorcery/__init__.py"
+SELECT = "src/cardscript/interpreter/select.py"
+BOARD = "src/cardscript/interpreter/board.py"
 
 WARD = '''    if ward(game, card):
         m["ward"] -= 1
@@ -366,6 +373,51 @@ MUTANTS = [
            "if delta < 0 and -delta > have:",
            "if False:",
            "The Everrain: crew and treasure never go below 0"),
+    # --- Sorcery card kinds and ongoing effects ------------------------------------------
+    Mutant("sorc-set-lowest", SORC_STATS,
+           "value = min(sets) if sets else base",
+           "value = max(sets) if sets else base",
+           "Sorcery: when several effects set a stat, the lowest wins"),
+    Mutant("sorc-set-then-add", SORC_STATS,
+           "return max(0, value + add + stat_change(game, card, name))",
+           "return max(0, value + stat_change(game, card, name))",
+           "Sorcery: what adds to a stat applies after what sets it"),
+    Mutant("sorc-stat-floor", SORC_STATS,
+           "return max(0, value + add + stat_change(game, card, name))",
+           "return value + add + stat_change(game, card, name)",
+           "Sorcery: a stat never falls below zero"),
+    Mutant("sorc-this-is-itself", SELECT,
+           "if itself and card is not src and getattr(card, \"card\", None) is not src:",
+           "if False:",
+           "an ongoing sentence's 'this' is its own card, not every card"),
+    Mutant("sorc-bearer", SELECT,
+           "if holder and (src is None or not game.state.holds(card, src)):",
+           "if False:",
+           "'its bearer' is only the unit carrying the artifact"),
+    Mutant("sorc-forbid", SORC_ONGOING,
+           "        if FORBID[spec.name] == act and",
+           "        if False and",
+           "Sorcery: a restriction forbids what it names"),
+    Mutant("sorc-enemy-target", SORC_ONGOING,
+           "card.controller == ev.controller:",
+           "False:",
+           "Sorcery: 'can't be targeted by enemy spells' leaves its controller's spells alone"),
+    Mutant("sorc-summon-permission", "src/cardscript/rulesets/sorcery/avatar.py",
+           "not permitted(game, card, \"summon anywhere\")",
+           "True",
+           "Sorcery: 'may be summoned to any site' lifts the own-site rule"),
+    Mutant("sorc-disabled", SORC_KINDS,
+           "    if disabled(card):\n        raise",
+           "    if False:\n        raise",
+           "Sorcery: a disabled unit can't act"),
+    Mutant("sorc-spellcaster", SORC_KINDS,
+           "if unit.kind != \"avatar\" and not game.has_keyword(unit, \"spellcaster\"):",
+           "if False:",
+           "Sorcery: only the avatar or a Spellcaster casts magic"),
+    Mutant("sorc-lethal-recheck", SORC,
+           "            if c.damage:\n                touched.setdefault(id(c), c)",
+           "            pass",
+           "Sorcery: a power that falls without damage kills a damaged minion at once"),
 ]
 
 

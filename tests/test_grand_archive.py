@@ -211,9 +211,9 @@ def test_a_may_naming_the_opponent_is_lowered_with_its_player():
 
 
 def test_every_item_put_on_the_stack_opens_a_window():
-    """Grand Archive's `after_add` hook is set; the other rulesets keep none."""
+    """Grand Archive's `after_add` hook is set; a ruleset with no windows keeps none."""
     assert GA.after_add is not None
-    assert registry.get("sorcery").after_add is None
+    assert registry.get("everrain").after_add is None
 
 
 def test_bestow_is_an_action_and_names_where_it_looked():

@@ -277,9 +277,9 @@ def test_line_kinds_come_from_the_form_of_the_line(line, card_type, kind):
     ("Tap → Teleport a minion.", "E201 a game verb the vocabulary lacks (conjure, burrow, swap, "
                                   "heal, ...)"),
     ("Tap → Deal 1 damage to each ally.", "E201 ally or enemy as a noun"),
-    ("Spellcaster", "E212 a keyword without rules"),
+    ("Range +1", "E212 a keyword without rules"),
     ("Wearer — Gain 1 life.", "E207 an unknown label"),
-    ("Bearer — Lethal", "E212 a label before '—' without rules (Bearer)"),
+    ("Bearer — Tap → Draw a spell.", "E212 a label before '—' without rules (Bearer)"),
     ("(W)(W): Genesis → Draw a spell.", "E212 a threshold cost without rules"),
     ("Draw a spell.", "E210 a one-off effect on a permanent with no trigger or label"),
 ])

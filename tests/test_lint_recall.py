@@ -171,9 +171,10 @@ def _triggers_on_spells():
         triggers = [lines[a.span.line - 1] for c in tree.cards for a in c.abilities
                     if a.__class__.__name__ == "TriggeredAbility"
                     and "this" not in lines[a.span.line - 1].lower()]
-        spells = [c for c in tree.cards
-                  if lang.card_kinds.get(lines[c.span.line - 1].split(":")[1].split(",")[0]
-                                         .split()[-1]) not in lang.permanent_kinds]
+        spells = [c for c in tree.cards       # the header's kind word, among its subtypes
+                  if next((lang.card_kinds[w] for w in lines[c.span.line - 1].split(":")[1]
+                           .split(",")[0].lower().split() if w in lang.card_kinds), None)
+                  not in lang.permanent_kinds]
         for card in spells:
             for line in triggers:
                 at = card.span.line

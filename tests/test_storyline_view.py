@@ -217,7 +217,7 @@ def test_browser_screenshot(page, tmp_path):
     # The README's picture shows this hover box: when the pool card's text changes, this fails
     # and the picture is regenerated (docs/storyline-view.md says how).
     assert page.inner_text("#cardtip").splitlines() == [
-        "Apprentice Wizard: minion, cost 3, power 1", "Genesis → Draw a spell"]
+        "Apprentice Wizard: minion, cost 3, power 1", "spellcaster", "Genesis → Draw a spell"]
     shot = page.screenshot(full_page=False)
     assert shot[:8] == b"\x89PNG\r\n\x1a\n" and len(shot) > 10_000
     target = os.environ.get("CARDSCRIPT_SCREENSHOT")

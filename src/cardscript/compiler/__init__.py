@@ -58,6 +58,11 @@ def declare(card: ast.Card, lang: Language, lines: tuple = (), parens: bool = Tr
         raise SemanticError(f"'{' '.join(first.words)}' names no kind of card", first.span,
                             code="E208", hint=did_you_mean(first.words[-1], lang.card_kinds) or
                             "kinds here: " + ", ".join(sorted(set(lang.card_kinds.values()))))
+    unread = [w for w in subtypes if lang.subtypes and w not in lang.subtypes]
+    if unread:      # a ruleset that reads subtypes names them all: another would be unread
+        raise SemanticError(f"unknown subtype '{unread[0]}'", first.span, code="E208",
+                            hint=did_you_mean(unread[0], lang.subtypes) or "subtypes here: " +
+                            ", ".join(sorted(lang.subtypes)))
     stats: dict = {}
     props: dict = {}
     flags = set()

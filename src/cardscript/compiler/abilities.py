@@ -22,28 +22,16 @@ def lower_card(decl, lang, known) -> CardTemplate:
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
     for ab in card.abilities:
+        if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words and \
+                isinstance(ab.ability, ast.KeywordLine):
+            # 'Bearer — Lethal': the keywords are granted to the card holding this one, as
+            # 'its bearer has lethal' would grant them.
+            abilities.extend(_holder_grants(ab, _keyword_values(ab.ability, lang), lang))
+            continue
         if isinstance(ab, (ast.DashLabelled, ast.ThresholdCost)):
             raise unread_form(ab, lang)
         if isinstance(ab, ast.KeywordLine):
-            for part in keyword_parts(ab.text):
-                words = part.strip().lower().split()
-                value = True
-                if words and _is_value(words[-1]):
-                    value = int(words.pop())
-                key = " ".join(words)
-                if key not in lang.keywords:
-                    raise keyword_error(ab, part.strip(), key, lang)
-                if lang.keywords[key] not in lang.keyword_rules:
-                    raise unruled_keyword(lang.keywords[key], _part_span(ab, part.strip()),
-                                          lang)
-                if value is not True and lang.keywords[key] not in lang.valued_keywords:
-                    raise SemanticError(f"keyword '{part.strip()}': "
-                                        f"{lang.keywords[key]} takes no number", ab.span,
-                                        code="E204", hint=f"write '{key}' alone" + (
-                                            "; keywords that take one: " + ", ".join(
-                                                sorted(lang.valued_keywords))
-                                            if lang.valued_keywords else ""))
-                keywords[lang.keywords[key]] = value
+            keywords.update(_keyword_values(ab, lang))
             continue
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
                 isinstance(ab.effect, ast.Sequence) and \
@@ -70,6 +58,48 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         file=card.span.file, hooks_by_happening=hooks,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
+
+
+def _keyword_values(ab, lang) -> dict:
+    """The keywords of a keyword line, each with its value (True or a number), checked: a
+    known keyword, with rules, and a number only on a keyword that takes one."""
+    out = {}
+    for part in keyword_parts(ab.text):
+        words = part.strip().lower().split()
+        value = True
+        if words and _is_value(words[-1]):
+            value = int(words.pop())
+        key = " ".join(words)
+        if key not in lang.keywords:
+            raise keyword_error(ab, part.strip(), key, lang)
+        if lang.keywords[key] not in lang.keyword_rules:
+            raise unruled_keyword(lang.keywords[key], _part_span(ab, part.strip()), lang)
+        if value is not True and lang.keywords[key] not in lang.valued_keywords:
+            raise SemanticError(f"keyword '{part.strip()}': "
+                                f"{lang.keywords[key]} takes no number", ab.span,
+                                code="E204", hint=f"write '{key}' alone" + (
+                                    "; keywords that take one: " + ", ".join(
+                                        sorted(lang.valued_keywords))
+                                    if lang.valued_keywords else ""))
+        out[lang.keywords[key]] = value
+    return out
+
+
+def _holder_grants(ab, keywords: dict, lang) -> list:
+    """'HOLDER — KEYWORDS' as one ongoing grant a keyword to the card holding this one."""
+    grant = next((st for st in lang.statics if st.kind == "grant"), None)
+    if grant is None or any(v is not True for v in keywords.values()):
+        raise unread_form(ab, lang)
+    out = []
+    for kw in keywords:
+        # the selector's slot as lowering 'its bearer has KW' would name it: each grant is an
+        # ability of its own, with its own scope
+        holder = Selector(quant="each", holder=True, slot=Scope().fresh(),
+                          text=f"its {ab.label.lower()}")
+        out.append(AbilityT("static", f"{ab.label} — {kw}", ab.span,
+                            static=(grant, (("what", holder), ("keyword", kw))),
+                            trace_kind="static"))
+    return out
 
 
 def _is_value(word: str) -> bool:

@@ -24,7 +24,7 @@ from ..language.registry import Language
 from ..language.selectors import Place, Selector
 from . import template as _t
 
-SCHEMA = 4        # raised whenever the stored form changes: an older blob is then a miss
+SCHEMA = 5        # raised whenever the stored form changes: an older blob is then a miss
 
 CLASSES = {cls.__name__: cls for cls in (
     _t.Do, _t.SeqT, _t.ThenT, _t.RepeatT, _t.OneAtATimeT, _t.AllAtOnceT, _t.CondT, _t.IfT,

@@ -19,12 +19,12 @@ from ..language.selectors import NUMBERS, Place, Selector
 # fields, so a new one is pointed out).
 SELECTOR_FIELDS = frozenset({"quant", "count", "pick", "slot", "kinds", "name", "token",
                              "controller", "with_keywords", "without_keywords", "place", "other",
-                             "zone", "named", "text", "memo"})
+                             "zone", "named", "text", "memo", "subtypes", "holder"})
 PLACE_FIELDS = frozenset({"ref", "slot", "site_only", "trait", "anchor", "of", "noun", "reach",
                           "steps", "region"})
 # The values of the fields that say how a selector or place picks, that this module writes.
 SELECTOR_VALUES = {"quant": {"one", "each", "count", "up_to", "ref"},
-                   "pick": {"any", "target", "choose", "ref", "name", "named", "self"},
+                   "pick": {"any", "target", "choose", "ref", "name", "named", "self", "random"},
                    "controller": {None, "you", "opponent"}}
 PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent"},
                 "reach": {"adjacent", "nearby", "steps"}}
@@ -219,6 +219,10 @@ class Words:
             raise Unrenderable("a selector with " + ", ".join(unknown))
         if sel.named is not None:
             return ["the"] + sel.named.split()
+        if sel.holder:                              # 'its bearer'
+            if not self.lang.holder_words:
+                raise Unrenderable("a holder the language has no word for")
+            return ["its", sorted(self.lang.holder_words)[0]]
         if sel.pick == "self":
             kinds = sel.kinds or self.self_kinds
             noun = self.kinds_nouns(kinds, False) if kinds else None
@@ -238,7 +242,11 @@ class Words:
                 raise Unrenderable("kinds no noun names")
         name = [("name", sel.name)] if sel.name is not None else []
         token = (["tokens" if many else "token"] if sel.token else [])
-        head = name + noun + token
+        subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
+        if subs and not noun and not name:
+            noun = [plural(subs[-1]) if many else subs[-1]]
+            subs = subs[:-1]
+        head = subs + name + noun + token
         if sel.quant == "each":
             words = ["each"]
         elif sel.quant == "up_to":
@@ -250,6 +258,8 @@ class Words:
             words = ["another"]
         elif sel.pick == "target":
             words = []
+        elif sel.pick == "random":
+            words = ["a", "random"]
         elif sel.pick == "name" and not noun:
             words = []
         else:

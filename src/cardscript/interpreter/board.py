@@ -23,6 +23,10 @@ def select(game, sel: Selector, ev) -> list:
     if sel.slot in ev.slots:
         return list(ev.slots[sel.slot])
     cands = sel_eval.candidates(game, sel, ev)
+    if pick == "random":                 # 'a random ...': the game's seeded generator picks
+        out = [game.rng.choice(cands)] if cands else []
+        ev.slots[sel.slot] = out
+        return out
     if sel.quant == "each":
         out = cands
     elif sel.quant == "up_to":

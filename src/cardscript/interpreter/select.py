@@ -27,7 +27,9 @@ def matcher(sel: Selector):
     theirs = sel.controller == "opponent"
     with_kw, without_kw = sel.with_keywords, sel.without_keywords
     region = place.region if place is not None else None     # the region words of a language
-    simple = not with_kw and not without_kw and place is None
+    subtypes, holder = sel.subtypes, sel.holder
+    itself = sel.pick == "self"          # 'this' in an ongoing sentence: its own card only
+    simple = not with_kw and not without_kw and place is None and not subtypes and not holder
     # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
     # also ask that the card be in the source's region (`same_region`); squares named on
     # their own ('at target square') reach every region.
@@ -37,6 +39,8 @@ def matcher(sel: Selector):
         and place.reach in ("adjacent", "nearby", "steps")))
 
     def test(game, card, ev, src, controller) -> bool:
+        if itself and card is not src and getattr(card, "card", None) is not src:
+            return False
         if kinds is not None and card.kind not in kinds:
             return False
         if name is not None and card.name != name:
@@ -50,6 +54,11 @@ def matcher(sel: Selector):
             return False
         if simple:
             return True
+        for sub in subtypes:
+            if sub not in card.tpl.subtypes:
+                return False
+        if holder and (src is None or not game.state.holds(card, src)):
+            return False
         for kw in with_kw:
             if not game.has_keyword(card, kw):
                 return False
@@ -146,7 +155,8 @@ def _about_card_test(sel):
     mine = sel.controller == "you"
     theirs = sel.controller == "opponent"
     rest = None
-    if sel.with_keywords or sel.without_keywords or sel.place is not None:
+    if sel.with_keywords or sel.without_keywords or sel.place is not None or sel.subtypes or \
+            sel.holder:
         rest = matcher(sel)
 
     def test(game, h, card):
@@ -229,7 +239,9 @@ def candidates(game, sel: Selector, ev) -> list:
         pool = list(game.state.players[player].zones.get(zone, ()))
     else:
         pool = game.state.in_zones(game.policy.play_zones)
-    return [c for c in pool if matches(game, sel, c, ev)]
+    found = [c for c in pool if matches(game, sel, c, ev)]
+    allow = game.ruleset.can_target if sel.pick == "target" else None
+    return [c for c in found if allow(game, ev, c)] if allow is not None else found
 
 
 def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> list:

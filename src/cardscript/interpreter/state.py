@@ -155,6 +155,12 @@ class GameState:
         if other is not None and name in self.ext_held:
             self.holding.setdefault((name, other.id), []).append(card)
 
+    def holds(self, holder, card) -> bool:
+        """Does `holder` hold `card` through one of its game's "held_by" fields (a unit
+        carrying an artifact)? What 'its bearer' names."""
+        held = getattr(card, "card", card)       # a last-known record reads as its card
+        return any(held.ext.get(n) is getattr(holder, "card", holder) for n in self.ext_held)
+
     def entered(self, card: CardObj, at) -> None:
         """The card entered play at `at` (None: at no location): its place fields say so."""
         for name, in_play in self.ext_places:

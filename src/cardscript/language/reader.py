@@ -149,6 +149,18 @@ class Reader:
             return nouns[w[:-1]], True
         return None, False
 
+    def _subtype(self, w: str):
+        """The subtype a word names, singular or plural ('Beasts' -> 'beast'), or None."""
+        subs = self.lang.subtypes
+        if not subs or self._noun(w)[0] is not None:
+            return None
+        for cand in (w, w[:-1] if w.endswith("s") else None,
+                     w[:-3] + "y" if w.endswith("ies") else None,
+                     w[:-2] if w.endswith("es") else None):
+            if cand in subs:
+                return cand
+        return None
+
     def read_cards(self, words):
         sel = self._cards(tuple(words))
         return FAIL if sel is None else sel
@@ -162,6 +174,8 @@ class Reader:
         # references
         if len(words) == 1 and first in ("it", "itself", "them", "they"):
             return Selector(quant="ref", pick="ref", text=text)
+        if len(ws) == 2 and ws[0] in ("its", "the") and ws[1] in self.lang.holder_words:
+            return Selector(quant="each", holder=True, text=text)     # 'its bearer'
         if first == "this" and (len(words) == 1 or (len(words) == 2 and self._noun(ws[1])[0]
                                                     is not None) or ws[1:] == ["card"]):
             return Selector(quant="ref", pick="self", text=text)
@@ -208,10 +222,15 @@ class Reader:
         kinds = None
         near = None
         region = None
+        subtypes: list = []
         # adjectives
         while i < len(words):
             w = ws[i]
-            if w in ("allied", "friendly", "your"):
+            if w == "random" and quant == "one" and pick == "any":
+                pick = "random"                     # 'a random minion': the game's rng picks
+            elif (sub := self._subtype(w)) is not None:
+                subtypes.append(sub)                # 'each Beast', 'a Mortal minion'
+            elif w in ("allied", "friendly", "your"):
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
                 region = self.lang.region_words[(w,)]               # 'each underground unit'
@@ -241,7 +260,7 @@ class Reader:
             elif ws[i] in ("token", "tokens") and name:
                 token = True
                 i += 1
-        if kinds is None and name is None:
+        if kinds is None and name is None and not subtypes:
             return None
         if count is None and kinds is None:
             return None     # 'any number of "Skeleton" tokens' names no set to pick from
@@ -249,7 +268,8 @@ class Reader:
             token = True
             i += 1
         sel = dict(quant=quant, count=count, pick=pick, kinds=kinds, name=name, token=token,
-                   controller=controller, with_keywords=tuple(with_kw), other=other, text=text)
+                   controller=controller, with_keywords=tuple(with_kw), other=other, text=text,
+                   subtypes=tuple(subtypes))
         if near is not None:
             sel["place"] = near
         if region is not None:

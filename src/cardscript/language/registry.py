@@ -126,6 +126,12 @@ class Language:
     # Happenings the engine asks replacements for (`game.would`: dying, being dealt damage). A
     # replacement of any other happening would never apply: it is error E212.
     replaceable: set[str] = field(default_factory=set)
+    # The subtypes of the game's cards ('beast', 'river'): a selector reads them ('each Beast
+    # you control', 'a Mortal minion'). When the set is not empty, a header naming another
+    # subtype is error E208 (a subtype nothing would read).
+    subtypes: set[str] = field(default_factory=set)
+    # Words naming the card that holds the source ('its bearer': the unit carrying it).
+    holder_words: set[str] = field(default_factory=set)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -203,6 +209,8 @@ class Language:
         self.area_words = {**other.area_words, **self.area_words}
         self.region_words = {**other.region_words, **self.region_words}
         self.replaceable = self.replaceable | other.replaceable
+        self.subtypes = self.subtypes | other.subtypes
+        self.holder_words = self.holder_words | other.holder_words
         return self
 
     def verb_words(self) -> list[str]:

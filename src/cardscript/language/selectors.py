@@ -68,7 +68,7 @@ class Selector:
 
     quant: str = "one"             # one | each | count | up_to | ref
     count: int | None = 1          # for count / up_to; None with up_to: 'any number of'
-    pick: str = "any"              # any | target | choose | ref | name | self
+    pick: str = "any"              # any | target | choose | ref | name | self | random
     slot: str | None = None        # where the picked cards are kept (for 'it', 'that minion')
     kinds: frozenset | None = None  # card kinds the noun allows (None: any)
     name: str | None = None        # a quoted card name
@@ -80,6 +80,8 @@ class Selector:
     other: bool = False            # 'other', 'another': not the source
     zone: str | None = None        # a zone to pick from instead of play ('your hand')
     named: str | None = None       # a named referent: 'the shooter'
+    subtypes: tuple = ()           # subtypes the card's header must name ('each Beast')
+    holder: bool = False           # 'its bearer': the card that holds the source
     text: str = field(default="", compare=False)
     # The interpreter's test for this selector, built on first use (interpreter/select.py: matcher).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)

@@ -69,6 +69,9 @@ class Ruleset:
         return frozenset(k for k, t in self.card_keys.items() if t == "flag")
     cast_location: Callable = lambda game, card, player, at: at
     target_check: Callable | None = None
+    # (game, event, card) -> may the event target the card? (an ongoing "can't be targeted");
+    # None: any card its selector names.
+    can_target: Callable | None = None
     shared_counters: dict = field(default_factory=dict)   # counters of no player: {"ether": 0}
     # (template) -> how a card's own (spell) ability goes on the storyline, for `explain`;
     # None: as a 'cast' event.

@@ -10,7 +10,9 @@ from .geometry import Grid
 from .language import UNITS, build_language
 from .combat import arrivals, attack_action, end_turn_action, move_action
 from .policy import POLICY, SETTINGS
-from .stats import stat
+from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leaving_clears
+from .ongoing import can_target, left_with_stat_change, stats_may_change
+from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, durations, players, resources, turns
 
@@ -34,15 +36,28 @@ def _dies(game, card, why):
         card.extra["spared"] = (card.incarnation, why)
 
 
-@after("damage", "stats")
+@after("damage", "stats", "enter_play", "leave_play", "move")
 def lethal_damage(game):
-    """A unit with damage at least its power dies (a rule of the game, not a storyline event)."""
+    """A unit with damage at least its power dies (a rule of the game, not a storyline event).
+
+    Its power may fall without a happening about it (the card granting +1 power left, its
+    condition stopped holding), so after a card enters, leaves or moves every damaged
+    minion is looked at again (when anything in the realm changes a stat, or just left it).
+    """
     touched = {id(h.card): h.card for h in game.batch
                if h.kind in ("damage", "stats") and h.card is not None}
+    if any(h.kind in ("enter_play", "leave_play", "move") for h in game.batch) and \
+            (stats_may_change(game) or left_with_stat_change(game)):
+        for c in game.state.in_zones(game.policy.play_zones):
+            if c.damage:
+                touched.setdefault(id(c), c)
+    # Every death is found before any happens: what one leaves behind (an artifact it
+    # carried, and what that gave) is still there for the others, dealt at the same moment.
+    doomed = []
     for c in touched.values():
         power = stat(game, c, "power")
         if c.kind == "minion" and c.damage and c.damage >= power:
-            _dies(game, c, ("damage", c.damage))
+            doomed.append((c, ("damage", c.damage)))
     # Lethal: a minion dealt damage by a lethal unit dies, whatever its power and however
     # little the damage (zero is no damage). A spell's damage is the spell's own.
     for h in game.batch:
@@ -51,7 +66,10 @@ def lethal_damage(game):
         if src is not None and c is not None and c.kind == "minion" and in_play(game, c) and \
                 h.data.get("amount", 0) > 0 and src.kind in UNITS and \
                 game.has_keyword(src, "lethal"):
-            _dies(game, c, ("lethal", c.damage))
+            doomed.append((c, ("lethal", c.damage)))
+    for c, why in doomed:
+        if in_play(game, c):
+            _dies(game, c, why)
 
 
 @after("move", "enter", "enter_play", "leave_play", "stats")
@@ -88,7 +106,7 @@ def cast_location(game, card, player, at):
     if card.kind == "site" and geo.has_site(game, at):
         raise ScenarioError(f"illegal action: square {at} already has a site", None, code="S206",
                             key="at", hint="play the site to a square without one")
-    if card.kind in UNITS and not geo.has_site(game, at):
+    if card.kind in UNITS | {"aura"} and not geo.has_site(game, at):
         squares = [s for s in geo.locations(game) if geo.has_site(game, s)]
         raise ScenarioError(f"illegal action: no site at square {at} to summon {card.name} to",
                             None, code="S206", key="at",
@@ -100,27 +118,27 @@ def cast_location(game, card, player, at):
 RULESET = Ruleset(
     name="sorcery",
     happenings=frozenset({
-        "activate", "attack", "cast", "counter", "damage", "deaths_door", "die", "discard",
-        "draw", "enter", "enter_play", "gain_life", "leave_play", "move", "play", "search",
-        "stats", "strike", "turn_end", "turn_start"}),
+        "activate", "attack", "cast", "counter", "counters", "damage", "deaths_door", "die",
+        "discard", "draw", "enter", "enter_play", "gain_life", "leave_play", "move", "play",
+        "search", "stats", "strike", "turn_end", "turn_start"}),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
     counters={"life": 20},
     actions={**COMMON_ACTIONS, "move": move_action, "attack": attack_action,
-             "cast": avatar.cast_action, "play": avatar.cast_action,
-             "activate": avatar.activate_action, "end_turn": end_turn_action,
+             "cast": cast_action, "play": cast_action,
+             "activate": activate_action, "end_turn": end_turn_action,
              "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
-                  auras.conjured_at_intersection],
+                  auras.conjured_at_intersection, leaving_clears, bearer_takes_up],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",
     pool_dir=(repo_cards_dir() / "sorcery") if repo_cards_dir() else None,
-    card_keys={"flooded": "flag", "movement": "count"},
+    card_keys={"flooded": "flag", "movement": "count", "disabled": "flag"},
     # A unit's region; the unit an artifact is carried by (dropped where it stood when the
     # unit leaves); the card a card is attached to.
     # Where an aura stands: on its square's site (None), or `intersection`, the four squares
@@ -129,7 +147,9 @@ RULESET = Ruleset(
               "spans": CardField("place"),
               "carried_by": CardField("held_by"), "attached_to": CardField("card")},
     choice_kinds=frozenset({"path", "draw", "intercept", "defend", "remain", "divide"}),
-    action_keys=frozenset({"shuffle", "first_turn", "region", "spans"}),
+    # start_game / start_turn options; the region a unit moves in; an aura cast to an
+    # intersection; who casts a magic spell; the unit that carries an artifact cast onto it
+    action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer"}),
     on_start=players.start_life,
     cost_of=resources.cost_of,
     policy_settings=SETTINGS,
@@ -138,4 +158,7 @@ RULESET = Ruleset(
           "piles": ["atlas", "spellbook"]},
     cast_location=cast_location,
     check_places=check_places,
+    can_target=can_target,
+    after_add=cast_by,
+    card_fields=card_fields,
 )

@@ -18,6 +18,8 @@ from .movement import forbidden_underwater, make_step
 from .realm import SURFACE, label, region_of, unit_paths
 from .setup import REGIONS
 from . import turns
+from .kinds import check_not_disabled
+from .ongoing import check_allowed
 from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
@@ -62,6 +64,7 @@ def ready_unit(game, player, ref, verb):
                             "(the ability taps it; a unit untaps when its controller's turn "
                             "begins)", None, code="S206",
                             hint="end the turn first, or use an untapped unit")
+    check_not_disabled(unit, verb)
     if summoned(game, unit) and not game.has_keyword(unit, "charge"):
         raise ScenarioError(f"illegal action: {unit.name} was summoned this turn, so it cannot "
                             f"{verb} until its controller's next turn (Charge lifts this)", None,
@@ -105,7 +108,10 @@ def move_and_attack(game, player, unit, action, target):
         raise ScenarioError("illegal action: region: without to: says nowhere to go", None,
                             code="S206", key="region", hint="add to: with the square (its own "
                                                             "square to go up or down there)")
+    if dest is not None:
+        check_allowed(game, unit, "move", "move")   # an ongoing "can't move" (ongoing.py)
     if target is not None:
+        check_allowed(game, unit, "attack", "attack")
         if dest is None:
             _attack_target(game, unit, target)       # illegal targets before the tap
         else:           # an Immobile unit attacks from where it stands, taking no step

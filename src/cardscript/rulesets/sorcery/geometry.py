@@ -128,7 +128,8 @@ class Grid:
             return False
         if trait == "water":
             return "water" in site.tpl.flags or "flooded" in site.flags
-        return trait in site.tpl.flags or trait in site.flags
+        # a flag ('water') or a subtype of the site ('a River site')
+        return trait in site.tpl.flags or trait in site.flags or trait in site.tpl.subtypes
 
     def step(self, a, b):
         """The next square from a in the direction a -> b (b adjacent to a), or None at the edge."""

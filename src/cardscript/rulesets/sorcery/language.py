@@ -8,7 +8,9 @@ from ...library import common_language
 from ...library.moves import enter_together, in_play
 from . import durations, resources
 from .avatar import playable_squares
+from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
+from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
 
@@ -59,6 +61,8 @@ def build_language():
                    "attacks (rulesets/sorcery/strikes.py `stealthy`)",
         "movement": "Movement +X: X more steps with the basic ability "
                     "(rulesets/sorcery/stats.py `stat`)",
+        "spellcaster": "may cast magic spells, which then come from its location "
+                       "(rulesets/sorcery/kinds.py `caster_of`, `cast_action`)",
     }
     lang.header_fields |= {"power": "lethal damage and strikes (rulesets/sorcery/__init__.py "
                                     "`lethal_damage`, `attack_action`)"}
@@ -242,6 +246,8 @@ def build_language():
         hit = ev.named.get("hit unit", [])
         return bool(hit) and game.matches(args["what"], hit[0], ev)
 
+    register_kinds(lang)
+    register_ongoing(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
     lang.static("forbid underwater entry", "forbid",
                 "{what:cards} can't|cannot move underwater into {where:place}")

@@ -1,20 +1,29 @@
 """A Sorcery card's current stats: what is printed, as changed by what applies to it now.
 
 Every rule that reads a stat (lethal damage, strikes, movement) asks `stat` rather than the
-printed header, so that ongoing and temporary changes are seen in one place.
+printed header, so that ongoing and temporary changes are seen in one place. The order
+(docs/rulesets/sorcery.md, "Ongoing effects: the order of changes"):
+
+1. the printed value (the header's `power 2`; movement: one step, and X more for
+   Movement +X, or what a scenario's `movement:` sets);
+2. ongoing effects that set it ('has power 0'): when several do, the lowest value wins;
+3. what adds to or takes from it, summed: ongoing effects ('has +1 power') and the changes
+   that last a while ('gets +2 power this turn': durations.py, which ends them);
+4. never below zero.
 """
 
 from __future__ import annotations
 
 from .durations import stat_change
+from .ongoing import changes
 
 
 def stat(game, card, name: str, default: int = 0) -> int:
-    """The card's current value of `name` (printed value; changes apply here as they are added):
-    with the changes that last a while ("+1 power this turn", durations.py)."""
-    if name == "movement":
-        return _movement(card) + stat_change(game, card, name)
-    return card.tpl.stats.get(name, default) + stat_change(game, card, name)
+    """The card's current value of `name`: printed, then set, then added to (see above)."""
+    base = _movement(card) if name == "movement" else card.tpl.stats.get(name, default)
+    sets, add = changes(game, card, name)
+    value = min(sets) if sets else base
+    return max(0, value + add + stat_change(game, card, name))
 
 
 def _movement(card) -> int:
@@ -25,3 +34,10 @@ def _movement(card) -> int:
         return given
     bonus = card.tpl.keywords.get("movement", 0)
     return 1 + (bonus if bonus is not True else 0)
+
+
+def card_fields(game, card) -> dict:
+    """The run's state of a card (the ruleset's `card_fields`): a unit in the realm shows its
+    current power; any other card, null."""
+    shown = card.kind in ("minion", "avatar") and card.zone in game.policy.play_zones
+    return {"power": stat(game, card, "power") if shown else None}

@@ -1,0 +1,195 @@
+"""Sorcery's card kinds and what the rules do with each: who casts a magic spell
+(Spellcaster), where a minion, aura or artifact may be summoned or conjured, an artifact's
+bearer, Deathrite, disabled units, counters. docs/rulesets/sorcery.md "Card kinds" says each
+rule in words, with the rulebook section it comes from.
+"""
+
+from __future__ import annotations
+
+from ...errors import ScenarioError
+from ...interpreter.rules import after, find_card
+from ...language.registry import LabelSpec
+from ...library.moves import in_play
+from . import avatar
+
+UNITS = frozenset({"minion", "avatar"})
+
+# The game's subtypes that selectors read ('each Beast you control', 'a River site'). A
+# card header naming another is error E208. Minions and avatars; artifacts; sites.
+SUBTYPES = frozenset({
+    "angel", "automaton", "beast", "demon", "dragon", "dwarf", "elf", "faerie", "giant",
+    "gnome", "golem", "knight", "monster", "mortal", "mythic", "spirit", "troll", "undead",
+    "armor", "device", "immovable", "instrument", "monument", "weapon", "quick",
+    "desert", "forest", "lake", "mountain", "river", "tower", "village"})
+SITE_TYPES = frozenset({"desert", "forest", "lake", "mountain", "river", "tower", "village"})
+
+
+def register(lang) -> None:
+    """Add the words of card kinds to Sorcery's language."""
+    lang.subtypes |= SUBTYPES
+    lang.place_traits |= SITE_TYPES                 # 'a River site': the site's subtype
+    lang.holder_words |= {"bearer"}                 # 'its bearer': the unit carrying this
+    lang.label(LabelSpec("Deathrite", "trigger", happening="die", kind="deathrite"))
+
+    @lang.verb("disable", "disable|disables {what:cards}")
+    def disable(game, ev, node):
+        for c in game.select(node.arg("what"), ev):
+            if not in_play(game, c):
+                continue
+            if c.kind == "avatar":
+                ev.did.append(f"{c.name} is an avatar: it can't be disabled")
+                continue
+            c.flags.add("disabled")
+            ev.did.append(f"disable {c.name}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("put counters", "put {n:count} counter|counters on {what:cards}")
+    def put_counters(game, ev, node):
+        n = node.argmap["n"]
+        for c in game.select(node.arg("what"), ev):
+            c.counters["counter"] = c.counters.get("counter", 0) + n
+            game.happen("counters", c, ev.controller, delta=n)
+            ev.did.append(f"put {n} counter{'s' * (n != 1)} on {c.name}")
+
+    @lang.verb("remove counters", "remove {n:count} counter|counters from {what:cards}")
+    def remove_counters(game, ev, node):
+        n = node.argmap["n"]
+        for c in game.select(node.arg("what"), ev):
+            had = c.counters.get("counter", 0)
+            took = min(had, n)
+            if took:
+                c.counters["counter"] = had - took
+            game.happen("counters", c, ev.controller, delta=-took)
+            ev.did.append(f"remove {took} counter{'s' * (took != 1)} from {c.name}")
+
+    @lang.condition("counters", "{what:cards} has|have {n:number} or more counters")
+    def has_counters(game, ev, args):
+        cards = game.select(args["what"], ev)
+        return bool(cards) and all(c.counters.get("counter", 0) >= args["n"] for c in cards)
+
+
+def disabled(card) -> bool:
+    """Is the unit disabled? (It can't use the basic move and attack, nor its activated
+    abilities; its ongoing and triggered abilities still work.)"""
+    return "disabled" in card.flags
+
+
+def check_not_disabled(card, doing: str) -> None:
+    """A disabled unit's action is illegal (S206)."""
+    if disabled(card):
+        raise ScenarioError(f"illegal action: {card.name} is disabled, so it can't {doing}",
+                            None, code="S206", hint="a disabled unit can't move, attack or "
+                                                    "use its abilities")
+
+
+@after("leave_play")
+def leaving_clears(game):
+    """A card that leaves the realm is a new object: it is no longer disabled and keeps no
+    counters."""
+    for h in game.batch:
+        c = h.card
+        if h.kind == "leave_play" and c is not None and not in_play(game, c):
+            c.flags.discard("disabled")
+            c.counters.pop("counter", None)
+
+
+@after("enter_play")
+def bearer_takes_up(game):
+    """An artifact cast onto a unit (`bearer:`) is carried by it as it enters the realm."""
+    waiting = game.slot("bearers", dict)
+    if not waiting:
+        return
+    for h in game.batch:
+        c = h.card
+        if h.kind == "enter_play" and c is not None and c.id in waiting:
+            bearer = waiting.pop(c.id)
+            if in_play(game, bearer) and bearer.at == c.at:
+                game.state.link(c, "carried_by", bearer)
+                game.note(f"{bearer.name} carries {c.name}")
+
+
+def caster_of(game, player, card, ref):
+    """The unit that casts a magic spell: `caster:` of the action, else the player's avatar
+    in the realm, else none (a scenario with no avatar casts from no location)."""
+    mine = [c for c in game.state.in_zones(game.policy.play_zones)
+            if c.controller == player and c.kind in UNITS]
+    if ref is None:
+        avatars = [c for c in mine if c.kind == "avatar"]
+        return avatars[0] if avatars else None
+    unit = find_card(game, player, ref, list(game.policy.play_zones), what="unit")
+    if unit.kind not in UNITS:
+        raise ScenarioError(f"illegal action: {unit.name} is no unit, so it can't cast "
+                            f"{card.name}", None, code="S206", key="caster",
+                            hint="a magic spell is cast by your avatar or a Spellcaster minion")
+    if unit.kind != "avatar" and not game.has_keyword(unit, "spellcaster"):
+        casters = [c.id for c in mine if c.kind == "avatar" or
+                   game.has_keyword(c, "spellcaster")]
+        raise ScenarioError(f"illegal action: {unit.name} is no Spellcaster, so it can't cast "
+                            f"{card.name}", None, code="S206", key="caster",
+                            hint="your units that can cast magic: " + (", ".join(casters)
+                                                                      or "none"))
+    check_not_disabled(unit, f"cast {card.name}")
+    return unit
+
+
+def cast_action(game, player, action):
+    """Cast a card from hand: a magic spell through its caster, an artifact onto its bearer."""
+    ref = action.get("cast", action.get("play"))
+    card = find_card(game, player, ref, ["hand"])
+    if action.get("caster") is not None and card.kind != "magic":
+        raise ScenarioError(f"illegal action: caster: is for magic spells; {card.name} is "
+                            f"{'an' if card.kind[0] in 'aeiou' else 'a'} {card.kind}", None,
+                            code="S206", key="caster", hint="leave caster: out")
+    if action.get("bearer") is not None:
+        if card.kind != "artifact":
+            raise ScenarioError(f"illegal action: bearer: is for artifacts; {card.name} is "
+                                f"{'an' if card.kind[0] in 'aeiou' else 'a'} {card.kind}",
+                                None, code="S206", key="bearer", hint="leave bearer: out")
+        bearer = find_card(game, player, action["bearer"], list(game.policy.play_zones))
+        if bearer.kind not in UNITS:
+            raise ScenarioError(f"illegal action: {bearer.name} is no unit, so it can't carry "
+                                f"{card.name}", None, code="S206", key="bearer",
+                                hint="an artifact is carried by a minion or an avatar")
+        action = {**action, "at": bearer.at}
+        waiting = game.slot("bearers", dict)
+        waiting[card.id] = bearer
+        try:
+            return avatar.cast_action(game, player, action)
+        finally:
+            waiting.pop(card.id, None)      # taken up as it entered, or the cast was refused
+    if card.kind != "magic":
+        return avatar.cast_action(game, player, action)
+    caster = caster_of(game, player, card, action.get("caster"))
+    if caster is None:
+        return avatar.cast_action(game, player, action)
+    # A magic spell comes from its caster: 'here', 'nearby' and the like measure from there.
+    card.at = caster.at
+    for name, _ in game.state.ext_places:
+        card.ext[name] = caster.ext.get(name)
+    if action.get("caster") is not None:     # the trace names a caster the action chose
+        game.slot("casters", dict)[card.id] = caster
+    try:
+        avatar.cast_action(game, player, action)
+    finally:
+        if not in_play(game, card):
+            card.at = None
+            for name, _ in game.state.ext_places:
+                card.ext[name] = None
+
+
+def cast_by(game, events) -> None:
+    """The ruleset's `after_add`: a magic spell's event says which unit casts it, when the
+    action named one (`caster:`; the avatar casting by default goes without saying)."""
+    casters = game.slot("casters", dict)
+    if not casters:
+        return
+    for ev in events:
+        if ev.kind == "cast" and ev.source is not None and ev.source.id in casters:
+            ev.did.append(f"cast by {casters.pop(ev.source.id).name}")
+
+
+def activate_action(game, player, action):
+    """Activate a card's ability: not a disabled unit's."""
+    card = find_card(game, player, action["activate"], list(game.policy.play_zones))
+    check_not_disabled(card, "use its abilities")
+    return avatar.activate_action(game, player, action)

@@ -1,0 +1,114 @@
+"""Sorcery's ongoing effects beyond keywords: stat changes, restrictions and permissions.
+
+An ongoing effect is a sentence of a permanent in the realm ("Allied minions have +1 power",
+"This can't attack"); it is no event, it holds while its card is in the realm (and, written
+"If CONDITION, ...", while the condition holds). docs/rulesets/sorcery.md "Ongoing effects"
+says the order in which several apply; `stats.stat` applies the stat changes.
+"""
+
+from __future__ import annotations
+
+from ...errors import ScenarioError
+from .durations import lasting
+
+# The stats card text may change, each with its ongoing sentences: 'has +1 power' adds,
+# 'has 0 power' sets. Statics of kind "stat"; STAT_SPECS maps each one's name to (stat, op).
+STATS = ("power",)
+STAT_SPECS: dict = {}
+
+# Restrictions ('can't ...') and permissions ('may ...'): the act each one names.
+FORBID = {"can't attack": "attack", "can't move": "move", "can't be targeted": "target"}
+PERMIT = {"may be summoned anywhere": "summon anywhere"}
+
+
+def register(lang) -> None:
+    """Add the ongoing sentences to Sorcery's language."""
+    for name in STATS:
+        add, put = f"{name} change", f"{name} set"
+        lang.static(add, "stat", "{what:cards} have|has {n:signed} " + name)
+        lang.static(put, "stat", "{what:cards} have|has " + name + " {n:number}")
+        STAT_SPECS[add], STAT_SPECS[put] = (name, "add"), (name, "set")
+    lang.static("can't attack", "forbid act", "{what:cards} can't|cannot attack")
+    lang.static("can't move", "forbid act", "{what:cards} can't|cannot move")
+    lang.static("can't be targeted", "forbid act",
+                "{what:cards} can't|cannot be targeted by enemy spells")
+    lang.static("may be summoned anywhere", "permit",
+                "{what:cards} may be summoned to any site")
+
+
+def changes(game, card, name: str) -> tuple[list, int]:
+    """The ongoing changes to a card's stat now: (values it is set to, sum of what is added)."""
+    sets, add = [], 0
+    for src, spec, args in game.statics("stat"):
+        stat, op = STAT_SPECS[spec.name]
+        if stat == name and game.matches(args["what"], card, None, source=src):
+            if op == "set":
+                sets.append(args["n"])
+            else:
+                add += args["n"]
+    return sets, add
+
+
+def _changes_stats(tpl) -> bool:
+    return any(ab.static is not None and ab.static[0].kind == "stat" for ab in tpl.abilities)
+
+
+def stats_may_change(game) -> bool:
+    """Is a card with an ongoing stat change (conditional ones too) in the realm, or a lasting
+    change on some card? If not, no stat differs from its printed value. Kept per board
+    version of the cards with abilities (`rules_version`)."""
+    if lasting(game):
+        return True
+    version = game.state.rules_version
+    known = game.slot("stat sources", dict)
+    if known.get("version") != version:
+        known["version"] = version
+        known["any"] = any(_changes_stats(c.tpl)
+                           for c in game.state.in_zones(game.policy.play_zones))
+    return known["any"]
+
+
+def left_with_stat_change(game) -> bool:
+    """Did a card with an ongoing stat change just leave the realm (in this batch)?"""
+    return any(h.kind == "leave_play" and h.card is not None and _changes_stats(h.card.tpl)
+               for h in game.batch)
+
+
+def forbidden(game, card, act: str):
+    """The card in the realm whose ongoing effect forbids `card` to `act`, or None."""
+    for src, spec, args in game.statics("forbid act"):
+        if FORBID[spec.name] == act and game.matches(args["what"], card, None, source=src):
+            return src
+    return None
+
+
+def check_allowed(game, card, act: str, doing: str) -> None:
+    """A player's action that a restriction forbids is illegal (S206), naming the restriction."""
+    src = forbidden(game, card, act)
+    if src is not None:
+        who = "its own text" if src is card else f"{src.name}'s ongoing effect"
+        raise ScenarioError(f"illegal action: {card.name} can't {doing} ({who})", None,
+                            code="S206", hint=f"{card.name} is under a restriction while "
+                                              f"{src.name} is in the realm")
+
+
+def permitted(game, card, act: str) -> bool:
+    """Does an ongoing permission let `card` `act`? Its own text counts wherever the card is
+    (a card in hand may say where it may be summoned); another card's only from the realm."""
+    for ab in card.tpl.abilities:
+        if ab.static is not None and PERMIT.get(ab.static[0].name) == act:
+            sel = dict(ab.static[1])["what"]
+            if sel.pick == "self":
+                return True
+    for src, spec, args in game.statics("permit"):
+        if PERMIT[spec.name] == act and game.matches(args["what"], card, None, source=src):
+            return True
+    return False
+
+
+def can_target(game, ev, card) -> bool:
+    """May the event's spell target `card`? Not when an ongoing effect says it can't be
+    targeted by enemy spells and the spell's controller is its enemy."""
+    if ev is None or ev.kind != "cast" or card.controller == ev.controller:
+        return True
+    return forbidden(game, card, "target") is None
