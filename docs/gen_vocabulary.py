@@ -111,6 +111,16 @@ def render(ruleset_name: str = "sorcery") -> str:
                 f"`{w}`" if w == k else f"`{w}` (= {k})" for w, k in sorted(lang.card_kinds.items())) + " |",
             "| nouns (selectors) | " + ", ".join(
                 f"`{w}` ({'/'.join(sorted(k))})" for w, k in lang.nouns.items()) + " |",
+            *(["| side nouns (selectors) | " + ", ".join(
+                f"`{w}` ({'/'.join(sorted(k))} {'you' if who == 'you' else 'an opponent'} "
+                f"control{'' if who == 'you' else 's'})"
+                for w, (who, k) in lang.side_nouns.items()) + " |"] if lang.side_nouns else []),
+            *(["| subtypes (selectors) | " + _words(sorted(lang.subtypes)) + " |"]
+              if lang.subtypes else []),
+            *(["| traits (selectors, places) | " + _words(sorted(lang.place_traits)) +
+               " (and `non-` before each) |"] if lang.place_traits else []),
+            *(["| in play (after a selector) | `" + " ".join(lang.in_play_words) + "` |"]
+              if lang.in_play_words else []),
             "| keywords (with rules) | " + _words(k for k in lang.keywords
                                                   if lang.keywords[k] in lang.keyword_rules) + " |",
             "| header flags | " + _words(sorted(lang.header_flags)) + " |",

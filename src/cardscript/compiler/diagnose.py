@@ -24,7 +24,8 @@ READER_WORDS = frozenset(
        "with", "without", "in", "from", "at", "adjacent", "nearby", "within", "step", "steps",
        "away", "of", "choose", "control",
        "controls", "token", "tokens", "and", "number", "amount",
-       "or", "may", "you", "then", "hit", "owner's", "card", "cards"})
+       "or", "may", "you", "then", "hit", "owner's", "card", "cards", "on", "under", "near",
+       "that's"})
 
 # Words too common to tell one phrase shape from another.
 COMMON_WORDS = frozenset({"a", "an", "the", "to", "of", "this", "that", "it", "its", "you",
@@ -62,8 +63,10 @@ def vocabulary(lang) -> frozenset:
                 for part in shape.text.split():
                     if not part.startswith("{"):
                         words |= set(part.rstrip("?").lower().split("|"))
-    for table in (lang.nouns, lang.keywords, lang.zones, lang.draw_zones, lang.card_kinds):
+    for table in (lang.nouns, lang.keywords, lang.zones, lang.draw_zones, lang.card_kinds,
+                  lang.side_nouns, lang.subtypes):
         words |= {w.lower() for key in table for w in key.split()}
+    words |= set(lang.in_play_words) | {w for key in lang.header_fields for w in key.split()}
     words |= {w for l in lang.labels for w in l.split()}
     words |= {w + s for w in lang.place_nouns for s in ("", "s")} | set(lang.place_traits)
     lang._memo[("__vocabulary__",)] = frozenset(words)
@@ -76,9 +79,11 @@ def slot_vocabulary(lang) -> frozenset:
     cached = lang._memo.get(("__slot_vocabulary__",))
     if cached is None:
         words = set(READER_WORDS)
-        for table in (lang.nouns, lang.keywords, lang.zones, lang.draw_zones, lang.card_kinds):
+        for table in (lang.nouns, lang.keywords, lang.zones, lang.draw_zones, lang.card_kinds,
+                      lang.side_nouns, lang.subtypes):
             words |= {w.lower() for key in table for w in key.split()}
         words |= {w + s for w in lang.place_nouns for s in ("", "s")} | set(lang.place_traits)
+        words |= set(lang.in_play_words)
         cached = lang._memo[("__slot_vocabulary__",)] = frozenset(words)
     return cached
 

@@ -19,12 +19,13 @@ from ..language.selectors import NUMBERS, Place, Selector
 # fields, so a new one is pointed out).
 SELECTOR_FIELDS = frozenset({"quant", "count", "pick", "slot", "kinds", "name", "token",
                              "controller", "with_keywords", "without_keywords", "place", "other",
-                             "zone", "named", "text", "memo", "subtypes", "holder"})
+                             "zone", "named", "text", "memo", "subtypes", "holder", "traits"})
 PLACE_FIELDS = frozenset({"ref", "slot", "site_only", "trait", "anchor", "of", "noun", "reach",
-                          "steps", "region"})
+                          "steps", "region", "without_trait", "other", "layer"})
 # The values of the fields that say how a selector or place picks, that this module writes.
 SELECTOR_VALUES = {"quant": {"one", "each", "count", "up_to", "ref"},
-                   "pick": {"any", "target", "choose", "ref", "name", "named", "self", "random"},
+                   "pick": {"any", "target", "choose", "ref", "name", "named", "self", "random",
+                            "top"},
                    "controller": {None, "you", "opponent"}}
 PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent"},
                 "reach": {"adjacent", "nearby", "steps"}}
@@ -135,7 +136,8 @@ class Words:
         noun = self.site_noun if (pl.site_only or pl.trait) else self.square_noun
         noun = noun or pl.noun or "place"
         words = [plural(noun) if many else noun]
-        return ([pl.trait] if pl.trait else []) + words
+        return ([pl.trait] if pl.trait else []) + \
+            (["non-" + pl.without_trait] if pl.without_trait else []) + words
 
     # --- places ----------------------------------------------------------------
     def place(self, pl: Place, after_literal: bool = True) -> list:
@@ -147,6 +149,14 @@ class Words:
             raise Unrenderable("a place with " + ", ".join(unknown))
         ref = pl.ref
         noun = self.place_noun(pl)
+        if pl.other:                                  # 'another site': not the source's own
+            if ref not in ("choose", "adjacent", "any") or (pl.anchor is not None and
+                                                          pl.anchor.ref != "here"):
+                raise Unrenderable("another place measured from elsewhere")
+            if ref == "choose":
+                return ["another"] + (["nearby"] if pl.reach == "nearby" else []) + noun + \
+                    ["you", "choose"]
+            return ["another"] + (["nearby"] if pl.reach == "nearby" else []) + noun
         if ref == "here":
             return ["this", self.site_noun] if after_literal and self.site_noun else ["here"]
         if ref == "target":
@@ -164,6 +174,8 @@ class Words:
                 return ["an", "adjacent"] + noun + ["you", "choose"]
             return [article(noun[0])] + noun + ["you", "choose"]
         if ref == "adjacent":
+            if pl.reach == "nearby" and pl.anchor is not None and pl.anchor.ref != "here":
+                return [article(noun[0])] + noun + ["near"] + self.place(pl.anchor)
             if pl.reach == "nearby":
                 return ["a", "nearby"] + noun
             if pl.reach == "steps":
@@ -194,6 +206,16 @@ class Words:
             if pl.anchor != Place("here"):
                 raise Unrenderable(f"an area {pl.reach!r} measured from elsewhere")
             return _first_words(self.lang.area_words, pl.reach, "area")
+        if pl.layer is not None:
+            # 'on a site you choose', 'under this site', 'on nearby sites', 'on water sites'
+            word = [pl.layer]
+            bare = _replace_layer(pl)
+            if pl.ref == "any" and not pl.other:
+                return word + self.place_noun(pl, many=True)
+            if pl.ref == "adjacent" and pl.reach == "nearby" and not pl.other and \
+                    pl.anchor is not None and pl.anchor.ref == "here":
+                return word + ["nearby"] + self.place_noun(pl, many=True)
+            return word + self.place(bare)
         if pl.ref == "here":
             return ["here"]
         if pl.ref == "adjacent" and pl.anchor is not None:
@@ -223,6 +245,11 @@ class Words:
             if not self.lang.holder_words:
                 raise Unrenderable("a holder the language has no word for")
             return ["its", sorted(self.lang.holder_words)[0]]
+        if sel.pick == "top":
+            if sel.zone is None or sel.place is not None:
+                raise Unrenderable("the top cards of no pile")
+            return ["the", "top"] + ([] if sel.count == 1 else count_words(sel.count, False)) + \
+                ["card" if sel.count == 1 else "cards", "of"] + self.zone(sel.zone)
         if sel.pick == "self":
             kinds = sel.kinds or self.self_kinds
             noun = self.kinds_nouns(kinds, False) if kinds else None
@@ -240,6 +267,14 @@ class Words:
             noun = self.kinds_nouns(sel.kinds, many)
             if noun is None:
                 raise Unrenderable("kinds no noun names")
+        # The game's words about the card, before its noun: 'fire', 'non-water', 'beast'; a
+        # subtype with no noun is the noun ('each mortal').
+        game_words = list(sel.traits) + list(sel.subtypes)
+        if sel.kinds is None and sel.subtypes:
+            game_words[-1] = plural(game_words[-1]) if many else game_words[-1]
+            if len(noun) > 1 or sel.name is not None:
+                raise Unrenderable("a subtype beside a name")
+        noun = game_words + noun
         name = [("name", sel.name)] if sel.name is not None else []
         token = (["tokens" if many else "token"] if sel.token else [])
         subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
@@ -320,6 +355,11 @@ def _first_words(table: dict, value: str, what: str) -> list:
     if words is None:
         raise Unrenderable(f"a {what} {value!r} no words of the language name")
     return words
+
+
+def _replace_layer(pl: Place) -> Place:
+    """The place without its layer (the words 'on' / 'under' say it)."""
+    return replace(pl, layer=None)
 
 
 def _antecedent(pl: Place) -> bool:

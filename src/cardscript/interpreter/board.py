@@ -20,8 +20,17 @@ def select(game, sel: Selector, ev) -> list:
         return list(ev.slots.get(sel.slot, ()))
     if pick == "named":
         return list(ev.named.get(sel.named, ()))
+    if pick == "top" and sel.slot not in ev.slots:
+        # 'the top 3 cards of a pile': its first cards, as they lie now
+        ev.slots[sel.slot] = out = sel_eval.candidates(game, sel, ev)[:sel.count]
+        return out
     if sel.slot in ev.slots:
         return list(ev.slots[sel.slot])
+    pl = sel.place
+    if pl is not None and pl.ref == "choose" and pl.slot is not None and pl.slot not in ev.slots:
+        # 'all units on a nearby site': one site is chosen, then the selector reads there.
+        where = sel_eval.places(game, pl, ev, ask=False)
+        ev.slots[pl.slot] = sel_eval.places(game, pl, ev, prompt=pl.describe()) if where else []
     cands = sel_eval.candidates(game, sel, ev)
     if pick == "random":                 # 'a random ...': the game's seeded generator picks
         out = [game.rng.choice(cands)] if cands else []

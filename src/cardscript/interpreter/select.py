@@ -29,7 +29,10 @@ def matcher(sel: Selector):
     region = place.region if place is not None else None     # the region words of a language
     subtypes, holder = sel.subtypes, sel.holder
     itself = sel.pick == "self"          # 'this' in an ongoing sentence: its own card only
-    simple = not with_kw and not without_kw and place is None and not subtypes and not holder
+    traits = sel.traits
+    layer = place.layer if place is not None else None
+    simple = not with_kw and not without_kw and place is None and not subtypes and not holder \
+        and not traits
     # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
     # also ask that the card be in the source's region (`same_region`); squares named on
     # their own ('at target square') reach every region.
@@ -65,6 +68,13 @@ def matcher(sel: Selector):
         for kw in without_kw:
             if game.has_keyword(card, kw):
                 return False
+        if traits:
+            has = game.geometry.card_trait
+            for t in traits:
+                if (not has(game, card, t[4:])) if t[:4] == "non-" else not has(game, card, t):
+                    return False
+        if layer is not None and game.geometry.layer(card) != layer:
+            return False
         if place is not None and card.at not in places(game, place, ev, source=src, ask=False):
             return False
         if region is not None:
@@ -156,7 +166,7 @@ def _about_card_test(sel):
     theirs = sel.controller == "opponent"
     rest = None
     if sel.with_keywords or sel.without_keywords or sel.place is not None or sel.subtypes or \
-            sel.holder:
+            sel.holder or sel.traits:
         rest = matcher(sel)
 
     def test(game, h, card):
@@ -251,7 +261,7 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
     ref = pl.ref
     if ref == "here":
         return [src.at] if src is not None and src.at is not None else []
-    if ref in ("slot", "target") and ev is not None and pl.slot in ev.slots:
+    if ref in ("slot", "target", "choose") and ev is not None and pl.slot in ev.slots:
         return list(ev.slots[pl.slot])
     if ref == "of":
         if pl.of.slot == "self" or pl.of.pick == "self":
@@ -259,10 +269,15 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
         cards = game.select(pl.of, ev) if ev is not None else []
         return [c.at for c in cards if c.at is not None]
     allowed = list(geo.locations(game)) if geo is not None else []
-    if pl.site_only or pl.trait:
+    if pl.site_only or pl.trait or pl.without_trait:
         allowed = [loc for loc in allowed if geo.has_site(game, loc)]
     if pl.trait:
         allowed = [loc for loc in allowed if geo.has_trait(game, loc, pl.trait)]
+    if pl.without_trait:
+        allowed = [loc for loc in allowed if not geo.has_trait(game, loc, pl.without_trait)]
+    if pl.other:
+        here = src.at if src is not None else None
+        allowed = [loc for loc in allowed if loc != here]
     if pl.anchor is not None:
         anchors = places(game, pl.anchor, ev, source=src, ask=ask)
         near_on = getattr(geo, "near_on", None)      # a reach the board decides

@@ -6,6 +6,8 @@ Readers are pure: a reference such as 'it' or 'that site' comes back unresolved
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .selectors import NUMBERS, Place, Selector
 from .shapes import FAIL
 
@@ -17,6 +19,29 @@ PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent")
            ("each", "player"): "each"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
               "your opponent's": "opponent", "an opponent's": "opponent"}
+
+
+def _layer(rest: list):
+    """'on', 'under', 'on or under' (after an optional 'that's' / 'that is' / 'that are') at
+    the start of `rest`: (words used, layer or None for either), or None."""
+    used = 0
+    if rest[:1] == ["that's"]:
+        used = 1
+    elif rest[:2] in (["that", "is"], ["that", "are"]):
+        used = 2
+    word = rest[used:used + 3]
+    if word == ["on", "or", "under"]:
+        return used + 3, None
+    if word[:1] in (["on"], ["under"]):
+        return used + 1, word[0]
+    return None
+
+
+# Words that may follow a whole noun phrase: after 'enemy' they make it the noun ('each enemy
+# here'); any other word after it ('enemy minion', 'enemy airborne minion') makes it an adjective.
+AFTER_NOUN = frozenset({"here", "there", "with", "without", "in", "from", "at", "on", "under",
+                        "that's", "that", "nearby", "within", "up", "adjacent", "near", "you",
+                        "an", "your", "or", "and"})
 
 
 # Adjectives that place a selector near its source: 'each nearby minion', 'an adjacent unit'.
@@ -51,9 +76,7 @@ def _in_region(place, region: str) -> Place:
     """A selector's place narrowed to cards standing in `region` (any square if it had none)."""
     if place is None:
         return Place("any", region=region)
-    return Place(place.ref, slot=place.slot, site_only=place.site_only, trait=place.trait,
-                 anchor=place.anchor, of=place.of, region=region, noun=place.noun,
-                 reach=place.reach, steps=place.steps)
+    return replace(place, region=region)
 
 
 def _w(x) -> str:
@@ -149,17 +172,36 @@ class Reader:
             return nouns[w[:-1]], True
         return None, False
 
+    def _sides(self) -> dict:
+        """Every written form of the side nouns, built once: 'enemies' -> (controller, kinds,
+        plural)."""
+        sides = self.lang._memo.get("__side_forms__")     # per language: readers are many
+        if sides is None:
+            sides = {}
+            for w, (who, kinds) in self.lang.side_nouns.items():
+                sides[w] = (who, kinds, False)
+                sides[w[:-1] + "ies" if w.endswith("y") else w + "s"] = (who, kinds, True)
+            self.lang._memo["__side_forms__"] = sides
+        return sides
+
+    def _side(self, w: str):
+        """'ally', 'enemies': a noun naming units by whose side they are on -> (controller,
+        kinds, plural), or None."""
+        return self._sides().get(w)
+
     def _subtype(self, w: str):
         """The subtype a word names, singular or plural ('Beasts' -> 'beast'), or None."""
-        subs = self.lang.subtypes
-        if not subs or self._noun(w)[0] is not None:
-            return None
-        for cand in (w, w[:-1] if w.endswith("s") else None,
-                     w[:-3] + "y" if w.endswith("ies") else None,
-                     w[:-2] if w.endswith("es") else None):
-            if cand in subs:
-                return cand
-        return None
+        forms = self.lang._memo.get("__subtype_forms__")     # per language: readers are many
+        if forms is None:
+            # Every written form, built once ('beast', 'beasts'; 'faerie', 'faeries'); a word
+            # that is a noun of the language is never a subtype.
+            forms = {}
+            for s in self.lang.subtypes:
+                for f in (s, s + "s", s + "es", s[:-1] + "ies" if s.endswith("y") else s):
+                    if self._noun(f)[0] is None:
+                        forms.setdefault(f, s)
+            self.lang._memo["__subtype_forms__"] = forms
+        return forms.get(w)
 
     def read_cards(self, words):
         sel = self._cards(tuple(words))
@@ -183,6 +225,10 @@ class Reader:
             kinds, _ = self._noun(ws[1])
             if kinds is not None:
                 return Selector(quant="ref", pick="ref", kinds=kinds, text=text)
+        if "top" in ws[:2]:
+            top = self._top(ws, text)              # 'the top 3 cards of your spellbook'
+            if top is not None:
+                return top
         if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         if first == "the" and len(words) >= 3 and ws[1] in self.lang.referent_words:
@@ -223,9 +269,17 @@ class Reader:
         near = None
         region = None
         subtypes: list = []
+        traits: list = []
+        sides = self._sides()
         # adjectives
         while i < len(words):
             w = ws[i]
+            side = sides.get(w)
+            if side is not None and (side[2] or w == "ally" or i + 1 == len(ws) or
+                                     ws[i + 1] in AFTER_NOUN):
+                controller, kinds = side[0], side[1]      # 'an ally', 'nearby enemies'
+                i += 1
+                break
             if w == "random" and quant == "one" and pick == "any":
                 pick = "random"                     # 'a random minion': the game's rng picks
             elif (sub := self._subtype(w)) is not None:
@@ -234,6 +288,10 @@ class Reader:
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
                 region = self.lang.region_words[(w,)]               # 'each underground unit'
+            elif w in self.lang.place_traits:
+                traits.append(w)                            # 'water minions'
+            elif w.startswith("non-") and w[4:] in self.lang.place_traits:
+                traits.append(w)                            # 'non-water minions'
             elif w in NEAR_WORDS and near is None:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in ("enemy", "opposing"):
@@ -248,7 +306,7 @@ class Reader:
                 break
             i += 1
         # noun (or nouns joined by 'and' / 'or')
-        if i < len(words):
+        if kinds is None and i < len(words):
             k, _ = self._noun(ws[i])
             if k is not None:
                 kinds = set(k)
@@ -269,7 +327,7 @@ class Reader:
             i += 1
         sel = dict(quant=quant, count=count, pick=pick, kinds=kinds, name=name, token=token,
                    controller=controller, with_keywords=tuple(with_kw), other=other, text=text,
-                   subtypes=tuple(subtypes))
+                   subtypes=tuple(subtypes), traits=tuple(traits))
         if near is not None:
             sel["place"] = near
         if region is not None:
@@ -277,6 +335,32 @@ class Reader:
         if name is not None and pick == "any" and quant == "one" and kinds is None:
             sel["pick"] = "name"
         return self._post(words, ws, i, sel)
+
+    def _top(self, ws: list, text: str):
+        """The top cards of a pile: 'the top card of ZONE', 'the top 3 cards of ZONE', 'your
+        top 4 ZONE cards' -> a selector of the first cards of that zone."""
+        n = 1
+        if ws[:2] == ["the", "top"] and len(ws) >= 5:
+            rest = ws[2:]
+            if rest[0] not in ("card", "cards"):
+                n = int(rest[0]) if rest[0].isdecimal() else NUMBERS.get(rest[0])
+                rest = rest[1:]
+            if n is None or rest[:2] not in (["card", "of"], ["cards", "of"]):
+                return None
+            zone = self.read_zone(rest[2:])
+        elif len(ws) >= 4 and ws[1] == "top" and ws[-1] in ("card", "cards"):
+            mid = ws[2:-1]                              # 'your top 4 atlas cards'
+            if len(mid) == 2:
+                n = int(mid[0]) if mid[0].isdecimal() else NUMBERS.get(mid[0])
+            if n is None or len(mid) not in (1, 2):
+                return None
+            zone = self.read_zone([ws[0], mid[-1]])
+        else:
+            return None
+        if zone is FAIL or n < 1:
+            return None
+        kinds = self.lang.nouns.get("card") or frozenset(self.lang.card_kinds.values())
+        return Selector(quant="count", count=n, pick="top", kinds=kinds, zone=zone, text=text)
 
     def _post(self, words, ws, i, sel):
         without: list = []
@@ -299,6 +383,15 @@ class Reader:
             elif rest[:3] in (["an", "opponent", "controls"], ["your", "opponent", "controls"]):
                 sel["controller"] = "opponent"
                 i += 3
+            elif (n := len(self.lang.in_play_words)) and tuple(rest[:n]) == \
+                    self.lang.in_play_words:
+                i += n                        # the words for 'in play': what a selector reads
+            elif (layer := _layer(rest)) is not None and \
+                    (pl := self._place(words[i + layer[0]:], one=True)) is not None:
+                # 'on a nearby site' (above it), 'under', 'on or under' (either), after an
+                # optional 'that's' / 'that is' / 'that are'
+                sel["place"] = replace(pl, layer=layer[1]) if layer[1] else pl
+                i = len(words)
             elif rest[0] == "here" and rest[1:3] != ["or", "nearby"]:
                 sel["place"] = Place("here")
                 i += 1
@@ -375,11 +468,23 @@ class Reader:
             self._nouns_cache = nouns
         return nouns
 
-    def _place(self, words):
+    def _place(self, words, one: bool = False):
+        """A Place, or None. `one`: a place after 'on' / 'under' in a selector, where 'a
+        nearby site' is one site chosen as the step resolves ('all units on a nearby site'),
+        and a plural ('on nearby sites') is every such place."""
         ws = [_w(w) for w in words]
         if not ws:
             return None
         nouns = self._place_nouns()
+        if one and ws[-1] in nouns and ws[-1] != nouns[ws[-1]][1] and \
+                ws[0] not in ("a", "an", "any", "the", "that", "this", "target", "its", "their"):
+            return self._place(("a",) + tuple(words))     # 'sites', 'nearby sites': all of them
+        if one and ws[0] in ("a", "an", "another") and ws[-1] in nouns and \
+                ws[-1] == nouns[ws[-1]][1]:
+            pl = self._place(words)
+            if pl is not None and pl.ref in ("adjacent", "any"):
+                return replace(pl, ref="choose")
+            return pl
         if ws in (["here"], ["there"]) or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
             return Place("here")
         if ws[0] == "target" and len(ws) >= 2:
@@ -403,7 +508,7 @@ class Reader:
                 if len(rest) == 1:
                     return Place("target", site_only=site, noun=noun)
             return None
-        if ws[0] in ("a", "an", "any") and len(ws) >= 2:
+        if ws[0] in ("a", "an", "any", "another") and len(ws) >= 2:
             rest = ws[1:]
             trait = None
             adj = False
@@ -412,14 +517,19 @@ class Reader:
                 adj, rest = True, rest[1:]
             elif rest[0] == "nearby":                                    # 'a nearby site'
                 near, rest = Place("here"), rest[1:]
+            without = None
             if rest and rest[0] in self.lang.place_traits:
                 trait, rest = rest[0], rest[1:]
+            elif rest and rest[0].startswith("non-") and rest[0][4:] in self.lang.place_traits:
+                without, rest = rest[0][4:], rest[1:]             # 'a non-water site'
             if not rest or rest[0] not in nouns:
                 return None
             site, noun = nouns[rest[0]]
-            site = site or trait is not None      # only a card there can have a trait
+            site = site or trait is not None or without is not None  # a card there has traits
             tail = rest[1:]
-            kw = dict(site_only=site, trait=trait, noun=noun)
+            kw = dict(site_only=site, trait=trait, noun=noun, without_trait=without)
+            if ws[0] == "another":
+                kw["other"] = True                                # not this card's own site
             if tail and tail[-1] == "nearby" and near is None and not adj:  # 'a site nearby'
                 near, tail = Place("here"), tail[:-1]
             if near is not None:
@@ -432,11 +542,14 @@ class Reader:
                 if adj:
                     return Place("adjacent", anchor=Place("prev"), **kw)
                 return Place("any", **kw)
-            if tail[:2] == ["adjacent", "to"]:
-                anchor = self._place(words[len(ws) - len(tail) + 2:])
+            if tail[:2] == ["adjacent", "to"] or tail[:1] == ["near"]:
+                # 'a site adjacent to X'; 'a site near X' (nearby X, X's own site included)
+                used = 2 if tail[0] == "adjacent" else 1
+                anchor = self._place(words[len(ws) - len(tail) + used:])
                 if anchor is None:
                     return None
-                return Place("adjacent", anchor=anchor, **kw)
+                return Place("adjacent", anchor=anchor, reach="nearby" if used == 1 else
+                             "adjacent", **kw)
             return None
         if ws[0] in ("that", "the") and len(ws) == 2 and ws[1] in nouns:
             site, noun = nouns[ws[1]]

@@ -88,6 +88,15 @@ class Language:
     name: str
     card_kinds: dict[str, str] = field(default_factory=dict)   # word -> kind
     nouns: dict[str, frozenset] = field(default_factory=dict)  # 'unit' -> {'minion','avatar'}
+    # Nouns that name units by side: 'ally' -> ('you', the unit kinds), 'enemy' -> ('opponent',
+    # ...). As an adjective before a noun ('enemy minion') the word is read as before.
+    side_nouns: dict[str, tuple] = field(default_factory=dict)
+    # The subtypes of the game's cards ('beast', 'river'): a selector reads them ('each Beast
+    # you control', 'a Mortal minion', 'Mortals').
+    subtypes: set[str] = field(default_factory=set)
+    # The words after a selector that say its cards are in play (Sorcery: 'in the realm'),
+    # where a selector reads by default.
+    in_play_words: tuple = ()
     keywords: dict[str, str] = field(default_factory=dict)     # word -> canonical keyword
     # Canonical keyword -> the rule behind it, in words (docs/language.md lists them). A
     # keyword of `keywords` missing here is one the game has and the ruleset does not model
@@ -186,6 +195,9 @@ class Language:
         """Add another language's entries (the common library under a ruleset's own)."""
         self.card_kinds = {**other.card_kinds, **self.card_kinds}
         self.nouns = {**other.nouns, **self.nouns}
+        self.side_nouns = {**other.side_nouns, **self.side_nouns}
+        self.subtypes = self.subtypes | other.subtypes
+        self.in_play_words = self.in_play_words or other.in_play_words
         self.keywords = {**other.keywords, **self.keywords}
         self.keyword_rules = {**other.keyword_rules, **self.keyword_rules}
         self.valued_keywords = self.valued_keywords | other.valued_keywords

@@ -6,7 +6,9 @@ kinds (from its noun), filters (controller, keyword, place, name), a quantifier
 is announced, a card the controller chooses as it resolves, or a reference to
 cards named earlier). Combining selectors means intersecting their filters;
 'unit and artifact' is the union of the two nouns' kinds. A `Place` picks a
-location the same way.
+location the same way. The game's own words about a card (its subtypes, its traits such as an
+element) are filters too: a card must have every subtype and trait named and none of the traits
+written 'non-'; a place read after 'on' or 'under' also says the layer of it a card stands in.
 """
 
 from __future__ import annotations
@@ -26,9 +28,14 @@ class Place:
     slot: str | None = None       # the antecedent or target slot it reads
     site_only: bool = False       # a card must stand there ('site') rather than any 'square'
     trait: str | None = None      # a trait the place must have ('a water site': 'water')
+    without_trait: str | None = None  # a trait it must not have ('a non-water site')
+    other: bool = False           # 'another site': not the square of the card measured from
     anchor: "Place | None" = None  # for 'adjacent': adjacent to what
     of: "Selector | None" = None  # 'that unit' used as a place: its square
     region: str | None = None     # the region its cards stand in (a language's region_words)
+    # 'on a site' (above it) or 'under a site' (beneath it): the layer of the place a card in it
+    # stands in, as the geometry's `layer` says; None: either ('at', 'on or under').
+    layer: str | None = None
     noun: str | None = field(default=None, compare=False)  # the place noun as written
     # For 'adjacent' places, how near to the anchor: 'adjacent', 'nearby', 'steps' (up to
     # `steps` steps away), or an area a language names ('body of water': `area_words`). What
@@ -40,6 +47,10 @@ class Place:
         noun = self.noun or ("site" if self.site_only else "square")
         if self.trait:
             noun = f"{self.trait} {noun}"
+        if self.without_trait:
+            noun = f"non-{self.without_trait} {noun}"
+        if self.other:
+            noun = f"other {noun}"
         if self.ref == "here":
             return "this site"
         if self.ref == "target":
@@ -68,7 +79,7 @@ class Selector:
 
     quant: str = "one"             # one | each | count | up_to | ref
     count: int | None = 1          # for count / up_to; None with up_to: 'any number of'
-    pick: str = "any"              # any | target | choose | ref | name | self | random
+    pick: str = "any"              # any | target | choose | ref | name | self | random | top
     slot: str | None = None        # where the picked cards are kept (for 'it', 'that minion')
     kinds: frozenset | None = None  # card kinds the noun allows (None: any)
     name: str | None = None        # a quoted card name
@@ -82,6 +93,9 @@ class Selector:
     named: str | None = None       # a named referent: 'the shooter'
     subtypes: tuple = ()           # subtypes the card's header must name ('each Beast')
     holder: bool = False           # 'its bearer': the card that holds the source
+    # Traits the card must have ('water minions': its element), or, written 'non-water', must
+    # not have. What a trait means is the geometry's `card_trait`.
+    traits: tuple = ()
     text: str = field(default="", compare=False)
     # The interpreter's test for this selector, built on first use (interpreter/select.py: matcher).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)

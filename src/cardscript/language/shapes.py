@@ -60,8 +60,12 @@ def match(shape: Shape, words: tuple, read) -> dict | None:
 
     `read(type, words)` returns the slot's value or FAIL. Returns slot values or None.
     """
-    out: dict = {}
     toks = shape.tokens
+    first = toks[0] if toks else None
+    if first is not None and first.slot is None and not first.optional and (
+            not words or words[0].__class__ is not str or words[0] not in first.alts):
+        return None                 # the commonest miss, before any set-up: another verb
+    out: dict = {}
     n = len(words)
 
     def go(ti: int, wi: int) -> bool:

@@ -45,17 +45,21 @@ def _units_only(noun_kinds):
     return check
 
 
-def common_language(unit_kinds=frozenset({"unit"})) -> Language:
-    """The shared vocabulary; `unit_kinds` are the kinds that can be damaged and killed."""
+def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Language:
+    """The shared vocabulary; `unit_kinds` are the kinds that can be damaged and killed, and
+    `destroy_kinds` those that can be destroyed (default: the same); a destroyed card of a
+    kind that is no unit leaves play without dying."""
     lang = Language("common")
     lang.header_fields = {"cost": "what casting or playing the card costs "
                                   "(interpreter/actions.py `cast`)"}
     kill_check = _units_only(unit_kinds)
     lang.replaceable = {"die", "damage"}          # the kill and damage verbs ask `game.would`
+    destroy_kinds = frozenset(destroy_kinds or unit_kinds)
+    destroy_check = _units_only(destroy_kinds)
 
-    def named_check(verb):
+    def named_check(verb, test=kill_check):
         def check(args, known):
-            msg = kill_check(args, known)
+            msg = test(args, known)
             return msg.replace("{verb}", verb) if msg else None
         return check
 
@@ -99,9 +103,12 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
             ev.did.append(f"{node.text}: nothing to {why}")
             return
         for c in cards:
-            if not game.would("die", c, ev.controller):
+            if c.kind not in unit_kinds:
+                leave_play(game, c, game.ruleset.graveyard, why="destroy")   # it does not die
+            elif not game.would("die", c, ev.controller):
                 continue                    # replaced: would() noted what happened instead
-            leave_play(game, c, game.ruleset.graveyard, why="die")
+            else:
+                leave_play(game, c, game.ruleset.graveyard, why="die")
             ev.did.append(f"{why} {c.name}")
         ev.subject = ev.subject or cards[0].name
         ev.subjects = [c.name for c in cards]
@@ -112,7 +119,7 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         _kill(game, ev, node, "kill")
 
     @lang.verb("destroy", "destroy|destroys {what:cards}", splits=("leave_play",),
-               check=named_check("destroy"))
+               check=named_check("destroy", destroy_check))
     def destroy(game, ev, node):
         _kill(game, ev, node, "destroy")
 
@@ -200,6 +207,26 @@ def common_language(unit_kinds=frozenset({"unit"})) -> Language:
         for c in game.select(node.arg("what"), ev):
             c.tapped = True
             ev.did.append(f"tap {c.name}")
+
+    @lang.verb("untap", "untap|untaps {what:cards}")
+    def untap(game, ev, node):
+        """Cards tapped (to pay a cost, by moving or attacking) stand ready again."""
+        for c in game.select(node.arg("what"), ev):
+            if c.tapped:
+                c.tapped = False
+                game.state.touch()
+                ev.did.append(f"untap {c.name}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("heal", "heal|heals {what:cards}")
+    def heal(game, ev, node):
+        """Remove all damage from cards."""
+        for c in game.select(node.arg("what"), ev):
+            if c.damage:
+                ev.did.append(f"heal {c.name} ({c.damage} damage)")
+                c.damage = 0
+                game.state.touch()
+            ev.subject = ev.subject or c.name
 
     # --- trigger patterns ---------------------------------------------------
     lang.trigger("cast", "cast", "{player:player} cast|casts {card:cards}")

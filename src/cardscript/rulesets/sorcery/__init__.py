@@ -118,9 +118,9 @@ def cast_location(game, card, player, at):
 RULESET = Ruleset(
     name="sorcery",
     happenings=frozenset({
-        "activate", "attack", "cast", "counter", "counters", "damage", "deaths_door", "die",
-        "discard", "draw", "enter", "enter_play", "gain_life", "leave_play", "move", "play",
-        "search", "stats", "strike", "turn_end", "turn_start"}),
+        "activate", "attack", "cast", "control", "counter", "counters", "damage",
+        "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
+        "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],

@@ -124,12 +124,25 @@ class Grid:
 
     def has_trait(self, game, loc, trait: str) -> bool:
         site = self.site_at(game, loc)
-        if site is None:
-            return False
-        if trait == "water":
-            return "water" in site.tpl.flags or "flooded" in site.flags
-        # a flag ('water') or a subtype of the site ('a River site')
-        return trait in site.tpl.flags or trait in site.flags or trait in site.tpl.subtypes
+        return site is not None and self.card_trait(game, site, trait)
+
+    @staticmethod
+    def card_trait(game, card, trait: str) -> bool:
+        """Has a card a trait (an element: 'a water site', 'fire minions')? Its header says so
+        (a flag, or an element of its printed threshold), or its state does: a flooded site is
+        a water site."""
+        if trait in card.tpl.flags or trait in card.flags:
+            return True
+        if trait in str(card.tpl.props.get("threshold", "")).split():
+            return True
+        if card.kind == "site" and trait in card.tpl.subtypes:
+            return True                                 # a subtype of the site ('a River site')
+        return trait == "water" and card.kind == "site" and "flooded" in card.flags
+
+    @staticmethod
+    def layer(card) -> str:
+        """'under' its site (underwater, underground) or 'on' it (anywhere else)."""
+        return "under" if card.ext.get("region") in ("underwater", "underground") else "on"
 
     def step(self, a, b):
         """The next square from a in the direction a -> b (b adjacent to a), or None at the edge."""

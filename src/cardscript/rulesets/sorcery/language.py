@@ -13,6 +13,7 @@ from .movement import move_group, move_one_step
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
+from .words import register as register_words
 
 UNITS = frozenset({"minion", "avatar"})
 SPELLS = frozenset({"minion", "magic", "aura", "artifact"})
@@ -20,13 +21,15 @@ ALL = frozenset({"minion", "avatar", "magic", "aura", "artifact", "site"})
 
 
 def build_language():
-    lang = common_language(unit_kinds=UNITS | {"artifact"})
+    lang = common_language(unit_kinds=UNITS | {"artifact"},
+                           destroy_kinds=UNITS | {"artifact", "aura"})
     lang.name = "sorcery"
     lang.card_kinds = {k: k for k in ALL} | {"relic": "artifact", "spell": "magic"}
     lang.permanent_kinds = {"minion", "avatar", "site", "aura", "artifact"}
     lang.nouns = {"unit": UNITS, "minion": frozenset({"minion"}), "avatar": frozenset({"avatar"}),
                   "site": frozenset({"site"}), "spell": SPELLS, "magic": frozenset({"magic"}),
                   "aura": frozenset({"aura"}), "artifact": frozenset({"artifact"}),
+                  "relic": frozenset({"artifact"}),
                   "card": ALL, "permanent": frozenset({"minion", "avatar", "site", "aura",
                                                        "artifact"})}
     # The game's keywords. Those without an entry in keyword_rules need rules of the game
@@ -90,6 +93,7 @@ def build_language():
     lang.zones = {"spellbook": "spellbook", "atlas": "atlas", "hand": "hand",
                   "cemetery": "cemetery", "realm": "realm"}
     lang.draw_zones = {"spell": "spellbook", "site": "atlas", "card": "spellbook"}
+    register_words(lang, UNITS)
     lang.label(LabelSpec("Genesis", "trigger", happening="enter_play", kind="genesis"))
     lang.label(LabelSpec("Tap", "cost", pay=_pay_tap))
 

@@ -1,0 +1,154 @@
+"""Sorcery's vocabulary of printed text beyond its first verbs: the nouns of sides and subtypes,
+the element words, and the verbs and conditions whose rules are small (docs/language.md).
+
+Each word here has a rule of the game behind it; a word whose game is not modelled yet
+(burrowing, durations, combat) is left out, so card text using it is an error the coverage
+report counts (docs/coverage.md).
+"""
+
+from __future__ import annotations
+
+from ...library.common import _players as players_named
+from ...library.moves import in_play, leave_play
+from ...library.piles import register as register_piles
+from .movement import carry_along
+from .resources import ELEMENTS
+
+# The game's subtypes that card text names ('Mortals', 'an allied Dragon', 'your Deserts'):
+# minion types and site types. A header may carry any other word as a subtype, but card text
+# can only select by these.
+SUBTYPES = ("angel", "automaton", "beast", "demon", "dragon", "dwarf", "faerie", "giant",
+            "gnome", "monster", "mortal", "spirit", "troll", "undead",
+            "desert", "river", "tower", "village")
+
+
+def register(lang, units) -> None:
+    """Add the words of this module to Sorcery's language."""
+    lang.side_nouns = {"ally": ("you", units), "enemy": ("opponent", units)}
+    lang.subtypes |= set(SUBTYPES)
+    lang.in_play_words = ("in", "the", "realm")
+    register_piles(lang)                  # look at, reveal, put (a library any game may use)
+    # The elements, read by 'a water site', 'fire minions' and 'a non-water site': a site's
+    # header flags ('site, water'), a spell's printed threshold ('threshold fire').
+    lang.place_traits |= set(ELEMENTS)
+
+    @lang.verb("teleport", "teleport {what:cards} to {where:place}",
+               "{what:cards} teleport|teleports to {where:place}", splits=("move",))
+    def teleport(game, ev, node):
+        """Move without a path: straight to the place, on its surface, as one move."""
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        dests = game.places(node.arg("where"), ev) if cards else []
+        if not cards or not dests:
+            ev.did.append(f"{node.text}: nothing to teleport")
+            return
+        to = dests[0]
+        for c in cards:
+            frm = c.at
+            c.at = to
+            c.ext["region"] = game.geometry.default_region
+            carry_along(game, c)
+            game.happen("move", c, c.controller, frm=frm, to=to, region=c.ext["region"])
+            game.happen("enter", c, c.controller, to=to, region=c.ext["region"])
+            ev.did.append(f"teleport {c.name} {frm} → {to}")
+        ev.subject = ev.subject or cards[0].name
+        ev.subjects = [c.name for c in cards]
+
+    @lang.verb("sacrifice", "sacrifice {what:cards}", splits=("leave_play",))
+    def sacrifice(game, ev, node):
+        """Put a card one controls into its owner's cemetery; a unit so put there dies."""
+        who = ev.controller
+        cards = [c for c in game.select(node.arg("what"), ev)
+                 if in_play(game, c) and c.controller == who]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing {who} controls to sacrifice")
+            return
+        for c in cards:
+            leave_play(game, c, game.ruleset.graveyard,
+                       why="die" if c.kind in units else "sacrifice")
+            ev.did.append(f"sacrifice {c.name}")
+        ev.subject = ev.subject or cards[0].name
+
+    @lang.verb("banish", "banish|banishes {what:cards}", splits=("leave_play",))
+    def banish(game, ev, node):
+        """Remove cards from the game: to their owner's banished pile, from wherever they are."""
+        cards = game.select(node.arg("what"), ev)
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to banish")
+        for c in cards:
+            if in_play(game, c):
+                leave_play(game, c, "banished", why="banish")
+            else:
+                game.state.put(c, "banished", c.owner)
+            ev.did.append(f"banish {c.name}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("flood", "flood|floods {where:place}")
+    def flood(game, ev, node):
+        """A site becomes a water site (and stays one): it is flooded."""
+        geo = game.geometry
+        for loc in game.places(node.arg("where"), ev):
+            site = geo.site_at(game, loc)
+            if site is None:
+                continue
+            if "flooded" in site.flags:
+                ev.did.append(f"{site.name} at {loc} is flooded already")
+                continue
+            site.flags.add("flooded")
+            game.state.touch()
+            game.happen("flood", site, ev.controller, to=loc)
+            ev.did.append(f"flood {site.name} at {loc}")
+            ev.subject = ev.subject or site.name
+
+    @lang.verb("gain control", "gain control of {what:cards}")
+    def gain_control(game, ev, node):
+        """Cards in play change sides: the controller of the ability controls them now."""
+        who = ev.controller
+        for c in game.select(node.arg("what"), ev):
+            if not in_play(game, c) or c.controller == who:
+                continue
+            c.controller = who
+            game.state.touch()
+            game.happen("control", c, who)
+            ev.did.append(f"{who} gains control of {c.name}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("gain life equal", "{who:player?} gain|gains life equal to the number of "
+               "{what:cards}")
+    def gain_life_equal(game, ev, node):
+        """Gain as much life as there are cards the selector names now."""
+        n, life = len(game.candidates(node.arg("what"), ev)), game.ruleset.life_counter
+        for who in players_named(game, ev, node.arg("who")):
+            game.counter_add(who, life, n)
+            game.happen("gain_life", None, who, amount=n)
+            ev.did.append(f"{who} gains {n} life")
+
+    # --- conditions ----------------------------------------------------------
+    @lang.condition("your turn", "it's your turn", "it is your turn")
+    def your_turn(game, ev, args):
+        return game.turn_order()[0] == ev.controller
+
+    @lang.condition("not your turn", "it's not your turn", "it is not your turn",
+                    "it isn't your turn")
+    def not_your_turn(game, ev, args):
+        return game.turn_order()[0] != ev.controller
+
+    @lang.condition("control fewer", "you control fewer {what:cards} than each|an|your opponent")
+    def control_fewer(game, ev, args):
+        return _count(game, ev, args, fewer=True)
+
+    @lang.condition("control more", "you control more {what:cards} than each|an|your opponent")
+    def control_more(game, ev, args):
+        return _count(game, ev, args, fewer=False)
+
+
+def _count(game, ev, args, *, fewer: bool) -> bool:
+    """Compare how many cards fitting a selector you control with what each opponent controls
+    (every one of them: 'fewer sites than each opponent')."""
+    sel = args["what"]
+
+    def how_many(player):
+        return sum(1 for c in game.state.in_zones(game.policy.play_zones)
+                   if c.controller == player and game.matches(sel, c, ev))
+    mine = how_many(ev.controller)
+    rivals = [how_many(p) for p in game.turn_order() if p != ev.controller]
+    return all(mine < n for n in rivals) if fewer else all(mine > n for n in rivals)
