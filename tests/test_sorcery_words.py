@@ -147,6 +147,8 @@ CARDS = textwrap.dedent('''\
       Flood target site.
     card "Wake": magic, cost 1
       Untap each ally.
+    card "Rise": magic, cost 1
+      Unburrow each minion at target square.
     card "Mourner": artifact, cost 1
       Whenever a minion dies, you gain 1 life.
     card "Stronghold": magic, cost 1
@@ -267,3 +269,25 @@ def test_canonical_text_reads_back_as_the_same_card(effect):
     text = card_text(tpl, LANG)
     again = compile_files([parse_text(text, "again.cards")], LANG)["Probe"]
     assert meaning(again) == meaning(tpl), text
+
+
+def test_unburrow_comes_up_only_from_the_ground(tmp_path):
+    """Unburrowing brings up a unit underground; one underwater is not in the ground."""
+    r = play(tmp_path, """
+alice: {hand: [Rise], realm: [{card: Summer River, at: 1},
+        {card: Giant Shark, id: shark, at: 1, region: underwater}]}
+bob: {realm: [{card: Red Desert, at: 2}]}
+""", "[{player: alice, cast: Rise, targets: [1]}]")
+    assert _did(r) == ["Giant Shark cannot unburrow at 1"]
+    assert _card(r, "shark")["region"] == "underwater"
+
+
+def test_unburrow_brings_a_unit_to_the_surface(tmp_path):
+    """An underground unit unburrowed stands on its site's surface."""
+    r = play(tmp_path, """
+alice: {hand: [Rise], realm: [{card: Red Desert, at: 1},
+        {card: Lady Iseult, id: iseult, at: 1, region: underground}]}
+bob: {}
+""", "[{player: alice, cast: Rise, targets: [1]}]")
+    assert _did(r) == ["unburrow Lady Iseult at 1"]
+    assert _card(r, "iseult")["region"] == "surface"

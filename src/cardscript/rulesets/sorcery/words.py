@@ -12,6 +12,7 @@ from ...library.common import _players as players_named
 from ...library.moves import in_play, leave_play
 from ...library.piles import register as register_piles
 from .movement import carry_along
+from .realm import SURFACE, UNDERGROUND, UNDERWATER, region_of, regions_at
 from .resources import ELEMENTS
 
 # The game's subtypes that card text names ('Mortals', 'an allied Dragon', 'your Deserts'):
@@ -121,6 +122,38 @@ def register(lang, units) -> None:
             game.counter_add(who, life, n)
             game.happen("gain_life", None, who, amount=n)
             ev.did.append(f"{who} gains {n} life")
+
+    def _to_region(game, ev, node, region, able, verb):
+        """Move cards down beneath their site or up to its surface, where they stand."""
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to {verb}")
+        for c in cards:
+            if not able(c):
+                ev.did.append(f"{c.name} cannot {verb} at {c.at}")
+                continue
+            c.ext["region"] = region
+            game.happen("move", c, c.controller, frm=c.at, to=c.at, region=region)
+            ev.did.append(f"{verb} {c.name} at {c.at}")
+            ev.subject = ev.subject or c.name
+
+    @lang.verb("burrow", "burrow|burrows {what:cards}", splits=("move",))
+    def burrow(game, ev, node):
+        """Down into the ground beneath a land site (none lies beneath a water site); a
+        unit without Burrowing survives there, but cannot go down or up of its own accord."""
+        _to_region(game, ev, node, UNDERGROUND, lambda c: region_of(c) == SURFACE and
+                   UNDERGROUND in regions_at(game, c.at), "burrow")
+
+    @lang.verb("unburrow", "unburrow|unburrows {what:cards}", splits=("move",))
+    def unburrow(game, ev, node):
+        """Up from the ground to the surface of its site."""
+        _to_region(game, ev, node, SURFACE, lambda c: region_of(c) == UNDERGROUND, "unburrow")
+
+    @lang.verb("surface", "surface|surfaces {what:cards}", splits=("move",))
+    def surface(game, ev, node):
+        """Up from beneath its site, underground or underwater, to its surface."""
+        _to_region(game, ev, node, SURFACE,
+                   lambda c: region_of(c) in (UNDERGROUND, UNDERWATER), "surface")
 
     # --- conditions ----------------------------------------------------------
     @lang.condition("your turn", "it's your turn", "it is your turn")
