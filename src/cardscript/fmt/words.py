@@ -267,21 +267,14 @@ class Words:
             noun = self.kinds_nouns(sel.kinds, many)
             if noun is None:
                 raise Unrenderable("kinds no noun names")
-        # The game's words about the card, before its noun: 'fire', 'non-water', 'beast'; a
-        # subtype with no noun is the noun ('each mortal').
-        game_words = list(sel.traits) + list(sel.subtypes)
-        if sel.kinds is None and sel.subtypes:
-            game_words[-1] = plural(game_words[-1]) if many else game_words[-1]
-            if len(noun) > 1 or sel.name is not None:
-                raise Unrenderable("a subtype beside a name")
-        noun = game_words + noun
         name = [("name", sel.name)] if sel.name is not None else []
         token = (["tokens" if many else "token"] if sel.token else [])
         subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
         if subs and not noun and not name:
             noun = [plural(subs[-1]) if many else subs[-1]]
             subs = subs[:-1]
-        head = subs + name + noun + token
+        # The card's traits come first: 'fire', 'non-water' ('each fire beast minion').
+        head = list(sel.traits) + subs + name + noun + token
         if sel.quant == "each":
             words = ["each"]
         elif sel.quant == "up_to":
