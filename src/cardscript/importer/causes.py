@@ -37,7 +37,7 @@ OTHER = {
     "E211": "a choice with too few options",
     "E212": "a keyword without rules",
 }
-LACKING_VERB = "a game verb the vocabulary lacks (conjure, burrow, swap, heal, ...)"
+LACKING_VERB = "a game verb the vocabulary lacks (conjure, swap, pull, give, ...)"
 TURN_WORDS = frozenset({"turn", "turns", "until", "during", "start", "end", "beginning", "next",
                         "round", "again", "later", "now"})
 WORD_CLASSES = (
