@@ -245,7 +245,12 @@ def candidates(game, sel: Selector, ev) -> list:
     """Cards the selector could pick: in its zone if it names one, else in play."""
     if sel.zone is not None:
         who, zone = sel.zone
-        player = ev.controller if who == "you" else game.opponent_of(ev.controller)
+        if who == "opponent":
+            player = game.opponent_of(ev.controller)
+        elif who in ("owner", "controller") and ev.source is not None:
+            player = getattr(ev.source, who)         # 'its owner's': the source card's
+        else:
+            player = ev.controller
         pool = list(game.state.players[player].zones.get(zone, ()))
     else:
         pool = game.state.in_zones(game.policy.play_zones)
