@@ -63,6 +63,7 @@ import storyline  # noqa: E402
 from cardscript.compiler import compile_files  # noqa: E402
 from cardscript.gcpause import gc_paused  # noqa: E402
 from cardscript.grammar import bare_parser, get_parser, parse_many  # noqa: E402
+from cardscript.interpreter.waiting import json_default  # noqa: E402
 
 SCENARIO = ROOT / "cards" / "sorcery" / "scenarios" / \
     "mariners_curse_sinks_the_apprentice_wizard.yaml"
@@ -470,11 +471,14 @@ def bench_play(games: int, reps: int, window: float = 0.0) -> list[dict]:
     kinds = sorted({e["kind"] for t in traces for e in t})
     splits = sum(1 for t in traces for e in t if "split" in e)
     deaths = sum(1 for t in traces for e in t for d in e["did"] if " dies" in str(d))
-    # The trace as `run --json` writes it (compact separators here), with and without each
-    # entry's storyline snapshot.
-    full = sum(len(json.dumps(list(t), default=str, separators=(",", ":"))) for t in traces)
-    bare = sum(len(json.dumps([{k: v for k, v in e.items() if k != "storyline"} for e in t],
-                              default=str, separators=(",", ":"))) for t in traces)
+    # The trace as `run --json` writes it (UTF-8, compact separators here), with and without
+    # each entry's storyline snapshot.
+    def size(entries) -> int:
+        return len(json.dumps(entries, default=json_default, separators=(",", ":"),
+                              ensure_ascii=False).encode("utf-8"))
+    full = sum(size(list(t)) for t in traces)
+    bare = sum(size([{k: v for k, v in e.items() if k != "storyline"} for e in t])
+               for t in traces)
     del played, traces
 
     def floor():

@@ -483,6 +483,7 @@ def test_a_trace_entry_storyline_still_reads_as_the_tuple_of_labels(tmp_path):
     import copy
     import json
     import pickle
+    from cardscript.interpreter.waiting import json_default
     from cardscript.scenario.runner import run_scenario
     trace = run_scenario(_muses_scenario(tmp_path, 3))["trace"]
     first, last = trace[0]["storyline"], trace[-1]["storyline"]
@@ -492,7 +493,7 @@ def test_a_trace_entry_storyline_still_reads_as_the_tuple_of_labels(tmp_path):
     assert repr(first) == repr(plain) and hash(first) == hash(plain)
     assert first.index("Spark (cast)") == 2 and first.count("Fenvale Muse (triggered)") == 2
     for indent in (None, 2):
-        assert json.dumps(trace[0], indent=indent) == json.dumps(
+        assert json.dumps(trace[0], indent=indent, default=json_default) == json.dumps(
             {**trace[0], "storyline": plain}, indent=indent)
     assert copy.deepcopy(first) == plain
     assert pickle.loads(pickle.dumps(first)) == plain

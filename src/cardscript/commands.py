@@ -130,7 +130,8 @@ def cmd_run(args) -> int:
                           boards=bool(html or getattr(args, "boards", False)))
     written = _write_html(args, sc, result) if html else True
     if args.json:
-        print(json.dumps(result, indent=2, ensure_ascii=False))
+        from .interpreter.waiting import json_default
+        print(json.dumps(result, indent=2, ensure_ascii=False, default=json_default))
     else:
         from .render import render_trace
         print(render_trace(result))

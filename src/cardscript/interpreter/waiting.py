@@ -10,6 +10,8 @@ A view costs one small object; putting an event on costs one pair.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class Labels:
     """The labels of the events waiting on the storyline, first = resolves next."""
@@ -90,54 +92,62 @@ def _items(front, back) -> list:
     return out
 
 
-_field = tuple.__getitem__
+class Waiting(Sequence):
+    """A trace entry's `storyline`: the labels waiting on the storyline at one moment.
 
+    An immutable sequence of strings, first = resolves next. It is its own type, not a
+    tuple: the labels stay in the shared linked lists of `Labels` and a `Waiting` holds only
+    the two heads and the length, so the trace grows with the number of events, not with
+    their square. It reads as the tuple of its labels: `len`, indexing and slicing (a slice
+    is a plain tuple), iteration, `in`, `index`, `count`, `reversed`; it equals a tuple or
+    list of the same labels and hashes as that tuple; `+` gives a tuple; `repr` is the
+    tuple's. A copy or a pickle is the plain tuple (`labels()`).
 
-class Waiting(tuple):
-    """A trace entry's `storyline`: the waiting labels at one moment, read as a tuple.
-
-    A tuple subclass so that every reader of a trace entry, `json.dumps` included (it lists
-    a tuple subclass's items through its iterator), sees the same tuple of labels as before.
-    The labels stay in the shared linked lists: the tuple itself holds only the two heads
-    and the length (a tuple subclass cannot have slots of its own), and every tuple
-    operation a reader may use is answered from the labels.
+    JSON has no such type: `json_default` (below) writes it as the list of its labels,
+    which is how `run --json` shows it; pass it as `json.dumps(..., default=json_default)`
+    when writing a trace.
     """
 
-    __slots__ = ()
+    __slots__ = ("_front", "_back", "_size")
 
-    def __new__(cls, front, back, size):
-        return tuple.__new__(cls, (front, back, size))
+    def __init__(self, front, back, size: int):
+        self._front = front
+        self._back = back
+        self._size = size
 
-    def _tuple(self) -> tuple:
-        return tuple(_items(_field(self, 0), _field(self, 1)))
+    def labels(self) -> tuple:
+        """The waiting labels as a plain tuple (made anew on each call)."""
+        return tuple(_items(self._front, self._back))
 
     def __iter__(self):
-        return iter(_items(_field(self, 0), _field(self, 1)))
+        return iter(_items(self._front, self._back))
 
     def __len__(self) -> int:
-        return _field(self, 2)
+        return self._size
 
     def __bool__(self) -> bool:
-        return _field(self, 2) > 0
+        return self._size > 0
 
     def __getitem__(self, index):
-        return self._tuple()[index]
+        return self.labels()[index]
 
     def __contains__(self, label) -> bool:
-        return label in self._tuple()
+        return label in self.labels()
 
     def __reversed__(self):
-        return reversed(self._tuple())
+        return reversed(self.labels())
 
-    def index(self, *args):
-        return self._tuple().index(*args)
+    def index(self, *args) -> int:
+        return self.labels().index(*args)
 
     def count(self, label) -> int:
-        return self._tuple().count(label)
+        return self.labels().count(label)
 
     def __eq__(self, other):
+        if isinstance(other, Waiting):
+            return self._size == other._size and self.labels() == other.labels()
         if isinstance(other, (tuple, list)):
-            return self._tuple() == tuple(other)
+            return self.labels() == tuple(other)
         return NotImplemented
 
     def __ne__(self, other):
@@ -145,39 +155,33 @@ class Waiting(tuple):
         return eq if eq is NotImplemented else not eq
 
     def __hash__(self) -> int:
-        return hash(self._tuple())
+        return hash(self.labels())
 
     def __add__(self, other):
-        return self._tuple() + tuple(other)
+        if isinstance(other, (tuple, list, Waiting)):
+            return self.labels() + tuple(other)
+        return NotImplemented
 
     def __radd__(self, other):
-        return tuple(other) + self._tuple()
-
-    def __mul__(self, n):
-        return self._tuple() * n
-
-    __rmul__ = __mul__
-
-    def __lt__(self, other):
-        return self._tuple() < tuple(other)
-
-    def __le__(self, other):
-        return self._tuple() <= tuple(other)
-
-    def __gt__(self, other):
-        return self._tuple() > tuple(other)
-
-    def __ge__(self, other):
-        return self._tuple() >= tuple(other)
+        if isinstance(other, (tuple, list)):
+            return tuple(other) + self.labels()
+        return NotImplemented
 
     def __repr__(self) -> str:
-        return repr(self._tuple())
+        return repr(self.labels())
 
     def __reduce__(self):
-        return (tuple, (self._tuple(),))      # a copy or pickle is a plain tuple
+        return (tuple, (self.labels(),))      # a copy or pickle is a plain tuple
 
     def __copy__(self):
         return self
 
     def __deepcopy__(self, memo):
         return self
+
+
+def json_default(value):
+    """`json.dumps`'s `default` for a trace: a `Waiting` is the list of its labels."""
+    if isinstance(value, Waiting):
+        return list(_items(value._front, value._back))
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")

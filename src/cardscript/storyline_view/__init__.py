@@ -15,6 +15,7 @@ import json
 from html import escape
 from importlib.resources import files
 
+from ..interpreter.waiting import json_default
 from ..render import render_trace
 
 _HERE = files(__package__)
@@ -26,7 +27,7 @@ def _asset(name: str) -> str:
 
 def embed_json(data) -> str:
     """JSON that can stand inside a <script> element: no `<`, `>` or `&` as such."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=json_default)
     return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
