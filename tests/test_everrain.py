@@ -15,6 +15,7 @@ from cardscript.rulesets.everrain.outcomes import split_options
 from cardscript.rulesets.everrain.story import FETCHED_BY, deck_of, fetches, matches, number_of
 from cardscript.scenario.loader import parse_scenario
 from cardscript.scenario.runner import load_pool, run_scenario
+from cardscript.interpreter.waiting import json_default
 
 ROOT = Path(__file__).resolve().parents[1]
 POOL = ROOT / "cards" / "everrain"
@@ -198,8 +199,10 @@ def test_same_scenario_gives_the_same_run():
     """Determinism: every Everrain scenario played twice gives the same JSON."""
     from cardscript.scenario.loader import load_scenario
     for path in sorted((POOL / "scenarios").rglob("*.yaml")):
-        a = json.dumps(run_scenario(load_scenario(path)), sort_keys=True, default=str)
-        b = json.dumps(run_scenario(load_scenario(path)), sort_keys=True, default=str)
+        a = json.dumps(run_scenario(load_scenario(path)), sort_keys=True,
+                       default=json_default)
+        b = json.dumps(run_scenario(load_scenario(path)), sort_keys=True,
+                       default=json_default)
         assert a == b, path.name
 
 

@@ -14,6 +14,7 @@ from cardscript.errors import CardScriptError
 from cardscript.grammar import parse_text
 from cardscript.scenario.loader import parse_scenario
 from cardscript.scenario.runner import load_pool, run_scenario
+from cardscript.interpreter.waiting import json_default
 
 ROOT = Path(__file__).resolve().parents[1]
 POOL = ROOT / "cards" / "mage_noir"
@@ -220,8 +221,10 @@ def test_same_scenario_gives_the_same_trace():
     """Determinism: running a scenario twice gives the same JSON."""
     path = POOL / "scenarios" / "draconic_flame_and_the_crimson_rings.yaml"
     from cardscript.scenario.loader import load_scenario
-    first = json.dumps(run_scenario(load_scenario(path)), sort_keys=True)
-    assert first == json.dumps(run_scenario(load_scenario(path)), sort_keys=True)
+    first = json.dumps(run_scenario(load_scenario(path)), sort_keys=True,
+                       default=json_default)
+    assert first == json.dumps(run_scenario(load_scenario(path)), sort_keys=True,
+                       default=json_default)
 
 
 def test_explain_shows_each_line_as_its_own_part():

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from cardscript.scenario.loader import parse_scenario
 from cardscript.scenario.runner import run_scenario
+from cardscript.interpreter.waiting import json_default
 
 SITES = ["Summer River", "Red Desert", "Bottomless Pit", "Iceberg", "Boneyard"]
 MINIONS = ["Plumed Pegasus", "Azuridge Caravan", "Lady Iseult", "Giant Shark", "Druid",
@@ -57,7 +58,8 @@ def play(text):
 def test_generated_games_are_deterministic_and_well_formed(text):
     """Same file, same seed: the same JSON byte for byte; every trace is well formed."""
     first, second = play(text), play(text)
-    assert json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True)
+    assert json.dumps(first, sort_keys=True, default=json_default) == \
+        json.dumps(second, sort_keys=True, default=json_default)
     if not first["ok"]:
         # Only bad input may stop a run (an illegal target drawn at random), never a bug.
         assert first["error"]["kind"] in ("scenario", "choice", "runtime")

@@ -18,8 +18,10 @@ import hashlib, json, sys
 from pathlib import Path
 from cardscript.scenario.loader import load_scenario
 from cardscript.scenario.runner import run_scenario
+from cardscript.interpreter.waiting import json_default
 for p in sorted(Path(sys.argv[1]).glob("*.yaml")):
-    out = json.dumps(run_scenario(load_scenario(p)), sort_keys=True, ensure_ascii=False)
+    out = json.dumps(run_scenario(load_scenario(p)), sort_keys=True, ensure_ascii=False,
+                     default=json_default)
     print(p.name, hashlib.sha256(out.encode()).hexdigest())
 """
 
