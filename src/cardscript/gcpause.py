@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import gc
-from contextlib import contextmanager
 
 
-@contextmanager
-def gc_paused():
+def gc_paused() -> "_Paused":
     """Pause the cyclic garbage collector for a batch, restoring its state after.
 
     A batch allocates many small objects that stay alive (an AST, templates, a game's trace);
@@ -19,13 +17,24 @@ def gc_paused():
     otherwise the first allocation after the batch pays one scan of all of them at once.
     Skipped if something else has frozen objects (its frozen set is left alone). Nested
     pauses are free: only the outermost one restores the collector.
+
+    A plain context manager class, not a generator one: `Game.run` enters it once for every
+    action of a game.
     """
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
+    return _Paused()
+
+
+class _Paused:
+    """The context of `gc_paused()`."""
+
+    __slots__ = ("was",)
+
+    def __enter__(self) -> None:
+        self.was = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc) -> None:
+        if self.was:
             if not gc.get_freeze_count():
                 gc.freeze()
                 gc.unfreeze()

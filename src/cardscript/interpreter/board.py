@@ -78,7 +78,7 @@ def has_keyword(game, card, kw: str) -> bool:
         return kw in card.keywords
     if kw in card.tpl.keywords or kw in card.granted:
         return True
-    for src in game.state.in_zones(game.policy.play_zones):
+    for src in game.state.reacting_in(game.policy.play_zones):
         for ab in src.tpl.abilities:
             if ab.kind == "static" and ab.static[0].kind == "grant":
                 spec, args = ab.static
@@ -108,22 +108,28 @@ def applies(game, src, ab) -> bool:
 def statics(game, kind: str) -> list:
     """(card, spec, args) of every ongoing effect of a kind in play ('forbid', 'prevent', ...).
 
-    Kept, like the hooks, until a card with any changes zone (`rules_version`); a conditional
-    one ('X while Y') is listed only while its conditions hold, tested at each call. The args
-    dict is shared: read it, do not change it.
+    Kept, like the hooks, until a card with any enters or leaves play (`rules_version`); a
+    conditional one ('X while Y') is listed only while its conditions hold, tested at each
+    call. The args dict is shared: read it, do not change it.
     """
     index = game._statics_index
     if index is None or index[0] != game.state.rules_version:
-        index = game._statics_index = (game.state.rules_version, {})
+        table: dict = {}                # every kind at once, in one pass over the board
+        for src in game.state.reacting_in(game.policy.play_zones):
+            for ab in src.tpl.abilities:
+                if ab.static is not None:
+                    found = table.get(ab.static[0].kind)
+                    if found is None:
+                        found = table[ab.static[0].kind] = ([], [])
+                    entry = (src, ab.static[0], dict(ab.static[1]))
+                    if ab.condition:
+                        found[1].append((src, ab, entry))
+                    else:
+                        found[0].append(entry)
+        index = game._statics_index = (game.state.rules_version, table)
     found = index[1].get(kind)
     if found is None:
-        every = [(src, ab) for src in game.state.in_zones(game.policy.play_zones)
-                 for ab in src.tpl.abilities
-                 if ab.static is not None and ab.static[0].kind == kind]
-        found = index[1][kind] = (
-            [(src, ab.static[0], dict(ab.static[1])) for src, ab in every if not ab.condition],
-            [(src, ab, (src, ab.static[0], dict(ab.static[1])))
-             for src, ab in every if ab.condition])
+        return ()
     plain, conditional = found
     if not conditional:
         return plain

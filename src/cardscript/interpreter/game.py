@@ -30,6 +30,7 @@ class Game:
         self.policy = ruleset.policy
         self.geometry = ruleset.geometry
         self.state = state
+        state.watch((*self.policy.play_zones, *self.policy.trigger_zones))   # see rules_version
         self.answers = answers
         self.rng = random.Random(seed)
         self.max_steps = max_steps or self.policy.max_steps
@@ -55,7 +56,7 @@ class Game:
         self._next_id = 0
         self.warnings: list[str] = []
         self.templates: dict = {}
-        self._hooks_index = None            # (cards in trigger zones, kind -> hooks)
+        self._hooks_index = None            # (rules_version, kind -> hooks): triggers.py
         self._statics_index = None          # (board version, kind -> ongoing effects)
         self._testing_statics = False       # a conditional ongoing effect's test is running
         self.notes: list[str] = []           # replacements applied outside any event
@@ -151,6 +152,8 @@ class Game:
         """Apply the rules of the game, collect triggers, and say which split reasons occurred."""
         reasons = None                   # made when the first split reason occurs
         guard = 0
+        split_on = self.policy.split_on
+        trigger_zones = self.policy.trigger_zones
         while self.fresh:
             batch, self.fresh = self.fresh, []
             self.batch = batch           # what a state check may look at instead of the board
@@ -166,12 +169,9 @@ class Game:
                             if wanted is None or not wanted.isdisjoint(kinds):
                                 check(self)
                         break
-            split_on = self.policy.split_on
-            trigger_zones = self.policy.trigger_zones
             index = self._hooks_index
-            if index is None or index[0] != self.state.rules_version:
-                index = self._hooks_index = (self.state.rules_version, {})
-            index = index[1]
+            index = index[1] if index is not None and index[0] == self.state.rules_version \
+                else triggers.hooks_index(self)
             for h in batch:
                 kind = h.kind
                 if kind in split_on:
@@ -180,9 +180,7 @@ class Game:
                     elif kind not in reasons:
                         reasons.append(kind)
                 # Most happenings (a counter changing) have no listener at all: skip them.
-                listeners = index.get(kind)
-                if listeners is None:
-                    listeners = self._listeners(kind)
+                listeners = index.get(kind, ())
                 if listeners or (h.card is not None and h.card.zone not in trigger_zones):
                     self._collect(h, listeners)
             guard += 1
@@ -462,7 +460,9 @@ class Game:
         """
         h = Happening(kind, card, player, data)
         note = self.current.did if self.current is not None else self.notes
-        for src, ab, test in list(self._listeners("replace:" + kind)):
+        # The index never edits a list it handed out (triggers.listeners), so this loop may
+        # run while the replacement changes the board.
+        for src, ab, test in self._listeners("replace:" + kind):
             slots = test(self, h, src)
             if slots is None:
                 continue

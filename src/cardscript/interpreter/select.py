@@ -254,7 +254,9 @@ def candidates(game, sel: Selector, ev) -> list:
         pool = list(game.state.players[player].zones.get(zone, ()))
     else:
         pool = game.state.in_zones(game.policy.play_zones)
-    found = [c for c in pool if matches(game, sel, c, ev)]
+    test = matcher(sel)                   # `matches` for each card, its setup done once
+    src, controller = (ev.source, ev.controller) if ev is not None else (None, None)
+    found = [c for c in pool if test(game, c, ev, src, controller)]
     allow = game.ruleset.can_target if sel.pick == "target" else None
     return [c for c in found if allow(game, ev, c)] if allow is not None else found
 

@@ -113,6 +113,10 @@ class GameState:
         self.ended_by: str | None = None  # why it ended, in words
         self.version = 0                 # bumped on every zone change (see in_zones)
         self.rules_version = 0           # bumped when a card that `reacts` changes zone
+        # The zones whose cards' hooks and ongoing effects count (None: every zone): a
+        # card that reacts moving between two other zones (hand to the cast zone) leaves
+        # `rules_version` as it is. The game says which (`watch`).
+        self.watched: frozenset | None = None
         # The fields the game adds to its cards (name -> CardField), by what is done with them.
         card_ext = card_ext or {}
         self.ext_start = {n: None for n in card_ext}
@@ -121,6 +125,7 @@ class GameState:
         self.ext_held = [n for n, f in card_ext.items() if f.type == "held_by"]
         self.holding: dict = {}          # (field, card id) -> the cards it holds (see link)
         self._in_zones: dict = {}
+        self._reacting: dict = {}
         self._names: dict[str, int] = {}
 
     def new_card(self, tpl, owner: str, cid: str | None = None) -> CardObj:
@@ -136,6 +141,12 @@ class GameState:
         card = CardObj(cid, tpl, owner, self.ext_start)
         self.cards[cid] = card
         return card
+
+    def watch(self, zones) -> None:
+        """Say that the cards of `zones` are read through `rules_version` (a game's play and
+        trigger zones); until the first call every zone is."""
+        zones = frozenset(zones)
+        self.watched = zones if self.watched is None else self.watched | zones
 
     def touch(self) -> None:
         """Say that zones changed other than through `put` (a shuffle, a setup)."""
@@ -188,7 +199,9 @@ class GameState:
         """Move a card to a zone (of `player`, default its owner; None: out of the game)."""
         self.version += 1
         if card.reacts:
-            self.rules_version += 1
+            watched = self.watched
+            if watched is None or card.zone in watched or zone in watched:
+                self.rules_version += 1
         old = self._list_of(card)
         if old is not None and card in old:
             old.remove(card)
@@ -226,12 +239,33 @@ class GameState:
 
         The list is kept until a zone changes (`version`): callers read it, never change it.
         """
-        key = (zones if isinstance(zones, tuple) else tuple(zones), self.version)
-        cached = self._in_zones.get(key[0])
+        if zones.__class__ is not tuple:
+            zones = tuple(zones)
+        cached = self._in_zones.get(zones)
         if cached is not None and cached[0] == self.version:
             return cached[1]
-        out = self._gather(key[0])
-        self._in_zones[key[0]] = (self.version, out)
+        out = self._gather(zones)
+        self._in_zones[zones] = (self.version, out)
+        return out
+
+    def reacting_in(self, zones) -> list[CardObj]:
+        """The cards of `in_zones(zones)` that `react` (triggers, replacements, ongoing
+        effects), in the same order: what the engine's indexes of hooks and ongoing effects
+        are built from.
+
+        Kept until such a card enters or leaves a watched zone (`rules_version`), or, for
+        zones not all watched, until any zone changes. Callers read it, never change it.
+        """
+        if zones.__class__ is not tuple:
+            zones = tuple(zones)
+        watched = self.watched
+        key = self.rules_version if watched is None or watched.issuperset(zones) else \
+            -1 - self.version
+        cached = self._reacting.get(zones)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        out = [c for c in self.in_zones(zones) if c.reacts]
+        self._reacting[zones] = (key, out)
         return out
 
     def _gather(self, zones) -> list[CardObj]:

@@ -8,26 +8,38 @@ from . import select as sel_eval
 from .storyline import Happening, StoryEvent
 
 
-def listeners(game, kind) -> list:
+def listeners(game, kind) -> list | tuple:
     """(card, ability, test) of every hook on `kind` in the trigger zones, in zone order.
 
     For a happening kind these are the triggered abilities; for "replace:KIND" the
     replacement effects. `test` is the hook's filter as one function (select.hook_test).
-    Indexed by kind, and kept while no card with hooks or ongoing effects changes zone
-    (the board's `rules_version`: a card without any, killed or moved, changes nothing
-    here); a card's hooks come from its template, which does not change.
+    """
+    return hooks_index(game).get(kind, ())
+
+
+def hooks_index(game) -> dict:
+    """Happening kind -> `listeners(game, kind)`, every kind with a hook in the trigger zones.
+
+    Built in one pass over the cards that react, and kept while none of them enters or
+    leaves a trigger zone (the board's `rules_version`: a card without any, killed or moved,
+    changes nothing here); a card's hooks come from its template, which does not change.
+    A list handed out is never edited: a new board gets a new index.
     """
     index = game._hooks_index
-    if index is None or index[0] != game.state.rules_version:
-        index = game._hooks_index = (game.state.rules_version, {})
-    found = index[1].get(kind)
-    if found is None:
-        hooks_of = sel_eval.template_hooks
-        found = index[1][kind] = [
-            (card, ab, test) for card in game.state.in_zones(game.policy.trigger_zones)
-            if kind in card.tpl.hooks_by_happening
-            for ab, test in hooks_of(card.tpl)[kind]]
-    return found
+    if index is not None and index[0] == game.state.rules_version:
+        return index[1]
+    hooks_of = sel_eval.template_hooks
+    table: dict = {}
+    for card in game.state.reacting_in(game.policy.trigger_zones):
+        for kind, hooks in hooks_of(card.tpl).items():
+            if hooks:
+                found = table.get(kind)
+                if found is None:
+                    found = table[kind] = []
+                for ab, test in hooks:
+                    found.append((card, ab, test))
+    game._hooks_index = (game.state.rules_version, table)
+    return table
 
 
 def collect(game, h: Happening, listeners: list):
