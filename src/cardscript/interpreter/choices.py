@@ -40,7 +40,6 @@ class ScriptedAnswers:
             # An optional cost is a 'may' about a cost: with no `pay` answer left, a `may`
             # answer of the same player answers it (a card's text says "you may ...").
             queue = self.queues.get((q.player, "may"))
-        labels = [str(lbl) for lbl, _ in q.legal]
         if not queue and self.ask is not None:
             queue = [(None, self.ask(q))]
         if not queue:
@@ -48,6 +47,7 @@ class ScriptedAnswers:
                 if q.multi:             # as many of the first legal answers as it must take
                     return [v for _, v in q.legal[:q.count if q.exact else 1]]
                 return q.legal[0][1]
+            labels = [str(lbl) for lbl, _ in q.legal]
             raise ChoiceError(
                 f"no answer for {q.player}'s {q.kind} question: {q.prompt}", None,
                 hint=f"add to choices: {{player: {q.player}, kind: {q.kind}, answer: ...}}; "
