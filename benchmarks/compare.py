@@ -1,12 +1,13 @@
 """Parse+compile and storyline speed of this tree against another revision, in one run.
 
-    python benchmarks/compare.py REV [--rounds N] [--cards N] [--repeat K]
+    python benchmarks/compare.py REV [--rounds N] [--games N] [--cards N] [--repeat K]
 
 REV is checked out into a temporary folder (`git worktree add --detach`, removed at the end);
 each side then runs the same two workloads in fresh processes, alternating sides so that a
 burst of other work on the machine hits both alike: the generated pool parsed and compiled
 (this tree's `cardgen.generate_files`, the same text on both sides, collector paused), and the long generated game of
-`storyline.py`. Each figure is the best of `--repeat` timings in CPU time. The table gives
+`storyline.py`, and the games that resemble play of `playgame.py` (seeds 1 to `--games`).
+Each figure is the best of `--repeat` timings in CPU time. The table gives
 both sides and the change, which is what a restructuring "with no change in speed" is held to.
 """
 
@@ -44,6 +45,14 @@ if what == "parse+compile":
         dt = time.process_time() - t
         gc.enable()
         best = max(best, n / dt)
+elif what == "played game":
+    import playgame
+    playgame.play_games(rs, 2)
+    for _ in range(repeat):
+        t = time.process_time()
+        games = playgame.play_games(rs, n)
+        dt = time.process_time() - t
+        best = max(best, sum(len(g.trace) for g in games) / dt)
 else:
     import storyline
     storyline.play(rs, 3)
@@ -72,6 +81,7 @@ def main(argv=None) -> int:
     ap.add_argument("rev", help="the revision to compare against (a commit, tag or branch)")
     ap.add_argument("--cards", type=int, default=1500, help="generated cards parsed and compiled")
     ap.add_argument("--rounds", type=int, default=60, help="rounds of the generated game")
+    ap.add_argument("--games", type=int, default=20, help="played games (playgame.py)")
     ap.add_argument("--repeat", type=int, default=5, help="timings per process (best kept)")
     ap.add_argument("--pairs", type=int, default=2, help="alternating runs of each side")
     args = ap.parse_args(argv)
@@ -87,7 +97,8 @@ def main(argv=None) -> int:
     try:
         rows = []
         for what, n, unit in (("parse+compile", args.cards, "cards/s"),
-                              ("storyline", args.rounds, "events/s")):
+                              ("storyline", args.rounds, "events/s"),
+                              ("played game", args.games, "events/s")):
             theirs = ours = 0.0
             for _ in range(args.pairs):
                 theirs = max(theirs, measure(other, what, n, args.repeat, pool))
