@@ -1,0 +1,65 @@
+"""The board's versions and the cached card lists the engine's indexes are built from."""
+
+from __future__ import annotations
+
+from cardscript.compiler import compile_files
+from cardscript.grammar import parse_text
+from cardscript.interpreter.choices import ScriptedAnswers
+from cardscript.interpreter.game import Game
+from cardscript.interpreter.state import GameState
+from cardscript.rulesets.sorcery import RULESET
+
+CARDS = """
+card "Bell": minion, cost 0, power 3
+  Whenever a minion dies, you gain 1 life.
+
+card "Pup": minion, cost 0, power 1
+"""
+
+
+def _game():
+    cards = compile_files([parse_text(CARDS, "<state test>")], RULESET.language)
+    state = GameState(["alice", "bob"], RULESET.zones, RULESET.counters, RULESET.card_ext)
+    return Game(RULESET, state, ScriptedAnswers([], "first")), cards
+
+
+def test_a_reacting_card_between_unwatched_zones_leaves_the_rules_version():
+    """A card with triggers going from hand to the cast zone does not rebuild the indexes."""
+    game, cards = _game()
+    state = game.state
+    bell = state.new_card(cards["Bell"], "alice")
+    state.put(bell, "hand")
+    before = state.rules_version
+    state.put(bell, game.policy.cast_zone)
+    assert state.rules_version == before
+    state.put(bell, game.policy.play_zones[0])
+    assert state.rules_version == before + 1
+
+
+def test_reacting_in_lists_the_cards_with_hooks_in_zone_order():
+    """reacting_in keeps in_zones' order, leaves plain cards out and follows every move."""
+    game, cards = _game()
+    state, realm = game.state, game.policy.play_zones[0]
+    bells = [state.new_card(cards["Bell"], p) for p in ("bob", "alice")]
+    pup = state.new_card(cards["Pup"], "alice")
+    for c in (*bells, pup):
+        state.put(c, realm)
+    assert state.reacting_in(game.policy.play_zones) == [bells[1], bells[0]]
+    state.put(bells[1], "cemetery")
+    assert state.reacting_in(game.policy.play_zones) == [bells[0]]
+    # A zone the game does not watch is followed through every zone change instead.
+    state.put(bells[1], "hand")
+    assert state.reacting_in(("hand",)) == [bells[1]]
+    state.put(bells[1], "cemetery")
+    assert state.reacting_in(("hand",)) == []
+
+
+def test_without_a_game_every_zone_is_watched():
+    """A board no game watches yet bumps rules_version for a reacting card's every move."""
+    cards = compile_files([parse_text(CARDS, "<state test>")], RULESET.language)
+    state = GameState(["alice"], RULESET.zones, RULESET.counters, RULESET.card_ext)
+    bell = state.new_card(cards["Bell"], "alice")
+    state.put(bell, "hand")
+    before = state.rules_version
+    state.put(bell, "cemetery")
+    assert state.watched is None and state.rules_version == before + 1
