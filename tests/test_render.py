@@ -137,6 +137,15 @@ def test_a_replaced_happening_takes_be_after_would():
     assert "would be dealt damage, instead gain 1 life." in round_trip(tpl, SORCERY.language, {})
 
 
+def test_several_kinds_are_joined_by_or():
+    """'any number of relics or minions' renders as 'minions or artifacts' and reads back; with
+    'and' the second noun would start a second effect."""
+    text = ('card "Mole Engine": artifact, cost 3\n  At the end of your turn, burrow or unburrow '
+            'any number of relics or minions on an adjacent site.\n')
+    tpl = _compile(text, SORCERY.language, {})["Mole Engine"]
+    assert "minions or artifacts on an adjacent site" in round_trip(tpl, SORCERY.language, {})
+
+
 # --- every registry entry ------------------------------------------------------------
 
 def _samples(lang) -> dict:

@@ -116,7 +116,8 @@ class Words:
 
     # --- nouns -----------------------------------------------------------------
     def kinds_nouns(self, kinds: frozenset, many: bool) -> list | None:
-        """Nouns naming exactly these kinds: one noun, else nouns joined by 'and'."""
+        """Nouns naming exactly these kinds: one noun, else nouns joined by 'or' ('minions or
+        artifacts'; 'and' there would read as two effects joined)."""
         one = self.nouns.get(frozenset(kinds))
         if one is not None:
             return [plural(one) if many else one]
@@ -129,7 +130,7 @@ class Words:
             return None
         joined = []
         for noun in out:
-            joined += (["and"] if joined else []) + [noun]
+            joined += (["or"] if joined else []) + [noun]
         return joined
 
     def place_noun(self, pl: Place, many: bool = False) -> list:
