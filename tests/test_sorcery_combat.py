@@ -158,16 +158,33 @@ def test_region_words_read_before_or_after_the_noun():
     assert region("each minion nearby") is None
 
 
-def test_going_down_at_its_own_location_is_not_intercepted():
-    """A burrower going underground where an enemy burrower waits enters no location, so
-    no `intercept` question is asked (one would stop the run: no answer is given)."""
+def test_going_down_at_its_own_location_ends_the_move_there_and_may_be_intercepted():
+    """A burrower going underground where an enemy burrower waits ends its movement there,
+    so the enemy may intercept it: the `intercept` question is asked, the two fight and both
+    die."""
     setup = {"alice": {"realm": _sites(8) + [{"card": "Loam Burrower", "id": "mine", "at": 8}]},
              "bob": {"realm": [{"card": "Loam Burrower", "id": "theirs", "at": 8,
                                 "region": "underground"}]}}
-    result = _run(setup, [{"player": "alice", "move": "mine", "to": 8,
-                           "region": "underground"}])
+    actions = [{"player": "alice", "move": "mine", "to": 8, "region": "underground"}]
+    unanswered = _run(setup, actions)
+    assert "intercept" in unanswered["error"]["message"]
+    result = _run(setup, actions, [{"player": "bob", "kind": "intercept", "answer": "theirs"}])
     assert result["ok"], result.get("error")
-    assert _card(result, "mine")["region"] == "underground"
+    assert (_card(result, "mine")["zone"], _card(result, "theirs")["zone"]) == \
+        ("cemetery", "cemetery")
+    assert any(d.startswith("Loam Burrower intercepts Loam Burrower")
+               for e in result["trace"] for d in e.get("did", []))
+
+
+def test_an_enemy_passed_on_the_way_is_not_asked_to_intercept():
+    """A unit passing through a location on its way is not intercepted there: with no enemy
+    where the move ends, no `intercept` question is asked and the mover arrives."""
+    setup = {"alice": {"realm": _sites(7, 8, 9) + [{"card": "Dune Strider", "at": 7}]},
+             "bob": {"realm": [{"card": "Lady Iseult", "at": 8}]}}
+    result = _run(setup, [{"player": "alice", "move": "Dune Strider", "to": 9}])
+    assert result["ok"], result.get("error")
+    assert _card(result, "Dune Strider")["at"] == 9
+    assert _card(result, "Lady Iseult")["tapped"] is False
 
 
 def test_a_move_and_attack_toward_a_target_out_of_reach_is_refused_before_moving():

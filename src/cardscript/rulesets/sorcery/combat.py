@@ -3,8 +3,8 @@
 docs/rulesets/sorcery.md, "Move and Attack" to "Combat keywords", says each rule in words.
 A unit taps to use the ability: it may take up to its Movement in steps (each step an event
 on the storyline, as any movement), then may attack an enemy unit or site where it stands.
-An enemy may intercept it as it enters a location; the controller of what it attacks may send
-a unit to defend. Two units that fight strike each other at once; a strike deals the
+An enemy may intercept it where its movement ends, when it does not attack there; the
+controller of what it attacks may send a unit to defend. Two units that fight strike each other at once; a strike deals the
 striker's power as damage, and the rules of lethal damage and Lethal (`lethal_damage`) do the
 rest.
 """
@@ -97,7 +97,8 @@ def move_and_attack(game, player, unit, action, target):
     """Tap the unit; move it step by step (when `to:` is given), then attack (when a target is).
 
     The move is one `activated` event whose path goes on the storyline; the attack, when the
-    unit is still standing where it went and was not intercepted, is an `attack` event.
+    unit is still standing where it went, is an `attack` event. A move that leads to no attack
+    may be intercepted where it ends (`_intercept`); one that attacks is not.
     """
     dest, region = None, _region(action)
     if action.get("to") is not None:
@@ -118,10 +119,9 @@ def move_and_attack(game, player, unit, action, target):
             _check_target_from(game, unit, target,
                                unit.at if game.has_keyword(unit, "immobile") else dest)
     unit.tapped = True
-    halt: dict = {}
     if dest is not None:
-        _move(game, player, unit, dest, region, halt)
-    if target is None or halt.get("stopped") or not in_play(game, unit):
+        _move(game, player, unit, dest, region, attacks=target is not None)
+    if target is None or not in_play(game, unit):
         return
     foe, ranged = _attack_target(game, unit, target)
     ev = game.new_event("attack", unit, player,
@@ -201,7 +201,7 @@ def _reachable(game, unit):
     return out
 
 
-def _move(game, player, unit, dest, region, halt):
+def _move(game, player, unit, dest, region, *, attacks):
     def program(g, ev):
         if g.has_keyword(unit, "immobile"):
             ev.did.append(f"{unit.name} is immobile: it takes no step")
@@ -213,11 +213,13 @@ def _move(game, player, unit, dest, region, halt):
             return
         path = _ask_path(g, player, f"a path for {unit.name} to {dest}", paths)
         start = (unit.at, region_of(unit))
-        # Going down or up at its own location enters no location: no one intercepts there.
-        steps = [make_step(g, ev, [(unit, a[0], b[0])], b[1], halt=halt,
-                           then=(lambda g2, sev, moved: _intercept(g2, sev, unit, halt))
-                           if a[0] != b[0] else None)
-                 for a, b in zip([start] + path, path)]
+        # Only the last step, where the movement ends, opens the interception window, and
+        # only for a move that leads to no attack (the attack's defend window stands for it).
+        last = len(path) - 1
+        steps = [make_step(g, ev, [(unit, a[0], b[0])], b[1],
+                           then=(lambda g2, sev, moved: _intercept(g2, sev, unit))
+                           if k == last and not attacks else None)
+                 for k, (a, b) in enumerate(zip([start] + path, path))]
         ev.did.append("path: " + " → ".join(label(s) for s in [start] + path))
         yield Split("move", inserts=steps)
 
@@ -237,11 +239,10 @@ def _ask_path(game, player, prompt, paths):
     return next((p for p in paths if [label(s) for s in p] == chosen), paths[0])
 
 
-def _intercept(game, sev, mover, halt):
-    """As the moving unit enters a location, its enemies' untapped units in its region there
-    may intercept: its controller names them one at a time (`intercept` answers, until
-    `none`); each taps, they all fight it together, and the movement (and the attack it led
-    to) ends there."""
+def _intercept(game, sev, mover):
+    """Where the moving unit's movement ends without an attack, its enemies' untapped units
+    in its region there may intercept: their controller names them one at a time
+    (`intercept` answers, until `none`); each taps and they all fight it together."""
     if not in_play(game, mover):
         return
     foes = [c for c in game.state.in_zones(game.policy.play_zones)
@@ -256,7 +257,6 @@ def _intercept(game, sev, mover, halt):
         return
     for c in picked:
         c.tapped = True
-    halt["stopped"] = True
     if len(picked) == 1:
         sev.did.append(f"{picked[0].name} intercepts {mover.name}: " +
                        fight(game, picked[0], mover))

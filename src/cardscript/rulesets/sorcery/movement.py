@@ -62,18 +62,14 @@ def carry_along(game, unit):
             game.state.stand_with(c, unit)
 
 
-def make_step(game, ev, moves, region, *, halt=None, then=None):
+def make_step(game, ev, moves, region, *, then=None):
     """One step event: each (unit, from, to) moves at once (into `region` when one is given).
 
-    `halt`: a dict shared by the steps of one movement; once it holds "stopped" (the unit was
-    intercepted) the steps left move nothing. `then(g, sev, moved)`: what the rules do once
-    the step is taken (the basic ability's interception).
+    `then(g, sev, moved)`: what the rules do once the step is taken (the basic ability's
+    interception, on the step where its movement ends).
     """
     def run(g, sev):
         moved = []
-        if halt is not None and halt.get("stopped"):
-            sev.did.append("nothing moved (the movement was stopped)")
-            return
         for unit, frm, to in moves:
             if not in_play(g, unit) or unit.at != frm:
                 continue
