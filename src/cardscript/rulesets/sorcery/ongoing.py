@@ -49,8 +49,15 @@ def changes(game, card, name: str) -> tuple[list, int]:
     return sets, add
 
 
-def _changes_stats(tpl) -> bool:
-    return any(ab.static is not None and ab.static[0].kind == "stat" for ab in tpl.abilities)
+def _changes_stats(game, tpl) -> bool:
+    """Has this card an ongoing stat change? Worked out once a template in a game (the
+    template is kept beside its answer, so its id stays its own)."""
+    known = game.slot("stat templates", dict)
+    got = known.get(id(tpl))
+    if got is None:
+        got = known[id(tpl)] = (tpl, any(ab.static is not None and ab.static[0].kind == "stat"
+                                         for ab in tpl.abilities))
+    return got[1]
 
 
 def stats_may_change(game) -> bool:
@@ -63,14 +70,14 @@ def stats_may_change(game) -> bool:
     known = game.slot("stat sources", dict)
     if known.get("version") != version:
         known["version"] = version
-        known["any"] = any(_changes_stats(c.tpl)
+        known["any"] = any(_changes_stats(game, c.tpl)
                            for c in game.state.in_zones(game.policy.play_zones))
     return known["any"]
 
 
 def left_with_stat_change(game) -> bool:
     """Did a card with an ongoing stat change just leave the realm (in this batch)?"""
-    return any(h.kind == "leave_play" and h.card is not None and _changes_stats(h.card.tpl)
+    return any(h.kind == "leave_play" and h.card is not None and _changes_stats(game, h.card.tpl)
                for h in game.batch)
 
 
