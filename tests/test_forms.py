@@ -144,14 +144,14 @@ def test_a_lower_case_third_person_verb_after_another_step_is_not_read_as_the_ca
 
 
 def test_two_verbs_joined_by_or_share_what_follows_as_a_choice():
-    """'Draw or discard a card' is a choice of 'Draw a card' and 'discard a card'; 'Play or
+    """'Draw or discard a card' is a choice of 'Draw a card' and 'discard a card'; 'Summon or
     draw a site' fails at the option that reads as nothing, not at the 'or'."""
     from cardscript.compiler.template import ChooseT
     tpl = compile_one('card "A": minion, power 1\n  Tap → Draw or discard a card.\n')
     node = tpl.abilities[0].effect
     assert isinstance(node, ChooseT) and node.texts == ("Draw a card", "discard a card")
-    err = error_of('card "A": minion, power 1\n  Tap → Play or draw a site.\n')
-    assert err.code == "E201" and "'Play a site'" in err.message
+    err = error_of('card "A": minion, power 1\n  Tap → Summon or draw a site.\n')
+    assert err.code == "E201" and "'Summon a site'" in err.message
 
 
 def test_verb_forms_undo_the_third_person():

@@ -54,7 +54,7 @@ def test_ally_and_enemy_are_nouns_of_units_by_side(effect, controller, kinds):
 
 
 @pytest.mark.parametrize("effect, kinds, subtypes", [
-    ("Gain control of all Mortals in the realm.", None, ["mortal"]),
+    ("Gain control of every Mortal in the realm.", None, ["mortal"]),
     ("Destroy an allied Dragon.", None, ["dragon"]),
     ("Destroy each Beast minion.", frozenset({"minion"}), ["beast"]),
     ("Destroy all Deserts.", None, ["desert"]),
@@ -129,7 +129,7 @@ def test_new_selector_fields_survive_the_card_cache():
         card "A": magic, cost 1
           Destroy all fire minions and auras on or under a nearby site.
         card "B": magic, cost 1
-          Gain control of all Mortals in the realm. Destroy each minion on a non-water site.
+          Gain control of every Mortal in the realm. Destroy each minion on a non-water site.
         '''))
     data = templates_to_data(fresh, LANG)
     assert templates_from_data(json.loads(json.dumps(data)), LANG) == fresh
@@ -256,7 +256,7 @@ bob: {{realm: [{sites(16, theirs)}]}}
     "Deal 1 damage to each enemy under a nearby site.",
     "Deal 1 damage to all units on sites.",
     "Deal 1 damage to all units on nearby sites.",
-    "Gain control of all Mortals in the realm.",
+    "Gain control of every Mortal in the realm.",
     "Destroy each fire Beast minion.",
     "Teleport an ally to another nearby site.",
     "Look at the top 3 cards of your spellbook.",

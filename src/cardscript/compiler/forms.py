@@ -80,7 +80,7 @@ class SelfReference:
                 w = w.strip(",.!?")
                 if w[:1].isupper() and len(w) > 2:
                     own |= _plurals(w.lower())
-                if "-" in w:                    # 'Will-o'-the-wisp': 'this Wisp'
+                if "-" in w:                    # 'Marsh-light Sprite': 'this Sprite'
                     own |= {p for part in w.lower().split("-") if part.isalpha() and
                             len(part) > 2 and part not in _SMALL_WORDS for p in _plurals(part)}
             self._words = frozenset(own)
