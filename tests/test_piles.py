@@ -27,7 +27,7 @@ def _what(effect: str):
 @pytest.mark.parametrize("effect, count, zone", [
     ("Look at the top 3 cards of your spellbook.", 3, ("you", "spellbook")),
     ("Look at the top card of your atlas.", 1, ("you", "atlas")),
-    ("Look at your top 4 atlas cards.", 4, ("you", "atlas")),
+    ("Look at your top 3 atlas cards.", 3, ("you", "atlas")),
     ("Reveal the top two cards of your opponent's spellbook.", 2, ("opponent", "spellbook")),
 ])
 def test_the_top_cards_of_a_pile(effect, count, zone):

@@ -66,13 +66,13 @@ def test_subtype_words_filter_by_the_header_subtypes(effect, kinds, subtypes):
 
 
 @pytest.mark.parametrize("effect, traits, without, layer, ref", [
-    ("Destroy all fire minions and auras on or under a nearby site.", ("fire",), (), None,
+    ("Destroy every fire minion or aura on or under a nearby site.", ("fire",), (), None,
      "choose"),
-    ("Submerge all minions on a water site.", (), (), "on", "choose"),
+    ("Submerge each minion on a water site.", (), (), "on", "choose"),
     ("Deal 1 damage to each minion under a nearby site.", (), (), "under", "choose"),
     ("Deal 1 damage to all units on sites.", (), (), "on", "any"),
     ("Deal 1 damage to all units on nearby sites.", (), (), "on", "adjacent"),
-    ("Submerge a minion that's on a water site.", (), (), "on", "choose"),
+    ("Submerge target minion that's on a water site.", (), (), "on", "choose"),
     ("Deal 1 damage to each minion on this site.", (), (), "on", "here"),
     ("Destroy each non-water minion.", (), ("non-water",), None, None),
 ])
@@ -98,7 +98,7 @@ def test_another_site_is_not_the_cards_own():
 
 def test_a_site_near_them_is_nearby_that_card():
     """'a site near them' is a site nearby the card 'them' names, its own site included."""
-    tpl = _templates('card "Hop": magic, cost 1\n  Teleport an ally to a site near them.\n')
+    tpl = _templates('card "Hop": magic, cost 1\n  Teleport an allied unit to a site near it.\n')
     where = dict(tpl["Hop"].abilities[0].effect.args)["where"]
     assert (where.ref, where.reach, where.anchor.ref) == ("adjacent", "nearby", "of")
 
@@ -127,7 +127,7 @@ def test_new_selector_fields_survive_the_card_cache():
     """Subtypes, traits, layers and a place without a trait are stored and read back."""
     fresh = _templates(textwrap.dedent('''\
         card "A": magic, cost 1
-          Destroy all fire minions and auras on or under a nearby site.
+          Destroy every fire minion or aura on or under a nearby site.
         card "B": magic, cost 1
           Gain control of every Mortal in the realm. Destroy each minion on a non-water site.
         '''))

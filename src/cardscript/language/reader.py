@@ -349,7 +349,7 @@ class Reader:
                 return None
             zone = self.read_zone(rest[2:])
         elif len(ws) >= 4 and ws[1] == "top" and ws[-1] in ("card", "cards"):
-            mid = ws[2:-1]                              # 'your top 4 atlas cards'
+            mid = ws[2:-1]                              # 'your top 3 atlas cards'
             if len(mid) == 2:
                 n = int(mid[0]) if mid[0].isdecimal() else NUMBERS.get(mid[0])
             if n is None or len(mid) not in (1, 2):
