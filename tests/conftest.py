@@ -44,6 +44,24 @@ def cli():
     return run_cli
 
 
+def play_sorcery(tmp_path, cards: str, setup: str, actions: str, choices: str = "[]") -> dict:
+    """Run a Sorcery scenario written inline: `cards` saved beside it, the other parts as YAML
+    text; the run must succeed. Returns the run's result (the JSON of `run --json`)."""
+    import yaml
+    from cardscript.scenario.loader import parse_scenario
+    from cardscript.scenario.runner import run_scenario
+    (tmp_path / "inline.cards").write_text(cards, encoding="utf-8")
+    data = {"name": "inline", "ruleset": "sorcery", "cards": ["inline.cards"],
+            "players": ["alice", "bob"], "setup": yaml.safe_load(setup),
+            "actions": yaml.safe_load(actions), "choices": yaml.safe_load(choices)}
+    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run_scenario(parse_scenario(text, str(path)))
+    assert result["ok"], result["error"]
+    return result
+
+
 def pytest_addoption(parser):
     """`--fuzz-long`: the release check of tests/test_fuzz_cli.py (docs/security.md)."""
     group = parser.getgroup("cardscript fuzzing")

@@ -5,16 +5,14 @@ from __future__ import annotations
 import textwrap
 
 import pytest
-import yaml
 
 from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import SemanticError
 from cardscript.explain import explain_card
 from cardscript.grammar import parse_text
+from conftest import play_sorcery
 
-from cardscript.scenario.loader import parse_scenario
-from cardscript.scenario.runner import run_scenario
 
 CARDS = textwrap.dedent('''\
     card "Scatter": magic, cost 1
@@ -47,17 +45,9 @@ CARDS = textwrap.dedent('''\
     ''')
 
 
-def play(tmp_path, setup: str, actions: str, choices: str = "[]"):
-    (tmp_path / "extra.cards").write_text(CARDS, encoding="utf-8")
-    data = {"name": "language features", "ruleset": "sorcery", "cards": ["extra.cards"],
-            "players": ["alice", "bob"], "setup": yaml.safe_load(setup),
-            "actions": yaml.safe_load(actions), "choices": yaml.safe_load(choices)}
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    path = tmp_path / "s.yaml"
-    path.write_text(text, encoding="utf-8")
-    result = run_scenario(parse_scenario(text, str(path)))
-    assert result["ok"], result["error"]
-    return result
+def play(tmp_path, setup: str, actions: str, choices: str = "[]") -> dict:
+    """Run an inline scenario with this module's cards (conftest.play_sorcery)."""
+    return play_sorcery(tmp_path, CARDS, setup, actions, choices)
 
 
 BOARD = """

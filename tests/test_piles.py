@@ -4,13 +4,11 @@ look at, reveal, put into / on top of / at the bottom of a zone."""
 from __future__ import annotations
 
 import pytest
-import yaml
 
 from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.grammar import parse_text
-from cardscript.scenario.loader import parse_scenario
-from cardscript.scenario.runner import run_scenario
+from conftest import play_sorcery
 
 LANG = rulesets.get("sorcery").language
 
@@ -47,16 +45,8 @@ card "Dredge": magic, cost 1
 
 
 def play(tmp_path, setup: str, actions: str) -> dict:
-    (tmp_path / "p.cards").write_text(CARDS, encoding="utf-8")
-    data = {"name": "piles", "ruleset": "sorcery", "cards": ["p.cards"],
-            "players": ["alice", "bob"], "setup": yaml.safe_load(setup),
-            "actions": yaml.safe_load(actions)}
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    path = tmp_path / "s.yaml"
-    path.write_text(text, encoding="utf-8")
-    result = run_scenario(parse_scenario(text, str(path)))
-    assert result["ok"], result["error"]
-    return result
+    """Run an inline scenario with this module's cards (conftest.play_sorcery)."""
+    return play_sorcery(tmp_path, CARDS, setup, actions)
 
 
 def test_looking_names_the_cards_and_tells_the_others_how_many(tmp_path):

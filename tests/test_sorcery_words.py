@@ -9,15 +9,13 @@ import json
 import textwrap
 
 import pytest
-import yaml
 
 from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.compiler.codec import templates_from_data, templates_to_data
 from cardscript.errors import SemanticError
 from cardscript.grammar import parse_text
-from cardscript.scenario.loader import parse_scenario
-from cardscript.scenario.runner import run_scenario
+from conftest import play_sorcery
 
 LANG = rulesets.get("sorcery").language
 UNITS = frozenset({"minion", "avatar"})
@@ -157,16 +155,8 @@ CARDS = textwrap.dedent('''\
 
 
 def play(tmp_path, setup: str, actions: str, choices: str = "[]") -> dict:
-    (tmp_path / "w.cards").write_text(CARDS, encoding="utf-8")
-    data = {"name": "words", "ruleset": "sorcery", "cards": ["w.cards"],
-            "players": ["alice", "bob"], "setup": yaml.safe_load(setup),
-            "actions": yaml.safe_load(actions), "choices": yaml.safe_load(choices)}
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    path = tmp_path / "s.yaml"
-    path.write_text(text, encoding="utf-8")
-    result = run_scenario(parse_scenario(text, str(path)))
-    assert result["ok"], result["error"]
-    return result
+    """Run an inline scenario with this module's cards (conftest.play_sorcery)."""
+    return play_sorcery(tmp_path, CARDS, setup, actions, choices)
 
 
 def _did(result) -> list:
