@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..errors import ChoiceError
 from ..language.registry import Language
-from .moves import in_play, leave_play
+from .moves import in_play, leave_play, send_to
 
 
 def _players(game, ev, who) -> list[str]:
@@ -172,10 +172,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     def return_to(game, ev, node):
         who, zone = node.arg("zone")
         for c in game.select(node.arg("what"), ev):
-            if in_play(game, c):
-                leave_play(game, c, zone, why="return")
-            else:
-                game.state.put(c, zone, c.owner)
+            send_to(game, c, zone, why="return")
             ev.did.append(f"return {c.name} to {c.owner}'s {zone}")
             ev.subject = ev.subject or c.name
 

@@ -63,5 +63,12 @@ def leave_play(game, card, zone: str, why: str = "leave", top=False):
     return True
 
 
+def send_to(game, card, zone: str, why: str, top=False) -> None:
+    """Put a card into a zone of its owner from wherever it is: out of play as it leaves play
+    (with its happenings), from any other zone as a plain move."""
+    if not leave_play(game, card, zone, why=why, top=top):
+        game.state.put(card, zone, card.owner, top=top)
+
+
 def in_play(game, card) -> bool:
     return card.zone in game.policy.play_zones

@@ -11,7 +11,7 @@ top or at the bottom; a card put from play leaves play first.
 
 from __future__ import annotations
 
-from .moves import in_play, leave_play
+from .moves import in_play, send_to
 
 
 def _names(cards) -> str:
@@ -53,10 +53,7 @@ def register(lang) -> None:
             if zone is None:
                 ev.did.append(f"{c.name} is in no pile to put it back in")
                 continue
-            if in_play(game, c):
-                leave_play(game, c, zone, why="put", top=top)
-            else:
-                game.state.put(c, zone, c.owner, top=top)
+            send_to(game, c, zone, why="put", top=top)
             where = "on top of" if top else ("at the bottom of" if top is False else "into")
             ev.did.append(f"put {c.name} {where} {c.owner}'s {zone}")
             ev.subject = ev.subject or c.name

@@ -10,7 +10,7 @@ from ...interpreter.rules import StoryEvent
 from ...language.registry import Language, LabelSpec
 from ...library import common_language
 from ...library.common import _players
-from ...library.moves import in_play, leave_play
+from ...library.moves import in_play, leave_play, send_to
 from . import mana
 from .mana import ELEMENTS
 
@@ -119,10 +119,7 @@ def _verbs(lang: Language) -> None:
         if not cards:
             ev.did.append(f"{node.text}: nothing to put")
         for c in cards:
-            if in_play(game, c):
-                leave_play(game, c, zone, why="return")
-            else:
-                game.state.put(c, zone, c.owner)
+            send_to(game, c, zone, why="return")
             ev.did.append(f"put {c.name} into {c.owner}'s {zone}")
             ev.subject = ev.subject or c.name
 

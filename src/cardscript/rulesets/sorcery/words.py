@@ -9,7 +9,7 @@ report counts (docs/coverage.md).
 from __future__ import annotations
 
 from ...library.common import _players as players_named
-from ...library.moves import in_play, leave_play
+from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
 from .movement import carry_along
 from .realm import SURFACE, UNDERGROUND, UNDERWATER, region_of, regions_at
@@ -76,10 +76,7 @@ def register(lang, units) -> None:
         if not cards:
             ev.did.append(f"{node.text}: nothing to banish")
         for c in cards:
-            if in_play(game, c):
-                leave_play(game, c, "banished", why="banish")
-            else:
-                game.state.put(c, "banished", c.owner)
+            send_to(game, c, "banished", why="banish")
             ev.did.append(f"banish {c.name}")
             ev.subject = ev.subject or c.name
 
