@@ -9,6 +9,7 @@ from cardscript.compiler import compile_files
 from cardscript.errors import SemanticError
 from cardscript.grammar import parse_text
 from cardscript.language.reader import Reader
+from conftest import run_cli
 
 
 @pytest.fixture(scope="module")
@@ -74,3 +75,17 @@ def test_a_bearer_line_of_keywords_is_one_grant_a_keyword_to_the_holder(lang):
     assert [(a.kind, a.static[0].kind, dict(a.static[1])["keyword"]) for a in abilities] == [
         ("static", "grant", "airborne"), ("static", "grant", "lethal")]
     assert all(dict(a.static[1])["what"].holder for a in abilities)
+
+
+def test_an_unknown_caster_is_an_error_at_the_caster_key(tmp_path):
+    """`caster: Nobody` is S201 with the caret under that key's value, not under the spell."""
+    path = tmp_path / "s.yaml"
+    path.write_text("name: unknown caster\nruleset: sorcery\nplayers: [alice, bob]\n"
+                    "setup:\n  alice:\n    hand: [Firebolts]\n"
+                    "    realm:\n      - {card: Red Desert, id: d, at: 1}\n"
+                    "actions:\n  - {player: alice, cast: Firebolts, caster: Nobody}\n",
+                    encoding="utf-8")
+    status, _, err = run_cli("run", str(path))
+    assert status == 1
+    assert f"{path}:10:46: error[S201]: illegal action: alice has no 'Nobody'" in err
+    assert "caster: Nobody}\n" + " " * 47 + "^^^^^^" in err

@@ -11,8 +11,9 @@ from ..library.moves import enter_play
 from . import select as sel_eval
 
 
-def find_card(game, player, ref, zones, what="card"):
-    """A card of `player` named (or with id) `ref` in one of `zones`, or a ScenarioError."""
+def find_card(game, player, ref, zones, key=None):
+    """A card of `player` named (or with id) `ref` in one of `zones`, or a ScenarioError
+    pointing at the action's `key` (None: the action's verb)."""
     pools = []
     for z in zones:
         pools.extend(game.state.players[player].zones.get(z, ()))
@@ -25,7 +26,7 @@ def find_card(game, player, ref, zones, what="card"):
     where = " or ".join(zones)
     names = [c.name for c in pools]
     raise ScenarioError(f"illegal action: {player} has no {ref!r} in their {where}", None,
-                        code="S201", hint=" ".join(filter(None, [
+                        code="S201", key=key, hint=" ".join(filter(None, [
                             did_you_mean(str(ref), names),
                             f"{player}'s {where}: " + (", ".join(names) or "empty")])))
 

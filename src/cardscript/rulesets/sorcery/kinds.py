@@ -116,7 +116,7 @@ def caster_of(game, player, card, ref):
     if ref is None:
         avatars = [c for c in mine if c.kind == "avatar"]
         return avatars[0] if avatars else None
-    unit = find_card(game, player, ref, list(game.policy.play_zones), what="unit")
+    unit = find_card(game, player, ref, list(game.policy.play_zones), key="caster")
     if unit.kind not in UNITS:
         raise ScenarioError(f"illegal action: {unit.name} is no unit, so it can't cast "
                             f"{card.name}", None, code="S206", key="caster",
@@ -145,7 +145,8 @@ def cast_action(game, player, action):
             raise ScenarioError(f"illegal action: bearer: is for artifacts; {card.name} is "
                                 f"{'an' if card.kind[0] in 'aeiou' else 'a'} {card.kind}",
                                 None, code="S206", key="bearer", hint="leave bearer: out")
-        bearer = find_card(game, player, action["bearer"], list(game.policy.play_zones))
+        bearer = find_card(game, player, action["bearer"], list(game.policy.play_zones),
+                           key="bearer")
         if bearer.kind not in UNITS:
             raise ScenarioError(f"illegal action: {bearer.name} is no unit, so it can't carry "
                                 f"{card.name}", None, code="S206", key="bearer",
