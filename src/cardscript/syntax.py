@@ -10,21 +10,49 @@ from dataclasses import dataclass, field
 
 from .errors import Span
 
+# The fields a node keeps its position in (Span's own, inline) or its Span under: what a
+# comparison of two layouts of the same text leaves out.
+POSITION = ("file", "line", "column", "end_line", "end_column")
+POSITION_FIELDS = frozenset(POSITION + ("span", "name_span"))
+
 
 @dataclass(frozen=True, slots=True, init=False)
 class Word:
-    """One token of a phrase: `kind` is word, number, name (a quoted card name) or signed."""
+    """One token of a phrase: `kind` is word, number, name (a quoted card name) or signed.
+
+    Where it stands is kept in its own fields (`file`, `line`, `column`, `end_line`,
+    `end_column`, as a Span has them) rather than in a Span object: a card has a word a
+    token, and a Span apiece was the largest part of its syntax tree. `span` makes one.
+    """
 
     text: str
     kind: str
-    span: Span
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
 
-    def __init__(self, text: str, kind: str, span: Span):
-        # What the generated __init__ does, storing through the slots rather than
-        # object.__setattr__ by name: the parser makes one word per token.
+    def __init__(self, text: str, kind: str, span: Span | None = None, file: str = "",
+                 line: int = 0, column: int = 0, end_line: int = 0, end_column: int = 0):
+        # Given a span, or its five parts (what the parser and dataclasses.replace pass).
+        # Stored through the slots rather than object.__setattr__ by name, as the generated
+        # __init__ would: the parser makes one word per token.
         _WORD_TEXT(self, text)
         _WORD_KIND(self, kind)
-        _WORD_SPAN(self, span)
+        if span is not None:
+            file, line, column = span.file, span.line, span.column
+            end_line, end_column = span.end_line, span.end_column
+        _WORD_FILE(self, file)
+        _WORD_LINE(self, line)
+        _WORD_COLUMN(self, column)
+        _WORD_END_LINE(self, end_line)
+        _WORD_END_COLUMN(self, end_column)
+
+    @property
+    def span(self) -> Span:
+        """Where the word stands, as a Span (made on each call: equal, not the same object)."""
+        return Span(self.file, self.line, self.column, self.end_line, self.end_column)
 
     @property
     def lower(self) -> str:
@@ -50,17 +78,49 @@ class Phrase:
 
 # The slots' own setters, which the two constructors above store through (a frozen class
 # refuses attribute assignment; its constructor is the one place that fills its fields).
-_WORD_TEXT, _WORD_KIND, _WORD_SPAN = (Word.__dict__[n].__set__ for n in ("text", "kind", "span"))
+_WORD_TEXT, _WORD_KIND, _WORD_FILE, _WORD_LINE, _WORD_COLUMN, _WORD_END_LINE, _WORD_END_COLUMN = (
+    Word.__dict__[n].__set__ for n in ("text", "kind") + POSITION)
 _PHRASE_WORDS, _PHRASE_SPAN = (Phrase.__dict__[n].__set__ for n in ("words", "span"))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class HeaderItem:
-    """One comma-separated item of a card header: 'minion', 'power 2', 'water'."""
+    """One comma-separated item of a card header: 'minion', 'power 2', 'water'.
+
+    Its position is kept in its own fields, as a Word's is (a card has two or three items).
+    """
 
     words: tuple[str, ...]
     value: int | str | None
-    span: Span
+    file: str
+    line: int
+    column: int
+    end_line: int
+    end_column: int
+
+    def __init__(self, words: tuple[str, ...], value: int | str | None,
+                 span: Span | None = None, file: str = "", line: int = 0, column: int = 0,
+                 end_line: int = 0, end_column: int = 0):
+        # As Word's: a span, or its five parts.
+        _ITEM_WORDS(self, words)
+        _ITEM_VALUE(self, value)
+        if span is not None:
+            file, line, column = span.file, span.line, span.column
+            end_line, end_column = span.end_line, span.end_column
+        _ITEM_FILE(self, file)
+        _ITEM_LINE(self, line)
+        _ITEM_COLUMN(self, column)
+        _ITEM_END_LINE(self, end_line)
+        _ITEM_END_COLUMN(self, end_column)
+
+    @property
+    def span(self) -> Span:
+        """Where the item stands, as a Span (made on each call)."""
+        return Span(self.file, self.line, self.column, self.end_line, self.end_column)
+
+
+_ITEM_WORDS, _ITEM_VALUE, _ITEM_FILE, _ITEM_LINE, _ITEM_COLUMN, _ITEM_END_LINE, \
+    _ITEM_END_COLUMN = (HeaderItem.__dict__[n].__set__ for n in ("words", "value") + POSITION)
 
 
 @dataclass(frozen=True, slots=True)

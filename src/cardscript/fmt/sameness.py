@@ -12,6 +12,7 @@ from dataclasses import fields, is_dataclass
 
 from ..errors import CardScriptError, Span
 from ..language.registry import ConditionSpec, LabelSpec, PatternSpec, StaticSpec, VerbSpec
+from ..syntax import POSITION_FIELDS
 
 # Fields that hold wording or caches, never behaviour.
 WORDING = frozenset({"span", "text", "texts", "noun", "test", "plan", "argmap", "hook_table",
@@ -96,7 +97,7 @@ def syntax(node):
     if is_dataclass(node):
         out = [type(node).__name__]
         for f in fields(node):
-            if f.name in ("span", "name_span", "path"):
+            if f.name in POSITION_FIELDS or f.name == "path":
                 continue
             value = getattr(node, f.name)
             if f.name == "text" and type(node).__name__ == "KeywordLine":

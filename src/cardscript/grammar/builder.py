@@ -33,6 +33,7 @@ class AstBuilder(Transformer):
         # Set by the caller when the text holds a run of digits longer than a number may be
         # (limits.LONG_NUMBER): then every phrase and line is checked for it (E112).
         self.long_numbers = False
+        self._header_words: dict = {}      # a header item's words -> the one tuple of them
 
     def _check_number(self, tok: Token) -> None:
         check_number(str(tok), self.file, tok.line, tok.column)
@@ -69,7 +70,11 @@ class AstBuilder(Transformer):
         return [i for i in items if isinstance(i, ast.HeaderItem)]
 
     def hitem(self, items):
-        words = tuple(t.lower() for t in items if t.type == "WORD")
+        words = tuple([_intern(t.value.lower()) for t in items if t.type == "WORD"])
+        # Headers repeat their words ('minion', 'power'): equal tuples are one object.
+        shared = self._header_words
+        words = shared.setdefault(words, words) if len(shared) < _SHARED_MAX else \
+            shared.get(words, words)
         value = None
         last = items[-1]
         if last.type in ("NUMBER", "SIGNED"):
@@ -79,8 +84,10 @@ class AstBuilder(Transformer):
         elif last.type == "NAME":
             value = _name_text(last, self.file)
         elif last.type == "SIGNED":
-            value = last
-        return ast.HeaderItem(words=words, value=value, span=self._span(items[0], items[-1]))
+            value = last.value          # the text, not the token (which would stay alive)
+        a = items[0]
+        return ast.HeaderItem(words, value, None, self.file, a.line, a.column, last.end_line,
+                              last.end_column)
 
     # --- lines ---------------------------------------------------------------
     def keyword_line(self, items):
@@ -288,11 +295,12 @@ class AstBuilder(Transformer):
         for t in items:
             kind = _KIND[t.type]
             words.append(ast.Word(_name_text(t, file) if kind == "name" else _intern(t.value), kind,
-                              Span(file, t.line, t.column, t.end_line, t.end_column)))
+                                  None, file, t.line, t.column, t.end_line, t.end_column))
         a, b = items[0], items[-1]
         return ast.Phrase(tuple(words), Span(file, a.line, a.column, b.end_line, b.end_column))
 
 
+_SHARED_MAX = 4096      # distinct header word tuples kept to share (a bound, as memos have)
 _KIND = {"WORD": "word", "NUMBER": "number", "NAME": "name", "SIGNED": "signed"}
 
 
