@@ -92,6 +92,12 @@ def match(shape: Shape, words: tuple, read) -> dict | None:
             return True
         return False
 
-    if not go(0, 0):
+    try:
+        fits = go(0, 0)
+    finally:
+        # `go` refers to itself through its closure: a cycle only the collector could free
+        # (and a batch compile pauses it). Unbound here, each call's closure is freed at once.
+        go = None
+    if not fits:
         return None
     return {t.slot: out[t.slot] for t in toks if t.slot is not None and t.slot in out}
