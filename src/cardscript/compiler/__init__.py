@@ -86,8 +86,21 @@ def declare(card: ast.Card, lang: Language, lines: tuple = (), parens: bool = Tr
             props[item.words[0]] = " ".join(item.words[1:])
     if token:
         flags.add("token")
-    return Declared(card, kind, tuple(subtypes), stats, props, frozenset(flags), token, lines,
-                    parens)
+    return Declared(card, kind, tuple(subtypes), stats, props, _shared_flags(flags), token,
+                    lines, parens)
+
+
+_FLAG_SETS: dict = {}       # frozenset -> itself: one object for each set of flags in use
+
+
+def _shared_flags(flags: set) -> frozenset:
+    """The card's flags as a frozenset shared by every card with the same ones.
+
+    A frozenset costs some 200 bytes even empty (CPython keeps no empty singleton), and most
+    cards have none; the sets in use are few ('token', a ruleset's header flags).
+    """
+    key = frozenset(flags)
+    return _FLAG_SETS.setdefault(key, key) if len(_FLAG_SETS) < 4096 else key
 
 
 def unknown_header_item(item: ast.HeaderItem, name: str, lang: Language) -> SemanticError:
@@ -180,10 +193,10 @@ def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = 
 
 def _compile_files(files, lang, base, collect):
     declared: dict[str, Declared] = {}
+    text_of: dict[str, str] = {}         # card name -> the text of the file that declares it
     errors: list[CardScriptError] = []
     for f in files:
         seen: dict = {}
-        lines = tuple(source_lines(f.text)) if f.text else ()
         parens = "(" in f.text if f.text else True
         for card in f.cards:
             if card.name in seen:
@@ -194,7 +207,10 @@ def _compile_files(files, lang, base, collect):
                 continue
             seen[card.name] = card.name_span
             try:
-                declared[card.name] = declare(card, lang, lines, parens)
+                # Its file's lines come when it is lowered: held for every file at once,
+                # they were a second copy of the whole pool's text.
+                declared[card.name] = declare(card, lang, (), parens)
+                text_of[card.name] = f.text
             except CardScriptError as e:
                 if not collect:
                     raise
@@ -202,7 +218,14 @@ def _compile_files(files, lang, base, collect):
     known = dict(base or {})
     known.update(declared)
     out: dict[str, CardTemplate] = {}
+    text, lines = None, ()
     for name, d in declared.items():
+        if text_of[name] is not text:                # the cards of a file come together
+            text = text_of[name]
+            lines = tuple(source_lines(text)) if text else ()
+        if lines:
+            d = Declared(d.node, d.kind, d.subtypes, d.stats, d.props, d.flags, d.token, lines,
+                         d.parens)
         try:
             resolve_names(d.node, known)
             tpl = lower_card(d, lang, known)

@@ -31,7 +31,7 @@ CLASSES = {cls.__name__: cls for cls in (
     _t.MayT, _t.ChooseT, _t.SearchT, _t.HookT, _t.AbilityT, _t.CardTemplate, Span, Selector,
     Place)}
 # Fields a class works out from its others when it is made (by its `of`): not stored.
-_DERIVED = {("Do", "argmap"), ("HookT", "plan")}
+_DERIVED = {("HookT", "plan")}
 _MAKERS = {"Do": _t.Do.of, "HookT": _t.HookT.of}
 _FIELDS = {name: tuple(f.name for f in dataclasses.fields(cls)
                        if f.init and (name, f.name) not in _DERIVED)

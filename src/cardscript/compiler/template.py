@@ -23,15 +23,24 @@ class Do:
     text: str
     span: Span
     splits: frozenset
-    argmap: dict = field(compare=False, repr=False)   # args as a dict (see `Do.of`)
 
     @classmethod
     def of(cls, verb, args: tuple, text: str, span: Span, splits: frozenset) -> "Do":
-        """A `Do` with its args also as a dict (what the verbs read)."""
-        return cls(verb, args, text, span, splits, dict(args))
+        """A `Do` of these fields (the maker the compiled-card codec calls)."""
+        return cls(verb, args, text, span, splits)
+
+    @property
+    def argmap(self) -> dict:
+        """The args as a new dict, slot -> value. (Not kept: a dict a step cost some 180
+        bytes a card; `arg` reads one slot without making one.)"""
+        return dict(self.args)
 
     def arg(self, name, default=None):
-        return self.argmap.get(name, default)
+        """The value of one slot, or `default`: a step has a handful of slots at most."""
+        for key, value in self.args:
+            if key == name:
+                return value
+        return default
 
 
 @dataclass(frozen=True, slots=True)
