@@ -7,6 +7,7 @@ import pytest
 from cardscript.compiler import compile_files, declare
 from cardscript.compiler.template import (ChooseT, Do, IfT, OneAtATimeT, RepeatT, SearchT, SeqT,
                                           ThenT)
+from cardscript.compiler.visit import walk
 from cardscript.errors import SemanticError
 from cardscript.grammar import parse_text
 from cardscript.rulesets import get
@@ -181,3 +182,13 @@ def test_sorcery_keywords_without_rules_are_errors_in_selectors_and_grants():
     with pytest.raises(SemanticError) as e:
         compile_text('card "G": site\n  Units here have range.\n')
     assert e.value.code == "E212"
+
+
+def test_a_step_reads_its_slots_from_its_args():
+    """Do.arg gives a slot's value or the default, and argmap the args as a new dict."""
+    (ab,) = compile_text('card "S": magic\n  Deal 2 damage to each minion here.\n')["S"].abilities
+    node = next(n for n in walk(ab.effect) if isinstance(n, Do))
+    slots = dict(node.args)
+    assert slots and all(node.arg(k) is v for k, v in slots.items())
+    assert node.arg("no such slot", "none") == "none"
+    assert node.argmap == slots and node.argmap is not node.argmap

@@ -86,21 +86,23 @@ def declare(card: ast.Card, lang: Language, lines: tuple = (), parens: bool = Tr
             props[item.words[0]] = " ".join(item.words[1:])
     if token:
         flags.add("token")
-    return Declared(card, kind, tuple(subtypes), stats, props, _shared_flags(flags), token,
-                    lines, parens)
+    return Declared(card, kind, _shared(tuple(subtypes)), stats, props,
+                    _shared(frozenset(flags)), token, lines, parens)
 
 
-_FLAG_SETS: dict = {}       # frozenset -> itself: one object for each set of flags in use
+_SHARED: dict = {}          # value -> itself: one object for each card's subtypes or flags
+_SHARED_MAX = 4096          # distinct values kept (a bound, as the phrase memo has)
 
 
-def _shared_flags(flags: set) -> frozenset:
-    """The card's flags as a frozenset shared by every card with the same ones.
+def _shared(value):
+    """`value` (a card's subtypes tuple or flags frozenset), or the equal one made before.
 
-    A frozenset costs some 200 bytes even empty (CPython keeps no empty singleton), and most
-    cards have none; the sets in use are few ('token', a ruleset's header flags).
+    Cards repeat them: a frozenset costs some 200 bytes even empty (CPython keeps no empty
+    singleton) and most cards have no flags; the subtypes in use are few.
     """
-    key = frozenset(flags)
-    return _FLAG_SETS.setdefault(key, key) if len(_FLAG_SETS) < 4096 else key
+    if len(_SHARED) < _SHARED_MAX:
+        return _SHARED.setdefault(value, value)
+    return _SHARED.get(value, value)
 
 
 def unknown_header_item(item: ast.HeaderItem, name: str, lang: Language) -> SemanticError:

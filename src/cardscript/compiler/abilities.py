@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sys import intern as _intern
+
 from .. import syntax as ast
 from ..errors import SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
@@ -153,8 +155,8 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
         # each becomes a filter on that data key, read into a slot the effect refers to.
         filt: dict = {"self": True}
         for key, words in spec.binds:
-            filt[key] = Selector(slot="trigger:" + key, text=words)
-            scope.aliases[words] = "trigger:" + key
+            filt[key] = Selector(slot=_trigger_slot(key), text=words)
+            scope.aliases[words] = _trigger_slot(key)
         effect = low.lower_effect(ab.effect, scope, decl)
         text = _quote(ab, decl) or f"{spec.name} → {_flat(ab)}"
         if spec.role == "trigger":
@@ -246,17 +248,17 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
                 v = low._resolve_sel(v, scope, pattern.span) if v.pick != "ref" else v
             if v.pick == "self":
                 filt["self_" + k] = True
-                scope.antecedents.append(("trigger:" + k, None, False))
+                scope.antecedents.append((_trigger_slot(k), None, False))
                 raw.append((k, v))
                 continue
             if v.place is not None:
                 v = replace(v, place=low._resolve_place(v.place, scope, pattern.span))
-            v = replace(v, slot="trigger:" + k)
-            scope.antecedents.append(("trigger:" + k, v.kinds, False))
+            v = replace(v, slot=_trigger_slot(k))
+            scope.antecedents.append((_trigger_slot(k), v.kinds, False))
         elif isinstance(v, Place):
-            v = replace(low._resolve_place(v, scope, pattern.span), slot="trigger:" + k) \
+            v = replace(low._resolve_place(v, scope, pattern.span), slot=_trigger_slot(k)) \
                 if v.ref != "here" else v
-            scope.antecedents.append(("trigger:" + k, None, True))
+            scope.antecedents.append((_trigger_slot(k), None, True))
         filt[k] = v
         raw.append((k, v))
     conds = ()
@@ -264,6 +266,11 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
         conds = tuple(low.lower_condition(p, scope) for p in condition.parts)
     filt = spec.bind(filt) if spec.bind else filt
     return HookT.of(spec.happening, filt, f"{word} {pattern.text}", conds, spec, tuple(raw))
+
+
+def _trigger_slot(key: str) -> str:
+    """The slot a trigger's happening fills ('trigger:unit'): one string for each key."""
+    return _intern("trigger:" + key)
 
 
 def _quote(ab, decl) -> str | None:

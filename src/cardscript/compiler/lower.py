@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 from operator import attrgetter
+from sys import intern as _intern
 
 from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
@@ -74,7 +75,7 @@ class Scope:
 
     def fresh(self) -> str:
         self.n += 1
-        return f"s{self.n}"
+        return _intern(f"s{self.n}")      # a few names, on every selector of a pool
 
 
 class Lowerer:
