@@ -185,10 +185,11 @@ def test_sorcery_keywords_without_rules_are_errors_in_selectors_and_grants():
 
 
 def test_a_step_reads_its_slots_from_its_args():
-    """Do.arg gives a slot's value or the default, and argmap the args as a new dict."""
+    """Do.arg gives a slot's value or the default; argmap, the args as a dict, is made once."""
     (ab,) = compile_text('card "S": magic\n  Deal 2 damage to each minion here.\n')["S"].abilities
     node = next(n for n in walk(ab.effect) if isinstance(n, Do))
     slots = dict(node.args)
     assert slots and all(node.arg(k) is v for k, v in slots.items())
     assert node.arg("no such slot", "none") == "none"
-    assert node.argmap == slots and node.argmap is not node.argmap
+    assert node.memo.value is None                   # no dict until one is asked for
+    assert node.argmap == slots and node.argmap is node.argmap

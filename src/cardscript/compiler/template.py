@@ -23,6 +23,9 @@ class Do:
     text: str
     span: Span
     splits: frozenset
+    # The args as a dict, made on first use of `argmap` (a dict a step, made for every step
+    # of a pool, was some 180 bytes a card; only the steps a game runs need one).
+    memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     @classmethod
     def of(cls, verb, args: tuple, text: str, span: Span, splits: frozenset) -> "Do":
@@ -31,9 +34,11 @@ class Do:
 
     @property
     def argmap(self) -> dict:
-        """The args as a new dict, slot -> value. (Not kept: a dict a step cost some 180
-        bytes a card; `arg` reads one slot without making one.)"""
-        return dict(self.args)
+        """The args as a dict, slot -> value (made once; read it, never change it)."""
+        made = self.memo.value
+        if made is None:
+            made = self.memo.value = dict(self.args)
+        return made
 
     def arg(self, name, default=None):
         """The value of one slot, or `default`: a step has a handful of slots at most."""
