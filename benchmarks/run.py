@@ -4,6 +4,7 @@
     python benchmarks/run.py --quick    # a short run (smaller pool and game, fewer repeats)
     python benchmarks/run.py --json     # the same figures as JSON
     python benchmarks/run.py --check    # exit 1 if a figure misses its target
+    python benchmarks/run.py --only memory   # one group of rows alone (repeatable)
 
 Rows (see benchmarks/README.md):
 
@@ -15,6 +16,9 @@ Rows (see benchmarks/README.md):
   lint            `lint_sources` over the same generated pool, every rule on, against what
                   `check` does with it (parse, compile against the bundled pool). Target: lint
                   time <= 2x check time.
+  memory          bytes held per parsed and compiled card (tracemalloc, ASTs and templates
+                  kept), against the card's text; and the peak resident size of a process
+                  parsing and compiling 100,000 cards. Targets: <= 4,096 B a card, < 500 MB.
   parser start-up a fresh process importing the grammar and building the parser from Lark's
                   cache file, against one that builds it with no cache.
   storyline       storyline events resolved per second in a long generated game, against a
@@ -596,6 +600,9 @@ def machine() -> str:
             f"{platform.machine()}, {os.cpu_count()} cores")
 
 
+GROUPS = ("parse", "lint", "memory", "startup", "cache", "storyline", "cli", "editor")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="a short run")
@@ -605,6 +612,8 @@ def main(argv=None) -> int:
     ap.add_argument("--corpus", metavar="PATH",
                     help="shape the generated pool by this corpus's figures (a YAML list of "
                          "cards with a rules_box; only lengths and counts are read from it)")
+    ap.add_argument("--only", action="append", metavar="GROUP", choices=GROUPS,
+                    help="run only this group of rows (repeatable): " + ", ".join(GROUPS))
     args = ap.parse_args(argv)
     if args.quick:
         cards, reps, rounds, sreps, preps, window = 2000, 2, 60, 2, 3, 0.0
@@ -614,31 +623,40 @@ def main(argv=None) -> int:
         cards, reps, rounds, sreps, preps, window = 10_000, 5, 300, 7, 5, 12.0
     started = time.perf_counter()
     shape = poolstats.corpus_stats(args.corpus) if args.corpus else cardgen.bundled_shape()
+    # (group, rows): --only runs the groups it names, each as a full run would.
+    groups = [
+        ("parse", lambda: bench_parse_compile(cards, reps, window)),
+        ("lint", lambda: bench_lint(cards, reps, window)),
+        ("parse", lambda: pool_shape_rows(cards, shape)),
+        ("parse", lambda: bench_parse_compile(cards, reps, window, shape)),
+        ("parse", lambda: bench_sizes([1000, 2000] if args.quick else [1000, 10_000, 100_000],
+                                      2 if args.quick else 3, shape)),
+        ("memory", lambda: bench_memory(2000 if args.quick else 10_000,
+                                        10_000 if args.quick else 100_000)),
+        ("startup", lambda: bench_startup(preps)),
+        ("startup", lambda: bench_cold_check(7 if args.quick else 21)),
+        ("cache", lambda: bench_card_cache(2000 if args.quick else 10_000,
+                                           3 if args.quick else 7)),
+        ("storyline", lambda: bench_storyline(rounds, sreps, window)),
+        ("storyline", lambda: bench_play(10 if args.quick else 40, sreps, window)),
+        ("cli", lambda: bench_cli(preps)),
+        ("cli", lambda: bench_suite(1 if args.quick else 3)),
+        ("editor", lambda: bench_editor(*((1000, 2, 20, 1) if args.quick else
+                                          (5000, 5, 100, 3)))),
+    ]
     rows = []
-    rows += bench_parse_compile(cards, reps, window)
-    rows += bench_lint(cards, reps, window)
-
-
-    rows += pool_shape_rows(cards, shape)
-    rows += bench_parse_compile(cards, reps, window, shape)
-    rows += bench_sizes([1000, 2000] if args.quick else [1000, 10_000, 100_000],
-                        2 if args.quick else 3, shape)
-    rows += bench_memory(2000 if args.quick else 10_000, 10_000 if args.quick else 100_000)
-    rows += bench_startup(preps)
-    rows += bench_cold_check(7 if args.quick else 21)
-    rows += bench_card_cache(2000 if args.quick else 10_000, 3 if args.quick else 7)
-    rows += bench_storyline(rounds, sreps, window)
-    rows += bench_play(10 if args.quick else 40, sreps, window)
-    rows += bench_cli(preps)
-    rows += bench_suite(1 if args.quick else 3)
-    rows += bench_editor(*((1000, 2, 20, 1) if args.quick else (5000, 5, 100, 3)))
+    for group, make in groups:
+        if not args.only or group in args.only:
+            rows += make()
     elapsed = time.perf_counter() - started
     if args.json:
-        print(json.dumps({"machine": machine(), "quick": args.quick, "seconds": elapsed,
+        print(json.dumps({"machine": machine(), "quick": args.quick, "only": args.only,
+                          "seconds": elapsed,
                           "rows": rows}, indent=2))
     else:
-        print(f"cardscript benchmarks ({'quick' if args.quick else 'full'} run; {machine()}; "
-              f"{elapsed:.0f} s)\n")
+        only = f", {' and '.join(args.only)} rows only" if args.only else ""
+        print(f"cardscript benchmarks ({'quick' if args.quick else 'full'} run{only}; "
+              f"{machine()}; {elapsed:.0f} s)\n")
         print(table(rows))
     missed = [r["name"].strip() for r in rows if r["ok"] is False]
     return 1 if args.check and missed else 0
