@@ -21,8 +21,8 @@ class Word:
     """One token of a phrase: `kind` is word, number, name (a quoted card name) or signed.
 
     Where it stands is kept in its own fields (`file`, `line`, `column`, `end_line`,
-    `end_column`, as a Span has them) rather than in a Span object: a card has a word a
-    token, and a Span apiece was the largest part of its syntax tree. `span` makes one.
+    `end_column`, as a Span has them) rather than in a Span object: there is a word for
+    every token, and a Span apiece was the largest part of a syntax tree. `span` makes one.
     """
 
     text: str
