@@ -40,7 +40,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
             # 'Units here have airborne. Units here have lethal.': several ongoing effects
             # written on one line are read one by one (each must be one ongoing effect).
-            for step in ab.effect.steps:
+            for step in _group_statics(ab.effect.steps, low):
                 abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
                                                 decl, low, lang))
             continue
@@ -218,6 +218,39 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             raise low.as_written(not_an_ongoing_effect(node, low, lang), node.phrase)
         raise not_an_ongoing_effect(node, low, lang)
     raise TypeError(f"no lowering for {type(ab).__name__}")
+
+
+def _group_statics(steps, low) -> list:
+    """'This site is both a River and a Tower.': the grammar reads 'and' as joining two
+    steps. A step that is no ongoing effect alone, but is one joined by 'and' to the steps
+    after it, is that one ongoing effect (as `lower._merge_and` joins an effect's nouns)."""
+    out, i = [], 0
+    while i < len(steps):
+        first, joined = steps[i], None
+        if isinstance(first, ast.Step) and not _reads_static(first.phrase, low):
+            words = first.phrase.words
+            for j in range(i + 1, len(steps)):
+                nxt = steps[j]
+                if not isinstance(nxt, ast.Step):
+                    break
+                words += (ast.Word("and", "word", nxt.phrase.span),) + nxt.phrase.words
+                span = Span(first.span.file, first.span.line, first.span.column,
+                            nxt.span.end_line, nxt.span.end_column)
+                if _reads_static(ast.Phrase(words, span), low):
+                    joined = (ast.Step(ast.Phrase(words, span), span), j + 1)
+                    break
+        if joined is None:
+            out.append(first)
+            i += 1
+        else:
+            out.append(joined[0])
+            i = joined[1]
+    return out
+
+
+def _reads_static(phrase, low) -> bool:
+    return low.match_phrase("statics", phrase) is not None or \
+        low.match_phrase("statics", low.own_words(phrase)) is not None
 
 
 # Trigger words that only say "each time the happening fits". Any other ('at the start of',

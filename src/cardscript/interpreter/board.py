@@ -70,12 +70,19 @@ def keywords_of(game, card) -> frozenset:
         kw = args.get("keyword")
         if kw not in found and sel_eval.matches(game, args["what"], card, None, source=src):
             found.add(kw)
+    for kw in list(found):
+        if revoked(game, card, kw):
+            found.discard(kw)
     return frozenset(found)
 
 
 def has_keyword(game, card, kw: str) -> bool:
+    """Whether the card has the keyword now: printed, given or granted, and not taken away
+    by an ongoing effect (`revoked`), which wins over whatever gave it."""
     if card.__class__ is LastKnown:
         return kw in card.keywords
+    if game.statics("revoke") and revoked(game, card, kw):
+        return False
     if kw in card.tpl.keywords or kw in card.granted:
         return True
     for src in game.state.reacting_in(game.policy.play_zones):
@@ -87,6 +94,31 @@ def has_keyword(game, card, kw: str) -> bool:
                                                                source=src) and \
                         (not ab.condition or applies(game, src, ab)):
                     return True
+    return False
+
+
+def revoked(game, card, kw: str) -> bool:
+    """Does an ongoing effect of kind `revoke` ('X lose KEYWORD', 'KEYWORD of X is negated')
+    take the keyword away from the card? Its args: `what` (the cards), `keyword`."""
+    for src, _, args in game.statics("revoke"):
+        if args.get("keyword") == kw and sel_eval.matches(game, args["what"], card, None,
+                                                          source=src):
+            return True
+    return False
+
+
+def has_subtype(game, card, sub: str) -> bool:
+    """Has the card the subtype now: printed in its header, or added by an ongoing effect of
+    kind `subtype` ('this site is both a River and a Tower'; args `what` and the subtypes
+    it adds, every other arg)."""
+    if sub in card.tpl.subtypes:
+        return True
+    if card.__class__ is LastKnown:
+        return False
+    for src, _, args in game.statics("subtype"):
+        if sub in args.values() and sel_eval.matches(game, args["what"], card, None,
+                                                     source=src):
+            return True
     return False
 
 

@@ -445,6 +445,8 @@ class Game:
     last_known = board.last_known
     keywords_of = board.keywords_of
     has_keyword = board.has_keyword
+    has_subtype = board.has_subtype
+    revoked = board.revoked
     statics = board.statics
     # Selector tests, bound as methods so the rules interface offers them at no extra call.
     matches = sel_eval.matches

@@ -93,6 +93,12 @@ class RulesInterface(Protocol):
     def has_keyword(self, card, kw: str) -> bool:
         """Whether the card has the keyword now (printed, given or granted)."""
 
+    def revoked(self, card, kw: str) -> bool:
+        """Whether an ongoing effect takes the keyword away from the card now."""
+
+    def has_subtype(self, card, sub: str) -> bool:
+        """Whether the card has the subtype now (printed, or added by an ongoing effect)."""
+
     def keywords_of(self, card) -> frozenset:
         """Every keyword the card has now."""
 

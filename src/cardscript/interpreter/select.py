@@ -58,7 +58,7 @@ def matcher(sel: Selector):
         if simple:
             return True
         for sub in subtypes:
-            if sub not in card.tpl.subtypes:
+            if sub not in card.tpl.subtypes and not game.has_subtype(card, sub):
                 return False
         if holder and (src is None or not game.state.holds(card, src)):
             return False

@@ -132,7 +132,17 @@ class Reader:
 
     def read_keyword(self, words):
         key = " ".join(_w(w) for w in words)
-        return self.lang.keywords.get(key, FAIL)
+        found = self.lang.keywords.get(key)
+        if found is None and key.endswith("s") and " " not in key:
+            found = self.lang.keywords.get(key[:-1])     # 'are Spellcasters'
+        return FAIL if found is None else found
+
+    def read_subtype(self, words):
+        """One subtype of the language, singular or plural ('a River', 'Spirits')."""
+        if len(words) != 1:
+            return FAIL
+        sub = self._subtype(_w(words[0]))
+        return FAIL if sub is None else sub
 
     def read_cardtype(self, words):
         """What is drawn: 'spell', 'sites', 'card' -> the zone it is drawn from."""

@@ -135,8 +135,8 @@ class Grid:
             return True
         if trait in str(card.tpl.props.get("threshold", "")).split():
             return True
-        if card.kind == "site" and trait in card.tpl.subtypes:
-            return True                                 # a subtype of the site ('a River site')
+        if card.kind == "site" and game.has_subtype(card, trait):
+            return True          # a subtype of the site ('a River site'), printed or added
         return trait == "water" and card.kind == "site" and "flooded" in card.flags
 
     @staticmethod

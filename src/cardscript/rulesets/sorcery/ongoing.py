@@ -33,7 +33,27 @@ def register(lang) -> None:
     lang.static("can't be targeted", "forbid act",
                 "{what:cards} can't|cannot be targeted by enemy spells")
     lang.static("may be summoned anywhere", "permit",
-                "{what:cards} may be summoned to any site")
+                "{what:cards} may be summoned to any site", "may be summoned to any site")
+    # Keywords taken away: whatever gave one (printed, granted, lasting), an effect that
+    # takes it wins ('interpreter/board.py' `revoked`).
+    lang.static("lose keyword", "revoke", "{what:cards} lose|loses {keyword:keyword}",
+                "{what:cards} {keyword:keyword} is|are negated")
+    # Subtypes added to a card's own ('interpreter/board.py' `has_subtype`).
+    lang.static("both subtypes", "subtype",
+                "{what:cards} is|are both a|an {first:subtype} and a|an {second:subtype}")
+    lang.static("also subtype", "subtype", "{what:cards} is|are also a|an {first:subtype}")
+
+    for word, region in (("burrowed", "underground"), ("submerged", "underwater")):
+        lang.condition(word, "{what:cards} is|are " + word)(_in_region(region))
+
+
+def _in_region(region: str):
+    """A condition 'CARDS is burrowed' (underground beneath its site) or 'is submerged'
+    (underwater): every card the words name stands there."""
+    def test(game, ev, args):
+        cards = game.select(args["what"], ev)
+        return bool(cards) and all(c.ext.get("region") == region for c in cards)
+    return test
 
 
 def changes(game, card, name: str) -> tuple[list, int]:
@@ -104,11 +124,12 @@ def permitted(game, card, act: str) -> bool:
     (a card in hand may say where it may be summoned); another card's only from the realm."""
     for ab in card.tpl.abilities:
         if ab.static is not None and PERMIT.get(ab.static[0].name) == act:
-            sel = dict(ab.static[1])["what"]
-            if sel.pick == "self":
+            sel = dict(ab.static[1]).get("what")       # none: the card's own ('May be ...')
+            if sel is None or sel.pick == "self":
                 return True
     for src, spec, args in game.statics("permit"):
-        if PERMIT[spec.name] == act and game.matches(args["what"], card, None, source=src):
+        if PERMIT[spec.name] == act and args.get("what") is not None and \
+                game.matches(args["what"], card, None, source=src):
             return True
     return False
 
