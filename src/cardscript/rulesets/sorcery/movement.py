@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import Question, Split
 from ...library.moves import in_play
+from .entry import may_enter
 
 
 def forbidden_underwater(game, unit) -> set:
@@ -27,7 +28,7 @@ def can_enter(game, unit, region):
     def ok(sq):
         if region == "underwater" and (not geo.has_trait(game, sq, "water") or sq in forbidden):
             return False
-        return True
+        return may_enter(game, unit, sq)
     return ok
 
 
