@@ -221,24 +221,24 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
 
 
 def _group_statics(steps, low) -> list:
-    """'This site is both a River and a Tower.': the grammar reads 'and' as joining two
-    steps. A step that is no ongoing effect alone, but is one joined by 'and' to the steps
-    after it, is that one ongoing effect (as `lower._merge_and` joins an effect's nouns)."""
+    """'This site is both a River and a Tower.', 'no damage from Demons, Spirits, and
+    Undead.': the grammar reads ',' and 'and' as joining steps. Steps that are no ongoing
+    effect alone join the step before them when all read together as one ongoing effect
+    (as `lower._merge_and` joins an effect's nouns); the longest such run is taken."""
     out, i = [], 0
     while i < len(steps):
         first, joined = steps[i], None
-        if isinstance(first, ast.Step) and not _reads_static(first.phrase, low):
+        if isinstance(first, ast.Step):
             words = first.phrase.words
             for j in range(i + 1, len(steps)):
                 nxt = steps[j]
-                if not isinstance(nxt, ast.Step):
+                if not isinstance(nxt, ast.Step) or _reads_static(nxt.phrase, low):
                     break
                 words += (ast.Word("and", "word", nxt.phrase.span),) + nxt.phrase.words
                 span = Span(first.span.file, first.span.line, first.span.column,
                             nxt.span.end_line, nxt.span.end_column)
                 if _reads_static(ast.Phrase(words, span), low):
                     joined = (ast.Step(ast.Phrase(words, span), span), j + 1)
-                    break
         if joined is None:
             out.append(first)
             i += 1

@@ -481,6 +481,12 @@ class Game:
                                                                source=src):
                 note.append(f"{kind} to {card.name} prevented ({src.name})")
                 return False
+        prevents = self.ruleset.prevents
+        if prevents is not None and card is not None:
+            src = prevents(self, kind, card, data)
+            if src is not None:
+                note.append(f"{kind} to {card.name} prevented ({src.name})")
+                return False
         return True
 
     def run_now(self, ev, *, carry_splits: bool = True) -> list[str]:

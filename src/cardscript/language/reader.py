@@ -137,6 +137,16 @@ class Reader:
             found = self.lang.keywords.get(key[:-1])     # 'are Spellcasters'
         return FAIL if found is None else found
 
+    def read_subtypes(self, words):
+        """Subtypes joined by 'and' / 'or' ('Demons, Spirits, and Undead' reads so once its
+        steps are joined): a tuple, any one of which a card may have."""
+        ws = [_w(w) for w in words]
+        parts = ws[0::2]
+        if not ws or any(w not in ("and", "or") for w in ws[1::2]) or len(ws) % 2 == 0:
+            return FAIL
+        subs = tuple(self._subtype(w) for w in parts)
+        return FAIL if None in subs else subs
+
     def read_subtype(self, words):
         """One subtype of the language, singular or plural ('a River', 'Spirits')."""
         if len(words) != 1:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...errors import ScenarioError
 from .durations import lasting
 from .entry import register as register_entry
+from .immunity import register as register_immunity
 
 # The stats card text may change, each with its ongoing sentences: 'has +1 power' adds,
 # 'has 0 power' sets. Statics of kind "stat"; STAT_SPECS maps each one's name to (stat, op).
@@ -45,6 +46,7 @@ def register(lang) -> None:
     lang.static("also subtype", "subtype", "{what:cards} is|are also a|an {first:subtype}")
 
     register_entry(lang)
+    register_immunity(lang)
     for word, region in (("burrowed", "underground"), ("submerged", "underwater")):
         lang.condition(word, "{what:cards} is|are " + word)(_in_region(region))
 
