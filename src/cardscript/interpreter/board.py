@@ -97,6 +97,15 @@ def has_keyword(game, card, kw: str) -> bool:
     return False
 
 
+def stat_of(game, card, name: str) -> int:
+    """A card's current value of a stat (a header field such as power): the ruleset's
+    `stat` when it has one (ongoing and lasting changes), else the printed value."""
+    fn = game.ruleset.stat
+    if fn is not None and card.__class__ is not LastKnown:
+        return fn(game, card, name)
+    return card.tpl.stats.get(name, 0)
+
+
 def revoked(game, card, kw: str) -> bool:
     """Does an ongoing effect of kind `revoke` ('X lose KEYWORD', 'KEYWORD of X is negated')
     take the keyword away from the card? Its args: `what` (the cards), `keyword`."""

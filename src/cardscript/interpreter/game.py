@@ -446,6 +446,7 @@ class Game:
     keywords_of = board.keywords_of
     has_keyword = board.has_keyword
     has_subtype = board.has_subtype
+    stat_of = board.stat_of
     revoked = board.revoked
     statics = board.statics
     # Selector tests, bound as methods so the rules interface offers them at no extra call.

@@ -96,6 +96,9 @@ class RulesInterface(Protocol):
     def revoked(self, card, kw: str) -> bool:
         """Whether an ongoing effect takes the keyword away from the card now."""
 
+    def stat_of(self, card, name: str) -> int:
+        """The card's current value of a stat (printed, as the ruleset changes it)."""
+
     def has_subtype(self, card, sub: str) -> bool:
         """Whether the card has the subtype now (printed, or added by an ongoing effect)."""
 

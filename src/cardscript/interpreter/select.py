@@ -31,8 +31,9 @@ def matcher(sel: Selector):
     itself = sel.pick == "self"          # 'this' in an ongoing sentence: its own card only
     traits = sel.traits
     layer = place.layer if place is not None else None
+    stats = sel.stats
     simple = not with_kw and not without_kw and place is None and not subtypes and not holder \
-        and not traits
+        and not traits and not stats
     # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
     # also ask that the card be in the source's region (`same_region`); squares named on
     # their own ('at target square') reach every region.
@@ -67,6 +68,10 @@ def matcher(sel: Selector):
                 return False
         for kw in without_kw:
             if game.has_keyword(card, kw):
+                return False
+        for stat, bound, n in stats:
+            value = game.stat_of(card, stat)
+            if (value < n) if bound == "min" else (value > n):
                 return False
         if traits:
             has = game.geometry.card_trait
@@ -166,7 +171,7 @@ def _about_card_test(sel):
     theirs = sel.controller == "opponent"
     rest = None
     if sel.with_keywords or sel.without_keywords or sel.place is not None or sel.subtypes or \
-            sel.holder or sel.traits:
+            sel.holder or sel.traits or sel.stats:
         rest = matcher(sel)
 
     def test(game, h, card):

@@ -415,6 +415,10 @@ class Reader:
             elif rest[0] == "here" and rest[1:3] != ["or", "nearby"]:
                 sel["place"] = Place("here")
                 i += 1
+            elif (stat := self._stat_bound(rest)) is not None:
+                # 'with 4 or more power', 'with 2 or less power'
+                sel["stats"] = sel.get("stats", ()) + (stat,)
+                i += 5
             elif rest[0] in ("with", "without") and len(rest) > 1:
                 j = i + 2
                 kw = self.lang.keywords.get(rest[1])
@@ -458,6 +462,15 @@ class Reader:
             sel["place"] = _in_region(sel.get("place"), sel.pop("_region"))
         sel["without_keywords"] = tuple(without)
         return Selector(**sel)
+
+    def _stat_bound(self, rest: list):
+        """'with N or more STAT' / 'with N or less STAT' (a header field of the language, such
+        as power) at the start of `rest`: (stat, 'min' | 'max', N), or None."""
+        if len(rest) < 5 or rest[0] != "with" or rest[2] != "or" or \
+                rest[3] not in ("more", "less", "fewer") or not rest[1].isdecimal() or \
+                rest[4] not in self.lang.header_fields:
+            return None
+        return rest[4], "min" if rest[3] == "more" else "max", int(rest[1])
 
     def _area(self, rest: list):
         """An area word of the language at the start of `rest`: (reach, words used), or None."""

@@ -166,4 +166,5 @@ RULESET = Ruleset(
     after_add=cast_by,
     card_fields=card_fields,
     prevents=prevents,
+    stat=stat,
 )

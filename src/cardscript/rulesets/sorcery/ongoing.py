@@ -29,7 +29,12 @@ def register(lang) -> None:
         add, put = f"{name} change", f"{name} set"
         lang.static(add, "stat", "{what:cards} have|has {n:signed} " + name)
         lang.static(put, "stat", "{what:cards} have|has " + name + " {n:number}")
-        STAT_SPECS[add], STAT_SPECS[put] = (name, "add"), (name, "set")
+        # Counted: '+1 power for each other Wolf nearby', the count taken now.
+        per = f"{name} change per card"
+        lang.static(per, "stat", "{what:cards} have|has {n:signed} " + name +
+                    " for each {each:cards}")
+        STAT_SPECS[add], STAT_SPECS[put], STAT_SPECS[per] = \
+            (name, "add"), (name, "set"), (name, "per")
     lang.static("can't attack", "forbid act", "{what:cards} can't|cannot attack")
     lang.static("can't move", "forbid act", "{what:cards} can't|cannot move")
     lang.static("can't be targeted", "forbid act",
@@ -68,9 +73,17 @@ def changes(game, card, name: str) -> tuple[list, int]:
         if stat == name and game.matches(args["what"], card, None, source=src):
             if op == "set":
                 sets.append(args["n"])
+            elif op == "per":
+                add += args["n"] * _count(game, args["each"], src)
             else:
                 add += args["n"]
     return sets, add
+
+
+def _count(game, sel, src) -> int:
+    """How many cards in the realm fit `sel`, seen from `src` ('for each other Wolf nearby')."""
+    return sum(1 for c in game.state.in_zones(game.policy.play_zones)
+               if game.matches(sel, c, None, source=src))
 
 
 def _changes_stats(game, tpl) -> bool:
