@@ -283,6 +283,7 @@ class Reader:
         other = first == "another"
         controller = None
         with_kw: list = []
+        without_kw: list = []
         name = None
         token = False
         kinds = None
@@ -308,6 +309,10 @@ class Reader:
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
                 region = self.lang.region_words[(w,)]               # 'each underground unit'
+            elif w in self.lang.adjective_words and self._noun(w)[0] is None:
+                adj_region, lacks = self.lang.adjective_words[w]    # 'ground minions'
+                region = adj_region or region
+                without_kw.extend(lacks)
             elif w in self.lang.place_traits:
                 traits.append(w)                            # 'water minions'
             elif w.startswith("non-") and w[4:] in self.lang.place_traits:
@@ -348,6 +353,8 @@ class Reader:
         sel = dict(quant=quant, count=count, pick=pick, kinds=kinds, name=name, token=token,
                    controller=controller, with_keywords=tuple(with_kw), other=other, text=text,
                    subtypes=tuple(subtypes), traits=tuple(traits))
+        if without_kw:
+            sel["_without"] = without_kw
         if near is not None:
             sel["place"] = near
         if region is not None:
@@ -383,7 +390,7 @@ class Reader:
         return Selector(quant="count", count=n, pick="top", kinds=kinds, zone=zone, text=text)
 
     def _post(self, words, ws, i, sel):
-        without: list = []
+        without: list = sel.pop("_without", [])
         while i < len(words):
             rest = ws[i:]
             if (area := self._area(rest)) is not None:

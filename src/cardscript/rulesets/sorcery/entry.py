@@ -25,6 +25,13 @@ def may_enter(game, unit, loc) -> bool:
         if spec.name == "can't enter":
             if loc in game.places(args["where"], None, source=src, ask=False):
                 return False
+        elif spec.name == "can't enter where one is":
+            # '... if there is one here already': another card the words name stands there
+            if loc in game.places(args["where"], None, source=src, ask=False) and any(
+                    c is not unit and c.at == loc and game.matches(args["what"], c, None,
+                                                                   source=src)
+                    for c in game.state.in_zones(game.policy.play_zones)):
+                return False
         elif loc not in game.places(NEARBY, None, source=src, ask=False):
             return False                       # 'must stay nearby': not beyond the source's
     return True
@@ -33,4 +40,8 @@ def may_enter(game, unit, loc) -> bool:
 def register(lang) -> None:
     """The ongoing sentences of this module."""
     lang.static("can't enter", "entry", "{what:cards} can't|cannot enter {where:place}")
+    lang.static("can't enter where one is", "entry", "{what:cards} can't|cannot enter "
+                "{where:place} if there is one here|there already")
     lang.static("stay nearby", "entry", "{what:cards} must stay nearby when moving")
+    # A ground unit stands on the surface and is not Airborne (the rulebook's regions).
+    lang.adjective_words["ground"] = ("surface", ("airborne",))

@@ -137,7 +137,12 @@ class Grid:
             return True
         if card.kind == "site" and game.has_subtype(card, trait):
             return True          # a subtype of the site ('a River site'), printed or added
-        return trait == "water" and card.kind == "site" and "flooded" in card.flags
+        if trait != "water" or card.kind != "site":
+            return False
+        if "flooded" in card.flags:
+            return True
+        # 'Its location is flooded': the site where such a card stands, while it does.
+        return any(src.at == card.at for src, _, _ in game.statics("flooded location"))
 
     @staticmethod
     def layer(card) -> str:

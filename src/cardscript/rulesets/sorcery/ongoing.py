@@ -49,6 +49,9 @@ def register(lang) -> None:
     lang.static("both subtypes", "subtype",
                 "{what:cards} is|are both a|an {first:subtype} and a|an {second:subtype}")
     lang.static("also subtype", "subtype", "{what:cards} is|are also a|an {first:subtype}")
+    # The site where the card stands is a water site while it does (geometry.py
+    # `Grid.card_trait`), as a flooded site is.
+    lang.static("flooded location", "flooded location", "its location is flooded")
 
     register_entry(lang)
     register_immunity(lang)
