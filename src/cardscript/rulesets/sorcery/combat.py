@@ -19,6 +19,7 @@ from .realm import SURFACE, label, region_of, unit_paths
 from .setup import REGIONS
 from . import turns
 from .kinds import check_not_disabled
+from .obligations import check_obligations
 from .ongoing import check_allowed
 from .stats import stat
 from .melee import fight_all, join_one_at_a_time
@@ -46,6 +47,7 @@ def summoned(game, unit) -> bool:
 def end_turn_action(game, player, action):
     """The turn ends (turns.py `end_turn_action`): every unit's summoning sickness ends with
     it, so a unit summoned this turn acts from its controller's next turn on."""
+    check_obligations(game, player, summoned)      # 'must attack if able' (obligations.py)
     turns.end_turn_action(game, player, action)
     game.set_slot("summoned", {})
 
