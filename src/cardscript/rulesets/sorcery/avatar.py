@@ -29,6 +29,15 @@ def site_squares(game, player) -> list:
             any(sq in geo.neighbors(m) for m in mine)]
 
 
+def corner_voids(game, site) -> list:
+    """The corners of the realm without a site, where a site whose text permits it ("may be
+    played on a corner void") may go besides the squares of the rule."""
+    if not permitted(game, site, "play on a corner void"):
+        return []
+    geo = game.geometry
+    return [sq for sq in geo.corners() if not geo.has_site(game, sq)]
+
+
 def playable_squares(game, player) -> list:
     """Where a card's "play a site" puts a site: for a player with an avatar in the realm,
     the squares of the game's rule (`site_squares`); on a storyline board without avatars,
@@ -59,7 +68,7 @@ def play_site_action(game, player, action):
     if site.kind != "site":
         raise illegal(f"{site.name} is not a site", key="play_site",
                       hint="play_site plays a site from hand; cast: casts a spell")
-    legal = site_squares(game, player)
+    legal = site_squares(game, player) + corner_voids(game, site)
     at = action.get("at")
     if at is None:
         raise illegal(f"playing {site.name} needs at: (the square to play it to)",

@@ -25,6 +25,11 @@ class Grid:
             return r * COLS + c + 1
         return None
 
+    @classmethod
+    def corners(cls) -> list[int]:
+        """The four corner squares of the realm ('a corner void' where no site is)."""
+        return [cls.sq(r, c) for r in (0, ROWS - 1) for c in (0, COLS - 1)]
+
     def adjacent(self, a, b) -> bool:
         """Adjacent, as the game's codex defines it: the square itself and the (up to) four
         squares that share an edge with it. Diagonal squares are not adjacent."""

@@ -20,7 +20,8 @@ STAT_SPECS: dict = {}
 
 # Restrictions ('can't ...') and permissions ('may ...'): the act each one names.
 FORBID = {"can't attack": "attack", "can't move": "move", "can't be targeted": "target"}
-PERMIT = {"may be summoned anywhere": "summon anywhere"}
+PERMIT = {"may be summoned anywhere": "summon anywhere",
+          "may be played on a corner void": "play on a corner void"}
 
 
 def register(lang) -> None:
@@ -41,6 +42,8 @@ def register(lang) -> None:
                 "{what:cards} can't|cannot be targeted by enemy spells")
     lang.static("may be summoned anywhere", "permit",
                 "{what:cards} may be summoned to any site", "may be summoned to any site")
+    lang.static("may be played on a corner void", "permit",
+                "{what:cards} may be played on a corner void")
     # Keywords taken away: whatever gave one (printed, granted, lasting), an effect that
     # takes it wins ('interpreter/board.py' `revoked`).
     lang.static("lose keyword", "revoke", "{what:cards} lose|loses {keyword:keyword}",
