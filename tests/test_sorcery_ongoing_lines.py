@@ -149,3 +149,15 @@ def test_forms_with_unknown_words_are_refused(line, word):
     """A subtype, keyword or stat the game does not have is an error, not a silent no-op."""
     err = compile_one(f'card "Probe": site\n  {line}\n')
     assert err is not None and "E201" in str(err) and word.lower() in str(err).lower()
+
+
+def test_it_in_an_ongoing_effect_names_only_its_own_card(game):
+    """'While this is untapped, it has +2 power': 'it' is the card itself, not every card."""
+    game.templates.update(compile_files([parse_text(
+        'card "Sentry": minion, power 1\n  While this is untapped, it has +2 power.\n',
+        "<it test>")], rulesets.get("sorcery").language, base=game.templates))
+    put(game, "Field", "alice", 8)
+    sentry, grunt = put(game, "Sentry", "alice", 8), put(game, "Grunt", "alice", 8)
+    assert (stat(game, sentry, "power"), stat(game, grunt, "power")) == (3, 2)
+    sentry.tapped = True
+    assert stat(game, sentry, "power") == 1

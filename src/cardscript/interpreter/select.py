@@ -28,7 +28,9 @@ def matcher(sel: Selector):
     with_kw, without_kw = sel.with_keywords, sel.without_keywords
     region = place.region if place is not None else None     # the region words of a language
     subtypes, holder = sel.subtypes, sel.holder
-    itself = sel.pick == "self"          # 'this' in an ongoing sentence: its own card only
+    # 'this' in an ongoing sentence, or 'it' that names it ('while this is untapped, it has
+    # ...'): its own card only
+    itself = sel.pick == "self" or (sel.pick == "ref" and sel.slot == "self")
     traits = sel.traits
     layer = place.layer if place is not None else None
     stats = sel.stats

@@ -60,6 +60,17 @@ def register(lang) -> None:
     register_immunity(lang)
     for word, region in (("burrowed", "underground"), ("submerged", "underwater")):
         lang.condition(word, "{what:cards} is|are " + word)(_in_region(region))
+    for word, tapped in (("tapped", True), ("untapped", False)):
+        lang.condition(word, "{what:cards} is|are " + word)(_tapped(tapped))
+
+
+def _tapped(tapped: bool):
+    """A condition 'CARDS is tapped' / 'is untapped' (a unit taps to use its basic ability or
+    a Tap → ability): every card the words name is so."""
+    def test(game, ev, args):
+        cards = game.select(args["what"], ev)
+        return bool(cards) and all(bool(c.tapped) is tapped for c in cards)
+    return test
 
 
 def _in_region(region: str):
