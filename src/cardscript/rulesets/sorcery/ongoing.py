@@ -19,7 +19,8 @@ STATS = ("power",)
 STAT_SPECS: dict = {}
 
 # Restrictions ('can't ...') and permissions ('may ...'): the act each one names.
-FORBID = {"can't attack": "attack", "can't move": "move", "can't be targeted": "target"}
+FORBID = {"can't attack": "attack", "can't move": "move", "can't be targeted": "target",
+          "can't intercept": "intercept", "can't defend": "defend"}
 PERMIT = {"may be summoned anywhere": "summon anywhere",
           "may be played on a corner void": "play on a corner void"}
 
@@ -38,6 +39,9 @@ def register(lang) -> None:
             (name, "add"), (name, "set"), (name, "per")
     lang.static("can't attack", "forbid act", "{what:cards} can't|cannot attack")
     lang.static("can't move", "forbid act", "{what:cards} can't|cannot move")
+    # Combat's offers (combat.py `_intercept`, `_defenders`) leave out a unit under these.
+    lang.static("can't intercept", "forbid act", "{what:cards} can't|cannot intercept")
+    lang.static("can't defend", "forbid act", "{what:cards} can't|cannot defend")
     lang.static("can't be targeted", "forbid act",
                 "{what:cards} can't|cannot be targeted by enemy spells")
     lang.static("may be summoned anywhere", "permit",
