@@ -81,10 +81,8 @@ def has_keyword(game, card, kw: str) -> bool:
     by an ongoing effect (`revoked`), which wins over whatever gave it."""
     if card.__class__ is LastKnown:
         return kw in card.keywords
-    if game.statics("revoke") and revoked(game, card, kw):
-        return False
     if kw in card.tpl.keywords or kw in card.granted:
-        return True
+        return not revoked(game, card, kw)
     for src in game.state.reacting_in(game.policy.play_zones):
         for ab in src.tpl.abilities:
             if ab.kind == "static" and ab.static[0].kind == "grant":
@@ -93,7 +91,7 @@ def has_keyword(game, card, kw: str) -> bool:
                 if a.get("keyword") == kw and sel_eval.matches(game, a["what"], card, None,
                                                                source=src) and \
                         (not ab.condition or applies(game, src, ab)):
-                    return True
+                    return not revoked(game, card, kw)
     return False
 
 
