@@ -161,3 +161,19 @@ def test_it_in_an_ongoing_effect_names_only_its_own_card(game):
     assert (stat(game, sentry, "power"), stat(game, grunt, "power")) == (3, 2)
     sentry.tapped = True
     assert stat(game, sentry, "power") == 1
+
+
+def test_a_first_striker_struck_back_only_when_it_does_not_doom(game):
+    """A unit that deals combat damage first is struck back only by a foe it left alive."""
+    from cardscript.rulesets.sorcery.strikes import fight
+    game.templates.update(compile_files([parse_text(
+        'card "Pikes": minion, power 2\n'
+        '  These Pikes deal combat damage before other minions they fight.\n',
+        "<first strike test>")], rulesets.get("sorcery").language, base=game.templates))
+    put(game, "Field", "alice", 8)
+    pikes, grunt, brute = (put(game, n, o, 8) for n, o in
+                           (("Pikes", "alice"), ("Grunt", "bob"), ("Brute", "bob")))
+    assert fight(game, grunt, pikes).endswith("0 and 2 damage (Pikes first)")
+    assert pikes.damage == 0 and grunt.damage == 2
+    assert fight(game, pikes, brute).endswith("2 and 5 damage (Pikes first)")
+    assert pikes.damage == 5

@@ -10,6 +10,7 @@ from . import durations, resources
 from .avatar import playable_squares
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
+from .first_strike import register as register_first_strike
 from .obligations import register as register_obligations
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
@@ -254,6 +255,7 @@ def build_language():
     register_kinds(lang)
     register_ongoing(lang)
     register_obligations(lang)
+    register_first_strike(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} is|are a|an? {keyword:keyword}")
     lang.static("forbid underwater entry", "forbid",
