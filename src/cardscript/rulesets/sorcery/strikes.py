@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...library.common import damage
 from . import players
-from .first_strike import strikes_first, struck_down
+from .first_strike import combat_damage, strikes_first, struck_down
 from .stats import stat
 
 
@@ -43,6 +43,7 @@ def strike(game, striker, target, amount=None) -> int:
     """One strike: the striker deals its power as damage to the target; what was dealt.
     It is a `strike` happening ('whenever this strikes a minion')."""
     n = stat(game, striker, "power") if amount is None else amount
+    n = combat_damage(game, striker, target, n)      # 'double ... combat damage'
     reveal(striker)
     dealt = n if damage(game, target, n, striker.controller, striker) else 0
     game.happen("strike", striker, striker.controller, target=target, amount=dealt)
