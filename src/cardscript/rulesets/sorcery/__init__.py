@@ -12,6 +12,7 @@ from .combat import arrivals, attack_action, end_turn_action, move_action
 from .policy import POLICY, SETTINGS
 from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leaving_clears
 from .immunity import is_lethal, prevents
+from .kept_keywords import kept_until_a_site
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
@@ -137,7 +138,8 @@ RULESET = Ruleset(
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
-                  auras.conjured_at_intersection, leaving_clears, bearer_takes_up],
+                  auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
+                  kept_until_a_site],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

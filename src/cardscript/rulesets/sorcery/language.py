@@ -11,6 +11,7 @@ from .avatar import playable_squares
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
+from .kept_keywords import register as register_kept_keywords
 from .obligations import register as register_obligations
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
@@ -258,6 +259,7 @@ def build_language():
     register_first_strike(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} is|are a|an? {keyword:keyword}")
+    register_kept_keywords(lang)
     lang.static("forbid underwater entry", "forbid",
                 "{what:cards} can't|cannot move underwater into {where:place}")
     lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
