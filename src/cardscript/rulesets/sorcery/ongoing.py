@@ -59,6 +59,10 @@ def register(lang) -> None:
     # The site where the card stands is a water site while it does (geometry.py
     # `Grid.card_trait`), as a flooded site is.
     lang.static("flooded location", "flooded location", "its location is flooded")
+    # The sites the card affects are no water sites, whatever makes them so (geometry.py
+    # `Grid.card_trait`, `Grid.affected`).
+    lang.static("cease to be water sites", "cease water",
+                "affected sites cease to be water sites")
 
     register_entry(lang)
     register_immunity(lang)
