@@ -12,6 +12,7 @@ from ...library.moves import enter_play
 from . import auras, resources
 from .ongoing import permitted
 from .players import avatar_of
+from .summoning import check_summon_place
 from .turns import check_main_phase, check_true, illegal
 
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -130,6 +131,7 @@ def cast_action(game, player, action):
     if card.kind == "minion" and avatar_of(game, player) is not None and \
             not permitted(game, card, "summon anywhere"):
         check_own_site(game, player, card, action.get("at"))
+    check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
     COMMON_ACTIONS["cast"](game, player, action)
 

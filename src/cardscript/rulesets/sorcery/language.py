@@ -13,6 +13,7 @@ from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
 from .obligations import register as register_obligations
+from .summoning import register as register_summoning
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
@@ -257,6 +258,7 @@ def build_language():
     register_ongoing(lang)
     register_obligations(lang)
     register_first_strike(lang)
+    register_summoning(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} is|are a|an? {keyword:keyword}")
     register_kept_keywords(lang)

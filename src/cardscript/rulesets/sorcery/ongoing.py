@@ -22,6 +22,7 @@ STAT_SPECS: dict = {}
 FORBID = {"can't attack": "attack", "can't move": "move", "can't be targeted": "target",
           "can't intercept": "intercept", "can't defend": "defend"}
 PERMIT = {"may be summoned anywhere": "summon anywhere",
+          "summoned burrowed": "summon anywhere",
           "may be played on a corner void": "play on a corner void"}
 
 
