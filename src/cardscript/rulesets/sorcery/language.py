@@ -14,6 +14,7 @@ from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
 from .obligations import register as register_obligations
 from .summoning import register as register_summoning
+from .lifetimes import register as register_lifetimes
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
@@ -259,6 +260,7 @@ def build_language():
     register_obligations(lang)
     register_first_strike(lang)
     register_summoning(lang)
+    register_lifetimes(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} is|are a|an? {keyword:keyword}")
     register_kept_keywords(lang)
