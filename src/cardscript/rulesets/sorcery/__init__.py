@@ -15,6 +15,7 @@ from .immunity import is_lethal, prevents
 from .kept_keywords import kept_until_a_site
 from .summoning import summoned_burrowed
 from .lifetimes import turns_lasted
+from .deeds import site_control
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
@@ -141,7 +142,7 @@ RULESET = Ruleset(
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
-                  kept_until_a_site, summoned_burrowed, turns_lasted],
+                  kept_until_a_site, summoned_burrowed, turns_lasted, site_control],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

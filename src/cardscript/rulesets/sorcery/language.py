@@ -15,6 +15,7 @@ from .kept_keywords import register as register_kept_keywords
 from .obligations import register as register_obligations
 from .summoning import register as register_summoning
 from .lifetimes import register as register_lifetimes
+from .deeds import register as register_deeds
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
@@ -261,6 +262,7 @@ def build_language():
     register_first_strike(lang)
     register_summoning(lang)
     register_lifetimes(lang)
+    register_deeds(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} is|are a|an? {keyword:keyword}")
     register_kept_keywords(lang)
