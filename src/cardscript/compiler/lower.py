@@ -12,7 +12,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
-from .forms import SelfReference, as_card_doing, verb_choice
+from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
 
@@ -354,6 +354,9 @@ class Lowerer:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
             if own is not phrase:
                 return self.lower_step(own, scope, card)
+            named = token_names(phrase, self.cards)       # 'a Foot Soldier token'
+            if named is not phrase:
+                return self.lower_step(named, scope, card)
             # 'This deals 2 damage to ...', 'Deals 2 damage to ...': the card does it.
             for form in as_card_doing(phrase, getattr(card, "lines", ())):
                 found = self.match_phrase("verbs", form)

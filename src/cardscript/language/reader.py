@@ -249,7 +249,10 @@ class Reader:
             top = self._top(ws, text)              # 'the top 3 cards of your spellbook'
             if top is not None:
                 return top
-        if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None:
+        # A named referent: 'the shooter'. Never one with 'and' in it, a reserved word that
+        # joins steps ('look at the top card ... and put one of them on top').
+        if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None and \
+                "and" not in ws:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         if first == "the" and len(words) >= 3 and ws[1] in self.lang.referent_words:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)

@@ -7,6 +7,7 @@ from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
 from . import durations, resources
+from .acts import register as register_acts
 from .avatar import playable_squares
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
@@ -270,6 +271,7 @@ def build_language():
                 "{what:cards} can't|cannot move underwater into {where:place}")
     lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
                 "prevent damage to {what:cards}")
+    register_acts(lang)        # after the verbs above: their shapes read a phrase first
     return lang
 
 

@@ -1,0 +1,178 @@
+"""Sorcery's acts of printed text: the avatar's "play or draw a site", tokens summoned by
+name to several sites, effects given for a while ("give an ally Stealth until your next
+turn", "gains +2 Movement this turn"), and the steps that go through a pile ("put one back on
+top and the others on the bottom in any order", "shuffle", "put that card on top of it").
+
+Each verb here is one small rule of the game; docs/rulesets/sorcery.md says which (its
+sections "The avatar's basic abilities", "Tokens", "Durations", "Piles").
+"""
+
+from __future__ import annotations
+
+from ...language.selectors import Place
+from ...library.moves import enter_play, enter_together, in_play
+from .avatar import playable_squares
+from .durations import NEXT_TURN, THIS_TURN, Lasting, lasting
+
+STATS = ("power", "movement")       # the stats a card's text may change for a while
+
+
+def _until(node) -> str:
+    return NEXT_TURN if node.text.lower().endswith(NEXT_TURN) else THIS_TURN
+
+
+def give_for_a_while(game, ev, cards, keyword, stat, amount, until) -> None:
+    """Give each card a keyword and/or a stat change that lasts `until` (durations.py ends it)."""
+    if not cards:
+        ev.did.append("nothing to give to")
+    for c in cards:
+        if keyword is not None:
+            lasting(game).append(Lasting(c, c.incarnation, "keyword", keyword, 0, until,
+                                         ev.controller))
+            c.granted.add(keyword)
+            ev.did.append(f"{c.name} gains {keyword} {until}")
+        if stat is not None:
+            lasting(game).append(Lasting(c, c.incarnation, "stat", stat, amount, until,
+                                         ev.controller))
+            ev.did.append(f"{c.name} gets {amount:+d} {stat} {until}")
+            game.happen("stats", c, ev.controller, name=stat, delta=amount)
+        ev.subject = ev.subject or c.name
+    game.state.touch()
+
+
+def _in_play(game, ev, node, slot="what"):
+    return [c for c in game.select(node.arg(slot), ev) if in_play(game, c)]
+
+
+def _last_search(ev):
+    """The (player, pile) the event searched last, or None."""
+    for h in reversed(ev.log):
+        if h.kind == "search":
+            return h.player, h.data.get("zone")
+    return None
+
+
+def register(lang) -> None:
+    """Add the words of this module to Sorcery's language."""
+
+    # --- the avatar's basic ability, as printed: 'Tap → Play or draw a site.' -----------
+    @lang.verb("play a site", "play a site", splits=("enter_play",))
+    def play_a_site(game, ev, node):
+        """A site from the player's hand to a square the rules allow (avatar.py
+        `site_squares`: next to one of their sites; their first, the avatar's square)."""
+        player = ev.controller
+        hand = [c for c in game.state.players[player].zones["hand"] if c.kind == "site"]
+        squares = playable_squares(game, player)
+        if not hand or not squares:
+            ev.did.append("no site in hand to play" if not hand else "no square to play a site to")
+            return
+        site = game.ask_cards(player, "a site from your hand", hand, 1)[0] \
+            if len(hand) > 1 else hand[0]
+        at = game.ask_target(player, "a square for the site", squares)
+        game.happen("play", site, player, to=at)
+        enter_play(game, site, at, player)
+        ev.did.append(f"play {site.name} at {at}")
+        ev.subject = ev.subject or site.name
+
+    # --- tokens by name, to several sites -------------------------------------------------
+    # Where each token may go: any site; a site nearby the card (its own included).
+    spreads = {"any combination of sites": Place("any", site_only=True),
+               "nearby sites": Place("adjacent", anchor=Place("here"), reach="nearby",
+                                     site_only=True)}
+
+    @lang.verb("summon to several sites", "summon {what:cards} to any combination of sites",
+               "summon {what:cards} on nearby sites", splits=("enter_play",))
+    def summon_spread(game, ev, node):
+        """New cards of a named token (or card), each to one of the sites the words name, as
+        the controller chooses card by card; they enter the realm together."""
+        sel = node.arg("what")
+        where = spreads["nearby sites" if node.text.lower().endswith("nearby sites")
+                        else "any combination of sites"]
+        squares = game.places(where, ev, ask=False)
+        if sel.name is None or not squares:
+            ev.did.append(f"summon {sel.text}: " + ("no site to summon to" if sel.name
+                                                    else "nothing to summon"))
+            return
+        tpl = game.templates[sel.name]
+        groups: dict = {}
+        for i in range(sel.count or 1):
+            at = game.ask_target(ev.controller, f"a site for {sel.name} {i + 1}", squares)
+            groups.setdefault(at, []).append(game.state.new_card(tpl, ev.controller))
+        ev.slots[sel.slot] = [c for cards in groups.values() for c in cards]
+        for at, cards in groups.items():
+            enter_together(game, cards, at, ev.controller)
+            ev.did.append(f"summon {', '.join(c.name for c in cards)} to {at}")
+
+    # --- effects given for a while ----------------------------------------------------------
+    for until in ("this turn", "until your next turn"):
+        @lang.verb(f"give a keyword {until}",
+                   f"give {{what:cards}} {{kw:keyword}} {until}",
+                   f"give {{what:cards}} {{kw:keyword}} and {{n:signed}} power|movement {until}")
+        def give(game, ev, node):
+            stat = next((s for s in STATS if f" {s} " in f" {node.text.lower()} "), None)
+            give_for_a_while(game, ev, _in_play(game, ev, node), node.arg("kw"), stat,
+                             node.arg("n") or 0, _until(node))
+
+        @lang.verb(f"give a stat {until}",
+                   f"give {{what:cards}} {{n:signed}} power|movement {until}",
+                   f"{{what:cards}} gain|gains|get|gets {{n:signed}} movement {until}",
+                   f"{{what:cards}} gain|gains {{n:signed}} power {until}")
+        def give_stat(game, ev, node):
+            words = node.text.lower().split()
+            stat = "movement" if "movement" in words else "power"
+            give_for_a_while(game, ev, _in_play(game, ev, node), None, stat, node.arg("n"),
+                             _until(node))
+
+    # --- piles: what a look or a search leaves to do -----------------------------------------
+    @lang.verb("put one on top and the rest on the bottom",
+               "put {n:count} of {what:cards} back? on top and the others|rest on the bottom "
+               "in any order",
+               "put {n:count} back? on top and the others|rest on the bottom in any order")
+    def sort_top_and_bottom(game, ev, node):
+        """Of the cards looked at, N go back on top of their pile and the others to its
+        bottom, in the order the controller gives (a `cards` question each)."""
+        cards = game.select(node.arg("what"), ev) if node.arg("what") is not None else \
+            ev.named.get("looked at", [])
+        cards = [c for c in cards if not in_play(game, c) and c.zone is not None]
+        n = node.arg("n")
+        if not cards:
+            ev.did.append(f"{node.text}: nothing looked at")
+            return
+        player = ev.controller
+        top = game.ask_cards(player, f"{n} to put back on top", cards, n, exact=True)
+        rest = [c for c in cards if c not in top]
+        if len(rest) > 1:
+            rest = game.ask_cards(player, "the others, in the order they go to the bottom",
+                                  rest, len(rest), exact=True)
+        for c in reversed(top):
+            game.state.put(c, c.zone, c.owner, top=True)
+        for c in rest:
+            game.state.put(c, c.zone, c.owner)
+        ev.did.append(f"put {', '.join(c.name for c in top)} on top, "
+                      f"{', '.join(c.name for c in rest) or 'nothing'} on the bottom")
+
+    @lang.verb("shuffle the pile searched", "shuffle", ends_search=True)
+    def shuffle_searched(game, ev, node):
+        """'Shuffle.' after a search: the pile that was searched."""
+        found = _last_search(ev)
+        if found is None:
+            ev.did.append("shuffle: no pile was searched")
+            return
+        player, zone = found
+        game.rng.shuffle(game.state.players[player].zones[zone])
+        game.state.touch()
+        ev.did.append(f"shuffle {player}'s {zone}")
+
+    @lang.verb("put on top of the pile searched", "put {what:cards} on top of it")
+    def put_on_searched(game, ev, node):
+        """'... put that card on top of it': on top of the pile the event searched."""
+        found = _last_search(ev)
+        cards = game.select(node.arg("what"), ev)
+        if found is None or not cards:
+            ev.did.append(f"{node.text}: " + ("no pile was searched" if found is None
+                                              else "nothing to put"))
+            return
+        player, zone = found
+        for c in cards:
+            game.state.put(c, zone, player, top=True)
+            ev.did.append(f"put {c.name} on top of {player}'s {zone}")
