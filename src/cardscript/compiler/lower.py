@@ -296,7 +296,7 @@ class Lowerer:
         raise TypeError(f"lowering does not handle {type(node).__name__}")
 
     def _lower_seq(self, steps, scope, card):
-        steps = list(_merge_and(steps, self))
+        steps = _lead_words(list(_merge_and(steps, self)), self)
         items = []
         i = 0
         while i < len(steps):
@@ -428,6 +428,28 @@ def _merge_and(steps, lowerer):
             out.append(node)
         else:
             out.append(s)
+    return out
+
+
+def _lead_words(steps, lowerer):
+    """'This turn, an ally gains +3 power and Stealth': words that open a sentence and are no
+    step of their own ('this turn', 'until your next turn') belong to every step after them,
+    as if written at the end of each. Only when each step then reads; else the steps are
+    left as written (and the first is reported as it stands)."""
+    if len(steps) < 2 or not all(isinstance(s, ast.Step) for s in steps):
+        return steps
+    lead = steps[0].phrase
+    if lowerer.match_phrase("verbs", lead) is not None:
+        return steps
+    out = []
+    for s in steps[1:]:
+        words = s.phrase.words + lead.words
+        phrase = ast.Phrase(words, Span(s.span.file, s.span.line, s.span.column,
+                                        s.span.end_line, s.span.end_column))
+        if lowerer.match_phrase("verbs", phrase) is None and \
+                lowerer.match_phrase("verbs", lowerer.own_words(phrase)) is None:
+            return steps
+        out.append(ast.Step(phrase, phrase.span))
     return out
 
 

@@ -276,7 +276,8 @@ class Words:
             noun = [plural(subs[-1]) if many else subs[-1]]
             subs = subs[:-1]
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion').
-        head = list(sel.traits) + subs + name + noun + token
+        head = [w for t in sel.traits for w in t.replace("|", " or ").split()] + subs + name + \
+            noun + token
         if sel.quant == "each":
             words = ["each"]
         elif sel.quant == "up_to":

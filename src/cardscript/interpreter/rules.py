@@ -73,6 +73,9 @@ class RulesInterface(Protocol):
     """The game's seeded random numbers (shuffles)."""
     batch: list
     """The happenings a state check is settling."""
+    storyline: Any
+    """The events waiting on the storyline, first = resolves next. Read it; a rule changes a
+    waiting event only through that event's own fields (Sorcery's counter)."""
 
     @property
     def resolving(self) -> StoryEvent | None:

@@ -78,8 +78,11 @@ def matcher(sel: Selector):
         if traits:
             has = game.geometry.card_trait
             for t in traits:
-                if (not has(game, card, t[4:])) if t[:4] == "non-" else not has(game, card, t):
-                    return False
+                if t[:4] == "non-":
+                    if has(game, card, t[4:]):
+                        return False
+                elif not any(has(game, card, one) for one in t.split("|")):
+                    return False                    # 'ordinary|exceptional': either one
         if layer is not None and game.geometry.layer(card) != layer:
             return False
         if place is not None and card.at not in places(game, place, ev, source=src, ask=False):

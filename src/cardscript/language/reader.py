@@ -317,7 +317,14 @@ class Reader:
                 region = adj_region or region
                 without_kw.extend(lacks)
             elif w in self.lang.place_traits:
-                traits.append(w)                            # 'water minions'
+                # 'water minions'; 'an Ordinary or Exceptional Mortal': either trait, kept as
+                # one entry with the two joined by '|'.
+                if ws[i + 1:i + 2] == ["or"] and ws[i + 2:i + 3] and \
+                        ws[i + 2] in self.lang.place_traits:
+                    traits.append(f"{w}|{ws[i + 2]}")
+                    i += 2
+                else:
+                    traits.append(w)
             elif w.startswith("non-") and w[4:] in self.lang.place_traits:
                 traits.append(w)                            # 'non-water minions'
             elif w in NEAR_WORDS and near is None:

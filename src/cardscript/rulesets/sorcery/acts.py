@@ -15,6 +15,9 @@ from .avatar import playable_squares
 from .durations import NEXT_TURN, THIS_TURN, Lasting, lasting
 
 STATS = ("power", "movement")       # the stats a card's text may change for a while
+# A card's rarity, printed on it: a header item (`rarity ordinary`) that selectors read as a
+# trait of the card ('an Ordinary spell', geometry.py `card_trait`).
+RARITIES = ("ordinary", "exceptional", "elite", "unique")
 
 
 def _until(node) -> str:
@@ -52,8 +55,43 @@ def _last_search(ev):
     return None
 
 
+def counter(game, ev, spell_ev) -> None:
+    """A spell waiting on the storyline is countered: when its turn comes it does nothing, and
+    its card goes to its owner's cemetery (a minion never enters the realm); what was paid
+    for it stays paid."""
+    card = spell_ev.source
+
+    def countered(g, e):
+        e.did.append(f"countered: {card.name} has no effect")
+
+    spell_ev.program = countered
+    spell_ev.after = lambda g, e: g.state.put(card, g.ruleset.graveyard, card.owner)
+    game.happen("counter", card, ev.controller)
+    ev.did.append(f"counter {card.name}")
+    ev.subject = ev.subject or card.name
+
+
 def register(lang) -> None:
     """Add the words of this module to Sorcery's language."""
+
+    lang.header_fields |= {"rarity": "the card's rarity, one of " + ", ".join(RARITIES) +
+                                     ", read by a selector's rarity word ('an Elite spell'; "
+                                     "rulesets/sorcery/geometry.py `card_trait`)"}
+    lang.place_traits |= set(RARITIES)
+
+    @lang.verb("counter a spell", "counter {what:cards}")
+    def counter_spell(game, ev, node):
+        """A spell of the kind named that is being cast (a `cast` event waiting on the
+        storyline, not countered yet) is countered; the controller picks one if several."""
+        sel = node.arg("what")
+        waiting = [e for e in game.storyline if e.kind == "cast" and e.source is not None and
+                   e.source.zone is None and game.matches(sel, e.source, ev)]
+        if not waiting:
+            ev.did.append(f"{node.text}: no such spell is being cast")
+            return
+        cards = [e.source for e in waiting]
+        picked = game.ask_target(ev.controller, f"the spell to counter ({sel.text})", cards)
+        counter(game, ev, waiting[cards.index(picked)])
 
     # --- the avatar's basic ability, as printed: 'Tap → Play or draw a site.' -----------
     @lang.verb("play a site", "play a site", splits=("enter_play",))

@@ -144,6 +144,8 @@ class Grid:
             return True
         if trait in str(card.tpl.props.get("threshold", "")).split():
             return True
+        if card.tpl.props.get("rarity") == trait:
+            return True                                 # its printed rarity ('an Elite spell')
         if card.kind == "site" and game.has_subtype(card, trait):
             return True          # a subtype of the site ('a River site'), printed or added
         if trait != "water" or card.kind != "site":
