@@ -284,6 +284,8 @@ class Reader:
             if i < len(ws) and ws[i] == "target":
                 pick, i = "target", i + 1
         other = first == "another"
+        bare = i == 0                      # no quantity word: a plural noun is all of them
+        plural = False
         controller = None
         with_kw: list = []
         without_kw: list = []
@@ -302,6 +304,7 @@ class Reader:
             if side is not None and (side[2] or w == "ally" or i + 1 == len(ws) or
                                      ws[i + 1] in AFTER_NOUN):
                 controller, kinds = side[0], side[1]      # 'an ally', 'nearby enemies'
+                plural = side[2]
                 i += 1
                 break
             if w == "random" and quant == "one" and pick == "any":
@@ -342,7 +345,7 @@ class Reader:
             i += 1
         # noun (or nouns joined by 'and' / 'or')
         if kinds is None and i < len(words):
-            k, _ = self._noun(ws[i])
+            k, plural = self._noun(ws[i])
             if k is not None:
                 kinds = set(k)
                 i += 1
@@ -357,6 +360,8 @@ class Reader:
             return None
         if count is None and kinds is None:
             return None     # 'any number of "Skeleton" tokens' names no set to pick from
+        if bare and plural and quant == "one" and pick == "any":
+            quant = "each"  # 'Nearby Airborne minions gain ...': every one of them
         if i < len(words) and ws[i] in ("token", "tokens"):
             token = True
             i += 1

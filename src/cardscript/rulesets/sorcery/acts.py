@@ -9,7 +9,7 @@ sections "The avatar's basic abilities", "Tokens", "Durations", "Piles").
 
 from __future__ import annotations
 
-from ...language.selectors import Place
+from ...language.selectors import Place, Selector
 from ...library.moves import enter_play, enter_together, in_play
 from .avatar import playable_squares
 from .durations import NEXT_TURN, THIS_TURN, Lasting, lasting
@@ -18,10 +18,6 @@ STATS = ("power", "movement")       # the stats a card's text may change for a w
 # A card's rarity, printed on it: a header item (`rarity ordinary`) that selectors read as a
 # trait of the card ('an Ordinary spell', geometry.py `card_trait`).
 RARITIES = ("ordinary", "exceptional", "elite", "unique")
-
-
-def _until(node) -> str:
-    return NEXT_TURN if node.text.lower().endswith(NEXT_TURN) else THIS_TURN
 
 
 def give_for_a_while(game, ev, cards, keyword, stat, amount, until) -> None:
@@ -55,6 +51,36 @@ def _last_search(ev):
     return None
 
 
+def _summon_spread(where):
+    def summon_spread(game, ev, node):
+        """New cards of a named token (or card), each to one of the sites the words name,
+        as the controller chooses card by card; they enter the realm together."""
+        sel = node.arg("what")
+        squares = game.places(where, ev, ask=False)
+        if sel.name is None or not squares:
+            ev.did.append(f"summon {sel.text}: " + ("no site to summon to" if sel.name
+                                                    else "nothing to summon"))
+            return
+        tpl = game.templates[sel.name]
+        groups: dict = {}
+        for i in range(sel.count or 1):
+            at = game.ask_target(ev.controller, f"a site for {sel.name} {i + 1}", squares)
+            groups.setdefault(at, []).append(game.state.new_card(tpl, ev.controller))
+        ev.slots[sel.slot] = [c for cards in groups.values() for c in cards]
+        for at, cards in groups.items():
+            enter_together(game, cards, at, ev.controller)
+            ev.did.append(f"summon {', '.join(c.name for c in cards)} to {at}")
+    return summon_spread
+
+
+def _giver(stat, until):
+    def give(game, ev, node):
+        """Give the cards a keyword and/or a stat change until the duration ends."""
+        give_for_a_while(game, ev, _in_play(game, ev, node), node.arg("kw"), stat,
+                         node.arg("n") or 0, until)
+    return give
+
+
 def counter(game, ev, spell_ev) -> None:
     """A spell waiting on the storyline is countered: when its turn comes it does nothing, and
     its card goes to its owner's cemetery (a minion never enters the realm); what was paid
@@ -78,6 +104,15 @@ def register(lang) -> None:
                                      ", read by a selector's rarity word ('an Elite spell'; "
                                      "rulesets/sorcery/geometry.py `card_trait`)"}
     lang.place_traits |= set(RARITIES)
+
+    # 'When you attack': in Sorcery the player is their avatar in the realm, so what 'you'
+    # do there (attack) the avatar does.
+    your_avatar = Selector(quant="each", pick="any", kinds=frozenset({"avatar"}),
+                           controller="you", slot="trigger:card", text="your avatar")
+
+    @lang.pattern("you attack", "attack", "you attack")
+    def you_attack(filt):
+        return {**filt, "card": your_avatar}
 
     @lang.verb("counter a spell", "counter {what:cards}")
     def counter_spell(game, ev, node):
@@ -113,66 +148,41 @@ def register(lang) -> None:
         ev.subject = ev.subject or site.name
 
     # --- tokens by name, to several sites -------------------------------------------------
-    # Where each token may go: any site; a site nearby the card (its own included).
-    spreads = {"any combination of sites": Place("any", site_only=True),
-               "nearby sites": Place("adjacent", anchor=Place("here"), reach="nearby",
-                                     site_only=True)}
+    # Where each token may go: any site; a site nearby the card (its own included). One
+    # vocabulary entry each, so that `explain --text` renders each back with its own words.
+    spreads = {"to any combination of sites": Place("any", site_only=True),
+               "on nearby sites": Place("adjacent", anchor=Place("here"), reach="nearby",
+                                        site_only=True)}
+    for words, where in spreads.items():
+        lang.verb(f"summon {words}", f"summon {{what:cards}} {words}",
+                  splits=("enter_play",))(_summon_spread(where))
 
-    @lang.verb("summon to several sites", "summon {what:cards} to any combination of sites",
-               "summon {what:cards} on nearby sites", splits=("enter_play",))
-    def summon_spread(game, ev, node):
-        """New cards of a named token (or card), each to one of the sites the words name, as
-        the controller chooses card by card; they enter the realm together."""
-        sel = node.arg("what")
-        where = spreads["nearby sites" if node.text.lower().endswith("nearby sites")
-                        else "any combination of sites"]
-        squares = game.places(where, ev, ask=False)
-        if sel.name is None or not squares:
-            ev.did.append(f"summon {sel.text}: " + ("no site to summon to" if sel.name
-                                                    else "nothing to summon"))
-            return
-        tpl = game.templates[sel.name]
-        groups: dict = {}
-        for i in range(sel.count or 1):
-            at = game.ask_target(ev.controller, f"a site for {sel.name} {i + 1}", squares)
-            groups.setdefault(at, []).append(game.state.new_card(tpl, ev.controller))
-        ev.slots[sel.slot] = [c for cards in groups.values() for c in cards]
-        for at, cards in groups.items():
-            enter_together(game, cards, at, ev.controller)
-            ev.did.append(f"summon {', '.join(c.name for c in cards)} to {at}")
-
-    # --- effects given for a while ----------------------------------------------------------
-    for until in ("this turn", "until your next turn"):
-        @lang.verb(f"give a keyword {until}",
-                   f"give {{what:cards}} {{kw:keyword}} {until}",
-                   f"give {{what:cards}} {{kw:keyword}} and {{n:signed}} power|movement {until}")
-        def give(game, ev, node):
-            stat = next((s for s in STATS if f" {s} " in f" {node.text.lower()} "), None)
-            give_for_a_while(game, ev, _in_play(game, ev, node), node.arg("kw"), stat,
-                             node.arg("n") or 0, _until(node))
-
-        @lang.verb(f"give a stat {until}",
-                   f"give {{what:cards}} {{n:signed}} power|movement {until}",
-                   f"{{what:cards}} gain|gains|get|gets {{n:signed}} movement {until}",
-                   f"{{what:cards}} gain|gains {{n:signed}} power {until}")
-        def give_stat(game, ev, node):
-            words = node.text.lower().split()
-            stat = "movement" if "movement" in words else "power"
-            give_for_a_while(game, ev, _in_play(game, ev, node), None, stat, node.arg("n"),
-                             _until(node))
+    # --- effects given for a while: one entry a duration and a stat, for the same reason ---
+    for until in (THIS_TURN, NEXT_TURN):
+        lang.verb(f"give a keyword {until}",
+                  f"give {{what:cards}} {{kw:keyword}} {until}")(_giver(None, until))
+        for stat in STATS:
+            lang.verb(f"give a keyword and {stat} {until}",
+                      f"give {{what:cards}} {{kw:keyword}} and {{n:signed}} {stat} {until}"
+                      )(_giver(stat, until))
+            shapes = [f"give {{what:cards}} {{n:signed}} {stat} {until}",
+                      f"{{what:cards}} gain|gains {{n:signed}} {stat} {until}"]
+            if stat == "movement":            # 'gets +1 power' is durations.py's own
+                shapes.append(f"{{what:cards}} get|gets {{n:signed}} {stat} {until}")
+            lang.verb(f"give {stat} {until}", *shapes)(_giver(stat, until))
 
     # --- piles: what a look or a search leaves to do -----------------------------------------
     @lang.verb("put one on top and the rest on the bottom",
-               "put {n:count} of {what:cards} back? on top and the others|rest on the bottom "
-               "in any order",
-               "put {n:count} back? on top and the others|rest on the bottom in any order")
+               "put one of {what:cards} back? on top and the others|rest on the bottom in any "
+               "order",
+               "put one back? on top and the others|rest on the bottom in any order")
     def sort_top_and_bottom(game, ev, node):
-        """Of the cards looked at, N go back on top of their pile and the others to its
+        """Of the cards looked at, one goes back on top of its pile and the others to its
         bottom, in the order the controller gives (a `cards` question each)."""
         cards = game.select(node.arg("what"), ev) if node.arg("what") is not None else \
             ev.named.get("looked at", [])
         cards = [c for c in cards if not in_play(game, c) and c.zone is not None]
-        n = node.arg("n")
+        n = 1
         if not cards:
             ev.did.append(f"{node.text}: nothing looked at")
             return
