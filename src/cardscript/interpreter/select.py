@@ -277,6 +277,9 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
     geo = game.geometry
     ref = pl.ref
     if ref == "here":
+        if src is not None and src.at is None and ev is not None and ev.source is src and \
+                ev.frm is not None:
+            return [ev.frm]     # a card's own ability as it leaves: where it last stood
         return [src.at] if src is not None and src.at is not None else []
     if ref in ("slot", "target", "choose") and ev is not None and pl.slot in ev.slots:
         return list(ev.slots[pl.slot])
