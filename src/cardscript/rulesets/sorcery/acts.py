@@ -178,7 +178,8 @@ def register(lang) -> None:
                "put one back? on top and the others|rest on the bottom in any order")
     def sort_top_and_bottom(game, ev, node):
         """Of the cards looked at, one goes back on top of its pile and the others to its
-        bottom, in the order the controller gives (a `cards` question each)."""
+        bottom, in the order the controller gives (a `cards` question for the card on top,
+        then one for each card going to the bottom, first first, while there is a choice)."""
         cards = game.select(node.arg("what"), ev) if node.arg("what") is not None else \
             ev.named.get("looked at", [])
         cards = [c for c in cards if not in_play(game, c) and c.zone is not None]
@@ -188,10 +189,14 @@ def register(lang) -> None:
             return
         player = ev.controller
         top = game.ask_cards(player, f"{n} to put back on top", cards, n, exact=True)
-        rest = [c for c in cards if c not in top]
-        if len(rest) > 1:
-            rest = game.ask_cards(player, "the others, in the order they go to the bottom",
-                                  rest, len(rest), exact=True)
+        left = [c for c in cards if c not in top]
+        rest = []                       # in any order: the controller names them one by one
+        while len(left) > 1:
+            nxt = game.ask_cards(player, "the next card to put at the bottom", left, 1,
+                                 exact=True)[0]
+            rest.append(nxt)
+            left.remove(nxt)
+        rest += left
         for c in reversed(top):
             game.state.put(c, c.zone, c.owner, top=True)
         for c in rest:
