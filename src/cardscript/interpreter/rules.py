@@ -75,7 +75,7 @@ class RulesInterface(Protocol):
     """The happenings a state check is settling."""
     storyline: Any
     """The events waiting on the storyline, first = resolves next. Read it; a rule changes a
-    waiting event only through that event's own fields (Sorcery's counter)."""
+    waiting event only through that event's own fields (a counterspell does)."""
 
     @property
     def resolving(self) -> StoryEvent | None:
