@@ -10,6 +10,7 @@ sections "The avatar's basic abilities", "Tokens", "Durations", "Piles").
 from __future__ import annotations
 
 from ...language.selectors import Place, Selector
+from ...library.common import _player as whose_pile
 from ...library.moves import enter_play, enter_together, in_play
 from .avatar import playable_squares
 from .durations import NEXT_TURN, THIS_TURN, Lasting, lasting
@@ -44,11 +45,11 @@ def _in_play(game, ev, node, slot="what"):
 
 
 def _last_search(ev):
-    """The (player, pile) the event searched last, or None."""
+    """The (player, pile) the event searched (or revealed from) last, or None."""
     for h in reversed(ev.log):
         if h.kind == "search":
             return h.player, h.data.get("zone")
-    return None
+    return ev.named.get("revealed pile")
 
 
 def _summon_spread(where):
@@ -204,9 +205,32 @@ def register(lang) -> None:
         ev.did.append(f"put {', '.join(c.name for c in top)} on top, "
                       f"{', '.join(c.name for c in rest) or 'nothing'} on the bottom")
 
+    @lang.verb("reveal until", "reveal cards from the top of {zone:zone} until you find "
+               "{what:cards}")
+    def reveal_until(game, ev, node):
+        """Cards of the pile are revealed from the top, one by one, until one fits: that one
+        is 'it' for the steps after; the others stay where they are (a 'Shuffle.' after it
+        shuffles that pile)."""
+        who, zone = node.arg("zone")
+        player = whose_pile(game, ev, who)
+        sel = node.arg("what")
+        pile = game.state.players[player].zones.get(zone, [])
+        ev.named["revealed pile"] = (player, zone)
+        shown, found = [], []
+        for c in pile:
+            shown.append(c)
+            if game.matches(sel, c, ev):
+                found = [c]
+                break
+        ev.slots[sel.slot] = found
+        ev.did.append(f"{ev.controller} reveals " + (", ".join(c.name for c in shown) or
+                                                      "nothing") +
+                      ("" if found else f": no {sel.text} in {player}'s {zone}"))
+        ev.subject = ev.subject or (found[0].name if found else None)
+
     @lang.verb("shuffle the pile searched", "shuffle", ends_search=True)
     def shuffle_searched(game, ev, node):
-        """'Shuffle.' after a search: the pile that was searched."""
+        """'Shuffle.' after a search (or cards revealed from a pile): that pile."""
         found = _last_search(ev)
         if found is None:
             ev.did.append("shuffle: no pile was searched")
