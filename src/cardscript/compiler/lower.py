@@ -92,15 +92,17 @@ class Lowerer:
 
     def own_words(self, phrase: ast.Phrase) -> ast.Phrase:
         """The phrase with the card's references to itself ('this Dragon', its own name) read
-        as `this` (forms.py), or the phrase itself if it has none. Asked only of a phrase
-        that fits nothing as written, so a card that names itself plainly pays nothing."""
+        as `this`, and declared tokens named without quotes read as names (forms.py), or the
+        phrase itself if it has none of them. Asked only of a phrase that fits nothing as
+        written, so a card that names itself plainly pays nothing."""
         own = self.own
         if own is None:
             d = self.card
             if d is None:
-                return phrase
+                return token_names(phrase, self.cards)
             own = self.own = SelfReference(d.node.name, d.kind, d.subtypes, self.lang)
-        return own.rewrite(phrase)
+        # ... and a declared token named as printed ('a Foot Soldier token'), forms.py.
+        return token_names(own.rewrite(phrase), self.cards)
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase):
@@ -354,9 +356,6 @@ class Lowerer:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
             if own is not phrase:
                 return self.lower_step(own, scope, card)
-            named = token_names(phrase, self.cards)       # 'a Foot Soldier token'
-            if named is not phrase:
-                return self.lower_step(named, scope, card)
             # 'This deals 2 damage to ...', 'Deals 2 damage to ...': the card does it.
             for form in as_card_doing(phrase, getattr(card, "lines", ())):
                 found = self.match_phrase("verbs", form)
