@@ -130,3 +130,15 @@ def test_a_named_referent_never_holds_and():
                    "the rest on the bottom in any order.")
     assert [s.verb.name for s in steps] == ["look at",
                                             "put one on top and the rest on the bottom"]
+
+
+@pytest.mark.parametrize("effect, verb", [
+    ("Look at the top 2 cards of your spellbook. Put one back on top and the other on the "
+     "bottom.", "put one on top and the rest on the bottom"),
+    ("Look at your top 3 spellbook cards. Put them back in any order.",
+     "put back in any order"),
+])
+def test_what_follows_a_look_reads_in_its_printed_variants(effect, verb):
+    """'the other' (one card left) and 'put them back in any order' read after a look."""
+    steps = _steps(effect)
+    assert [s.verb.name for s in steps] == ["look at", verb]

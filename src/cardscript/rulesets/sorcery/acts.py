@@ -44,6 +44,17 @@ def _in_play(game, ev, node, slot="what"):
     return [c for c in game.select(node.arg(slot), ev) if in_play(game, c)]
 
 
+def _in_order(game, player, cards, prompt) -> list:
+    """The cards in an order the player gives, named one by one while there is a choice (a
+    `cards` question each)."""
+    left, out = list(cards), []
+    while len(left) > 1:
+        nxt = game.ask_cards(player, prompt, left, 1, exact=True)[0]
+        out.append(nxt)
+        left.remove(nxt)
+    return out + left
+
+
 def _last_search(ev):
     """The (player, pile) the event searched (or revealed from) last, or None."""
     for h in reversed(ev.log):
@@ -181,9 +192,9 @@ def register(lang) -> None:
 
     # --- piles: what a look or a search leaves to do -----------------------------------------
     @lang.verb("put one on top and the rest on the bottom",
-               "put one of {what:cards} back? on top and the others|rest on the bottom in any "
-               "order",
-               "put one back? on top and the others|rest on the bottom in any order")
+               "put one of {what:cards} back? on top and the other|others|rest on the bottom "
+               "in? any? order?",
+               "put one back? on top and the other|others|rest on the bottom in? any? order?")
     def sort_top_and_bottom(game, ev, node):
         """Of the cards looked at, one goes back on top of its pile and the others to its
         bottom, in the order the controller gives (a `cards` question for the card on top,
@@ -197,20 +208,29 @@ def register(lang) -> None:
             return
         player = ev.controller
         top = game.ask_cards(player, f"{n} to put back on top", cards, n, exact=True)
-        left = [c for c in cards if c not in top]
-        rest = []                       # in any order: the controller names them one by one
-        while len(left) > 1:
-            nxt = game.ask_cards(player, "the next card to put at the bottom", left, 1,
-                                 exact=True)[0]
-            rest.append(nxt)
-            left.remove(nxt)
-        rest += left
+        rest = _in_order(game, player, [c for c in cards if c not in top],
+                         "the next card to put at the bottom")
         for c in reversed(top):
             game.state.put(c, c.zone, c.owner, top=True)
         for c in rest:
             game.state.put(c, c.zone, c.owner)
         ev.did.append(f"put {', '.join(c.name for c in top)} on top, "
                       f"{', '.join(c.name for c in rest) or 'nothing'} on the bottom")
+
+    @lang.verb("put back in any order", "put {what:cards} back on top in any order",
+               "put {what:cards} back in any order")
+    def put_back_in_order(game, ev, node):
+        """The cards (looked at on top of their pile) go back on top in the order the
+        controller names them, the first named on top."""
+        cards = [c for c in game.select(node.arg("what"), ev)
+                 if not in_play(game, c) and c.zone is not None]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to put back")
+            return
+        order = _in_order(game, ev.controller, cards, "the next card to put back, from the top")
+        for c in reversed(order):
+            game.state.put(c, c.zone, c.owner, top=True)
+        ev.did.append(f"put back on top: {', '.join(c.name for c in order)}")
 
     @lang.verb("reveal until", "reveal cards from the top of {zone:zone} until you find "
                "{what:cards}")
