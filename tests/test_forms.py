@@ -178,10 +178,10 @@ def test_a_valued_keyword_with_rules_keeps_its_number():
     assert tpl.keywords == {"airborne": True, "movement": 2}
 
 
-@pytest.mark.parametrize("line,keyword", [("Range +2", "range"),
-                                          ("Range +1, Lethal", "range")])
+@pytest.mark.parametrize("line,keyword", [("Armor +2", "armor"),
+                                          ("Armor +1, Lethal", "armor")])
 def test_valued_keywords_read_with_their_number_and_are_e212_without_rules(line, keyword):
-    """'Range +1' parses as a valued keyword; with no rules yet it is E212 at the keyword,
+    """'Armor +1' parses as a valued keyword; with no rules yet it is E212 at the keyword,
     never accepted silently."""
     err = error_of(f'card "A": minion, power 1\n  {line}\n')
     assert err.code == "E212" and f"'{keyword}'" in err.message

@@ -216,6 +216,13 @@ def _card_step(key, sel):
     else:
         def step(game, h, card, slots):
             target = h.data.get(key)
+            if isinstance(target, list):
+                # A happening about several cards at once (one strike reaching several):
+                # it fits when one of them does, and names those that do.
+                fit = [t for t in target if m(game, t, None, card, card.controller)]
+                if fit:
+                    slots[slot] = fit
+                return bool(fit)
             if target is None or not m(game, target, None, card, card.controller):
                 return False
             slots[slot] = [target]

@@ -12,6 +12,7 @@ from ...library.moves import enter_play
 from . import auras, resources
 from .ongoing import permitted
 from .players import avatar_of
+from .keywords import quick
 from .summoning import check_summon_place
 from .turns import check_main_phase, check_true, illegal
 
@@ -122,11 +123,13 @@ def draw_site_action(game, player, action):
 
 
 def cast_action(game, player, action):
-    """`cast`: in a game of turns only on the player's own turn; a spell whose threshold the
+    """`cast`: in a game of turns only on the player's own turn (a Quick spell on any
+    turn: keywords.py); a spell whose threshold the
     player's sites do not give cannot be cast; a player with an avatar summons minions to
     their own sites; then mana pays its cost (interpreter `pay`)."""
-    check_main_phase(game, player)
     card = find_card(game, player, action.get("cast", action.get("play")), ["hand"])
+    if not quick(game, card):           # Quick: on another player's turn too
+        check_main_phase(game, player)
     resources.check_threshold(game, player, card)
     if card.kind == "minion" and avatar_of(game, player) is not None and \
             not permitted(game, card, "summon anywhere"):

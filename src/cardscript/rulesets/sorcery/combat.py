@@ -24,6 +24,7 @@ from .ongoing import check_allowed, forbidden
 from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
+from .keywords import free_steps, immovable, reach
 
 UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -66,7 +67,7 @@ def ready_unit(game, player, ref, verb):
                             "(the ability taps it; a unit untaps when its controller's turn "
                             "begins)", None, code="S206",
                             hint="end the turn first, or use an untapped unit")
-    check_not_disabled(unit, verb)
+    check_not_disabled(unit, verb, game)
     if summoned(game, unit) and not game.has_keyword(unit, "charge"):
         raise ScenarioError(f"illegal action: {unit.name} was summoned this turn, so it cannot "
                             f"{verb} until its controller's next turn (Charge lifts this)", None,
@@ -105,7 +106,7 @@ def move_and_attack(game, player, unit, action, target):
     dest, region = None, _region(action)
     if action.get("to") is not None:
         dest = _destination(game, action)
-        if not game.has_keyword(unit, "immobile"):
+        if not _still(game, unit):
             _check_reach(game, unit, dest, region)
     elif region is not None:
         raise ScenarioError("illegal action: region: without to: says nowhere to go", None,
@@ -119,7 +120,7 @@ def move_and_attack(game, player, unit, action, target):
             _attack_target(game, unit, target)       # illegal targets before the tap
         else:           # an Immobile unit attacks from where it stands, taking no step
             _check_target_from(game, unit, target,
-                               unit.at if game.has_keyword(unit, "immobile") else dest)
+                               unit.at if _still(game, unit) else dest)
     unit.tapped = True
     if dest is not None:
         _move(game, player, unit, dest, region, attacks=target is not None)
@@ -142,10 +143,9 @@ def _check_target_from(game, unit, target, dest):
                             "realm", None, code="S203", key="target",
                             hint="enemies in the realm: " + (", ".join(
                                 c.id for c in _enemies(game, unit)) or "none"))
-    reach = {dest}
-    if game.has_keyword(unit, "ranged"):
-        reach |= set(game.geometry.neighbors(dest))
-    if not any(c.at in reach and (c.kind != "site" or c.at == dest) for c in named):
+    far = reach(game, unit)
+    if not any((c.at == dest or c.kind != "site" and far and
+                game.geometry.near(c.at, dest, "steps", steps=far)) for c in named):
         raise ScenarioError(f"illegal action: {target!r} is out of reach from {dest} (a unit "
                             "attacks where it stands; Ranged reaches one step)", None,
                             code="S203", key="target",
@@ -171,13 +171,21 @@ def _destination(game, action):
     return dest
 
 
+def _still(game, unit) -> str:
+    """Why the unit takes no step of its own ('immobile', 'immovable'), or '' when it may."""
+    if game.has_keyword(unit, "immobile"):
+        return "immobile"
+    return "immovable" if immovable(game, unit) else ""
+
+
 def _budget(game, unit) -> int:
     return stat(game, unit, "movement", 1)
 
 
 def _paths(game, unit, dest, region):
     forbidden = frozenset(forbidden_underwater(game, unit))
-    return unit_paths(game, unit, dest, region, _budget(game, unit), forbidden)
+    return unit_paths(game, unit, dest, region, _budget(game, unit), forbidden,
+                      free_steps(game, unit))
 
 
 def _check_reach(game, unit, dest, region):
@@ -205,8 +213,8 @@ def _reachable(game, unit):
 
 def _move(game, player, unit, dest, region, *, attacks):
     def program(g, ev):
-        if g.has_keyword(unit, "immobile"):
-            ev.did.append(f"{unit.name} is immobile: it takes no step")
+        if _still(g, unit):
+            ev.did.append(f"{unit.name} is {_still(g, unit)}: it takes no step")
             return
         paths = _paths(g, unit, dest, region)
         if not paths:
@@ -304,7 +312,8 @@ def _near_enough(game, unit, foe) -> bool:
         return False
     if foe.at == unit.at:
         return True
-    return game.has_keyword(unit, "ranged") and foe.at in game.geometry.neighbors(unit.at)
+    far = reach(game, unit)
+    return bool(far) and game.geometry.near(foe.at, unit.at, "steps", steps=far)
 
 
 def _may_attack(game, unit, foe) -> bool:
@@ -321,7 +330,7 @@ def _defenders(game, unit, foe, ev) -> list:
     options = []
     for c in game.state.in_zones(game.policy.play_zones):
         if c.kind not in UNITS or c.controller != foe.controller or c.tapped or c is foe or \
-                game.has_keyword(c, "immobile") and c.at != at or not can_engage(game, c, unit) \
+                _still(game, c) and c.at != at or not can_engage(game, c, unit) \
                 or forbidden(game, c, "defend") is not None:
             continue
         if c.at == at and region_of(c) == region:

@@ -68,15 +68,18 @@ def register(lang) -> None:
         return bool(cards) and all(c.counters.get("counter", 0) >= args["n"] for c in cards)
 
 
-def disabled(card) -> bool:
+def disabled(card, game=None) -> bool:
     """Is the unit disabled? (It can't use the basic move and attack, nor its activated
-    abilities; its ongoing and triggered abilities still work.)"""
-    return "disabled" in card.flags
+    abilities; its ongoing and triggered abilities still work.) Disabled by an effect (a
+    flag), or by the keyword Disabled it has (printed or given: 'Bearer — Disabled'); an
+    avatar never is."""
+    return "disabled" in card.flags or (
+        game is not None and card.kind != "avatar" and game.has_keyword(card, "disabled"))
 
 
-def check_not_disabled(card, doing: str) -> None:
+def check_not_disabled(card, doing: str, game=None) -> None:
     """A disabled unit's action is illegal (S206)."""
-    if disabled(card):
+    if disabled(card, game):
         raise ScenarioError(f"illegal action: {card.name} is disabled, so it can't {doing}",
                             None, code="S206", hint="a disabled unit can't move, attack or "
                                                     "use its abilities")
@@ -128,7 +131,7 @@ def caster_of(game, player, card, ref):
                             f"{card.name}", None, code="S206", key="caster",
                             hint="your units that can cast magic: " + (", ".join(casters)
                                                                       or "none"))
-    check_not_disabled(unit, f"cast {card.name}")
+    check_not_disabled(unit, f"cast {card.name}", game)
     return unit
 
 
@@ -192,5 +195,5 @@ def cast_by(game, events) -> None:
 def activate_action(game, player, action):
     """Activate a card's ability: not a disabled unit's."""
     card = find_card(game, player, action["activate"], list(game.policy.play_zones))
-    check_not_disabled(card, "use its abilities")
+    check_not_disabled(card, "use its abilities", game)
     return avatar.activate_action(game, player, action)

@@ -9,6 +9,7 @@ from ...library.moves import enter_together, in_play
 from . import durations, resources
 from .acts import register as register_acts
 from .avatar import playable_squares
+from .keywords import register as register_keywords
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
@@ -44,7 +45,7 @@ def build_language():
     lang.keywords = {k: k for k in ("airborne", "submerge", "burrowing", "voidwalk",
                                     "spellcaster", "stealth", "lethal", "ranged", "charge",
                                     "immobile", "range", "movement", "waterbound")}
-    lang.valued_keywords = {"range", "movement"}        # 'Range +1', 'Movement +2'
+    lang.valued_keywords = {"range", "movement", "armor"}  # 'Range +1', 'Movement +2'
     lang.dash_labels = {"bearer": "the minion carrying this artifact"}
     lang.threshold_icons = {"A": "air", "E": "earth", "F": "fire", "W": "water"}
     lang.keyword_rules = {
@@ -74,6 +75,7 @@ def build_language():
         "spellcaster": "may cast magic spells, which then come from its location "
                        "(rulesets/sorcery/kinds.py `caster_of`, `cast_action`)",
     }
+    register_keywords(lang)
     lang.header_fields |= {"power": "lethal damage and strikes (rulesets/sorcery/__init__.py "
                                     "`lethal_damage`, `attack_action`)"}
     lang.header_fields |= {"life": "the avatar's life, where the setup sets none "
@@ -223,8 +225,9 @@ def build_language():
 
     @lang.verb("strike", "{who:cards} strike|strikes {what:cards}")
     def strike_verb(game, ev, node):
-        # Each unit named strikes each card named: its power as damage, not struck back.
-        from .strikes import strike
+        # Each unit named strikes the cards named: its power as damage to each, not struck
+        # back; one strike of each unit however many it reaches (strikes.py).
+        from .strikes import strike_several
         who = [c for c in game.select(node.arg("who"), ev) if in_play(game, c) and
                c.kind in UNITS]
         what = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
@@ -232,9 +235,9 @@ def build_language():
             ev.did.append(f"{node.text}: no one to strike" if what else
                           f"{node.text}: nothing to strike")
             return
-        for s in who:
-            for t in what:
-                ev.did.append(f"{s.name} strikes {t.name}: {strike(game, s, t)} damage")
+        for s in who:      # one strike of each, reaching every card named
+            dealt = strike_several(game, s, [(t, None) for t in what])
+            ev.did.extend(f"{s.name} strikes {t.name}: {n} damage" for t, n in zip(what, dealt))
 
     # --- patterns, conditions, statics ----------------------------------------
     # 'enters the realm' before 'enters {place}': 'the realm' is no square.

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from ...interpreter.rules import Question
 from .stats import stat
-from .strikes import strike
+from .strikes import strike, strike_several
 
 
 def join_one_at_a_time(game, player, kind, prompt, options, then=None) -> list:
@@ -58,7 +58,7 @@ def fight_all(game, unit, foes) -> str:
     strike is divided among them."""
     parts = divide(game, unit, foes)
     powers = [stat(game, c, "power") for c in foes]
-    dealt = [strike(game, unit, c, n) for c, n in zip(foes, parts)]
+    dealt = strike_several(game, unit, zip(foes, parts))
     taken = [strike(game, c, unit, p) for c, p in zip(foes, powers)]
     return (f"{unit.name} strikes " + ", ".join(f"{c.name} for {n}" for c, n in zip(foes, dealt))
             + "; " + ", ".join(f"{c.name} strikes for {n}" for c, n in zip(foes, taken)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...interpreter.rules import Question, Split
 from ...library.moves import in_play
 from .entry import may_enter
+from .keywords import movable
 
 
 def forbidden_underwater(game, unit) -> set:
@@ -98,7 +99,8 @@ def make_step(game, ev, moves, region, *, then=None):
 
 def move_group(game, ev, node, *, region, path=None):
     """Move the selected units; all together unless the node is run one card at a time."""
-    units = [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]
+    units = movable(game, [u for u in game.select(node.arg("what"), ev) if in_play(game, u)],
+                    ev)
     where = node.arg("where")
     dests = game.places(where, ev) if where is not None else []
     plans = []
@@ -141,7 +143,8 @@ def move_one_step(game, ev, node):
     controller picks each one (a `target` question). They move together, one step event."""
     from .realm import VOID, SURFACE, may_stand, region_of
     moves = []
-    for u in [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]:
+    for u in movable(game, [u for u in game.select(node.arg("what"), ev)
+                            if in_play(game, u)], ev):
         here = region_of(u)
         depths = (SURFACE, VOID) if here in (SURFACE, VOID) else (here,)
         legal = [n for n in game.geometry.neighbors(u.at)

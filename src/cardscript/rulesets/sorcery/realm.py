@@ -10,7 +10,7 @@ void), Airborne (diagonal steps), Waterbound (water sites only).
 
 from __future__ import annotations
 
-from collections import deque
+from heapq import heappop, heappush
 
 from .entry import may_enter
 from .geometry import COLS, ROWS, Grid
@@ -64,6 +64,8 @@ def may_stand(game, unit, loc, region, forbidden=frozenset()) -> bool:
         return False
     if region == VOID:
         return game.has_keyword(unit, "voidwalk")
+    if game.has_keyword(unit, "voidbound"):
+        return False                  # bound to the void: never onto a site
     if game.has_keyword(unit, "waterbound") and not geo.has_trait(game, loc, "water"):
         return False
     if region == UNDERGROUND:
@@ -93,31 +95,42 @@ def moves_from(game, unit, state, forbidden) -> list:
     return out
 
 
-def unit_paths(game, unit, dest, region, budget, forbidden=frozenset()) -> list:
+def unit_paths(game, unit, dest, region, budget, forbidden=frozenset(), free=None) -> list:
     """Every shortest path of the unit's own steps to `dest` (in `region`, or any region
-    there when None) of at most `budget` steps, each a list of (location, region) after the
-    start; [] when the unit is there already, None when it cannot get there."""
+    there when None) costing at most `budget` steps, each a list of (location, region) after
+    the start; [] when the unit is there already, None when it cannot get there.
+
+    `free(a, b)`: whether the step from state a to state b costs nothing (a unit that moves
+    freely, keywords.py `free_steps`). Paths are the cheapest, then the fewest steps; with
+    no free step that is the plain shortest path.
+    """
     start = (unit.at, region_of(unit))
 
     def goal(s):
         return s[0] == dest and (region is None or s[1] == region)
     if goal(start):
         return []
-    dist = {start: 0}
-    q = deque([start])
+
+    def cost(a, b):
+        return 0 if free is not None and free(a, b) else 1
+    # Dijkstra on (cost, steps): each step adds 1 step and costs 1, or 0 when it is free.
+    dist = {start: (0, 0)}
+    heap = [((0, 0), _order(start), start)]
     found = None
-    while q:
-        cur = q.popleft()
-        if found is not None and dist[cur] >= found:
-            break
-        if dist[cur] >= budget:
+    while heap:
+        key, _, cur = heappop(heap)
+        if key != dist[cur]:
             continue
+        if found is not None and key >= found:
+            break
         for nxt in moves_from(game, unit, cur, forbidden):
-            if nxt not in dist:
-                dist[nxt] = dist[cur] + 1
-                if goal(nxt):
-                    found = dist[nxt]
-                q.append(nxt)
+            k = (key[0] + cost(cur, nxt), key[1] + 1)
+            if k[0] > budget or (nxt in dist and dist[nxt] <= k):
+                continue
+            dist[nxt] = k
+            if goal(nxt) and (found is None or k < found):
+                found = k
+            heappush(heap, (k, _order(nxt), nxt))
     if found is None:
         return None
     ends = sorted((s for s in dist if goal(s) and dist[s] == found), key=_order)
@@ -134,7 +147,9 @@ def unit_paths(game, unit, dest, region, budget, forbidden=frozenset()) -> list:
             paths.append(list(reversed(acc)))
             return
         for prev in sorted(dist, key=_order):
-            if dist[prev] == dist[node] - 1 and node in moves_from(game, unit, prev, forbidden):
+            if dist[prev][1] == dist[node][1] - 1 and \
+                    dist[prev][0] + cost(prev, node) == dist[node][0] and \
+                    node in moves_from(game, unit, prev, forbidden):
                 back(prev, acc + [node])
     for e in ends:
         back(e, [])

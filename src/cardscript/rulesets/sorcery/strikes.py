@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...library.common import damage
 from . import players
 from .first_strike import combat_damage, strikes_first, struck_down
+from .keywords import shoots
 from .stats import stat
 
 
@@ -28,11 +29,11 @@ def reveal(card) -> None:
 
 def can_engage(game, unit, foe) -> bool:
     """May `unit` attack, intercept or defend against `foe`? A unit in the air is reached only
-    by another Airborne unit or a Ranged one; a unit hidden by Stealth by none."""
+    by another Airborne unit or a Ranged one (or Range +N); a unit hidden by Stealth by none."""
     if stealthy(game, foe):
         return False
     if game.has_keyword(foe, "airborne") and not (game.has_keyword(unit, "airborne") or
-                                                  game.has_keyword(unit, "ranged")):
+                                                  shoots(game, unit)):
         return False
     return True
 
@@ -47,6 +48,25 @@ def strike(game, striker, target, amount=None) -> int:
     reveal(striker)
     dealt = n if damage(game, target, n, striker.controller, striker) else 0
     game.happen("strike", striker, striker.controller, target=target, amount=dealt)
+    return dealt
+
+
+def strike_several(game, striker, parts) -> list[int]:
+    """One strike of the striker reaching several cards at once (a fight against several, a
+    strike of all nearby enemies): each (target, amount) is dealt its amount (None: the
+    striker's power). It is still one strike, so one `strike` happening, whose target is
+    the list of cards struck ('whenever this strikes an enemy' triggers once). What each
+    was dealt, in order."""
+    parts = list(parts)
+    if len(parts) == 1:
+        return [strike(game, striker, parts[0][0], parts[0][1])]
+    power = stat(game, striker, "power")
+    reveal(striker)
+    amounts = [combat_damage(game, striker, t, power if a is None else a) for t, a in parts]
+    dealt = [(n if damage(game, t, n, striker.controller, striker) else 0)
+             for (t, _), n in zip(parts, amounts)]
+    game.happen("strike", striker, striker.controller, target=[t for t, _ in parts],
+                amount=sum(dealt))
     return dealt
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...library.common import _players as players_named
 from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
+from .keywords import movable
 from .movement import carry_along
 from .realm import SURFACE, UNDERGROUND, UNDERWATER, region_of, regions_at
 from .resources import ELEMENTS
@@ -37,7 +38,8 @@ def register(lang, units) -> None:
                "{what:cards} teleport|teleports to {where:place}", splits=("move",))
     def teleport(game, ev, node):
         """Move without a path: straight to the place, on its surface, as one move."""
-        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        cards = movable(game, [c for c in game.select(node.arg("what"), ev)
+                               if in_play(game, c)], ev, "teleport")
         dests = game.places(node.arg("where"), ev) if cards else []
         if not cards or not dests:
             ev.did.append(f"{node.text}: nothing to teleport")
