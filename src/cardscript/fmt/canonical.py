@@ -299,7 +299,10 @@ class Wording:
         for part in ab.text.split(","):
             words = part.strip().split()
             value = words.pop() if words and words[-1].isdecimal() else None
-            canon = self.lang.keywords.get(" ".join(words).lower(), " ".join(words))
+            # The word as printed, capitalised: a printing's own name for a keyword (Alpha's
+            # 'Haste' for 'Charge') stays the word the card prints.
+            canon = " ".join(words).lower() if " ".join(words).lower() in self.lang.keywords \
+                else " ".join(words)
             canon = canon[:1].upper() + canon[1:]
             parts.append(canon + (f" {value}" if value else ""))
         new = ", ".join(parts)

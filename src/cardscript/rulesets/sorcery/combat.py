@@ -377,7 +377,10 @@ def _attack(game, ev, unit, foe, ranged):
         ev.did.append(damage_player(game, foe.controller, stat(game, unit, "power"), unit) +
                       f" through {foe.name}")
     elif ranged:
-        ev.did.append(f"{unit.name} strikes {foe.name} from a step away: "
+        (r1, c1), (r2, c2) = game.geometry.rc(unit.at), game.geometry.rc(foe.at)
+        n = abs(r1 - r2) + abs(c1 - c2)
+        away = "a step" if n == 1 else f"{n} steps"
+        ev.did.append(f"{unit.name} strikes {foe.name} from {away} away: "
                       f"{strike(game, unit, foe)} damage")
     else:
         ev.did.append(fight(game, unit, foe))
