@@ -66,7 +66,7 @@ def build_language():
         "ranged": "may attack a unit one step away, which does not strike back; reaches "
                   "Airborne units (rulesets/sorcery/combat.py `_near_enough`, "
                   "strikes.py `can_engage`)",
-        "charge": "may move and attack the turn it is summoned "
+        "charge": "may move and attack the turn it is summoned; Alpha prints it Haste "
                   "(rulesets/sorcery/combat.py `ready_unit`)",
         "stealth": "cannot be attacked, intercepted or defended against until it strikes or "
                    "attacks (rulesets/sorcery/strikes.py `stealthy`)",
@@ -75,7 +75,6 @@ def build_language():
         "spellcaster": "may cast magic spells, which then come from its location "
                        "(rulesets/sorcery/kinds.py `caster_of`, `cast_action`)",
     }
-    register_keywords(lang)
     lang.header_fields |= {"power": "lethal damage and strikes (rulesets/sorcery/__init__.py "
                                     "`lethal_damage`, `attack_action`)"}
     lang.header_fields |= {"life": "the avatar's life, where the setup sets none "
@@ -275,6 +274,7 @@ def build_language():
     lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
                 "prevent damage to {what:cards}")
     register_acts(lang)        # after the verbs above: their shapes read a phrase first
+    register_keywords(lang)
     return lang
 
 
