@@ -24,7 +24,7 @@ from .ongoing import check_allowed, forbidden
 from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
-from .keywords import free_steps, immovable, reach
+from .keywords import free_steps, immovable, keeps_stealth_shooting, reach
 
 UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -355,8 +355,11 @@ def _defenders(game, unit, foe, ev) -> list:
 
 def _attack(game, ev, unit, foe, ranged):
     """The attack resolves: defenders step in, then strikes (a fight; a Ranged strike from
-    a step away is not struck back; a site's controller takes the damage)."""
-    reveal(unit)
+    a step away is not struck back; a site's controller takes the damage). Attacking ends
+    the attacker's Stealth, unless a line keeps it through a ranged attack."""
+    hidden = ranged and keeps_stealth_shooting(game, unit)
+    if not hidden:
+        reveal(unit)
     ev.subject = foe.name
     if not in_play(game, foe):
         ev.did.append(f"{foe.name} is gone: nothing to attack")
@@ -381,6 +384,6 @@ def _attack(game, ev, unit, foe, ranged):
         n = abs(r1 - r2) + abs(c1 - c2)
         away = "a step" if n == 1 else f"{n} steps"
         ev.did.append(f"{unit.name} strikes {foe.name} from {away} away: "
-                      f"{strike(game, unit, foe)} damage")
+                      f"{strike(game, unit, foe, seen=not hidden)} damage")
     else:
         ev.did.append(fight(game, unit, foe))

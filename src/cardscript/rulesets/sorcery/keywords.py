@@ -46,6 +46,11 @@ def register(lang) -> None:
     lang.static("moves freely", "moves freely",
                 "{what:cards} move|moves freely through sites without any enemies",
                 "{what:cards} move|moves freely through sites without enemies")
+    # Stealth is lost by striking or attacking; a printed line may keep it through a ranged
+    # attack (strikes.py `reveal`, combat.py `_attack`).
+    lang.static("stays stealthy when shooting", "keeps stealth",
+                "{what:cards} doesn't exit stealth when it carries out a ranged attack",
+                "{what:cards} does not exit stealth when it carries out a ranged attack")
     _replace_destroy(lang)
 
 
@@ -89,6 +94,12 @@ def free_steps(game, unit):
 def quick(game, card) -> bool:
     """Is the spell Quick (the keyword, or Quick in its header as Alpha's type line put it)?"""
     return game.has_keyword(card, "quick") or "quick" in card.tpl.subtypes
+
+
+def keeps_stealth_shooting(game, unit) -> bool:
+    """Does an ongoing line keep the unit's Stealth through its ranged attacks?"""
+    return any(game.matches(args["what"], unit, None, source=src)
+               for src, spec, args in game.statics("keeps stealth"))
 
 
 def immovable(game, card) -> bool:

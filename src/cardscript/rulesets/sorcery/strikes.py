@@ -40,12 +40,14 @@ def can_engage(game, unit, foe) -> bool:
 
 # --- strikes and fights ----------------------------------------------------------------------
 
-def strike(game, striker, target, amount=None) -> int:
+def strike(game, striker, target, amount=None, *, seen=True) -> int:
     """One strike: the striker deals its power as damage to the target; what was dealt.
-    It is a `strike` happening ('whenever this strikes a minion')."""
+    It is a `strike` happening ('whenever this strikes a minion'). It ends the striker's
+    Stealth, unless `seen` is False (a ranged strike of a unit a line keeps stealthy)."""
     n = stat(game, striker, "power") if amount is None else amount
     n = combat_damage(game, striker, target, n)      # 'double ... combat damage'
-    reveal(striker)
+    if seen:
+        reveal(striker)
     dealt = n if damage(game, target, n, striker.controller, striker) else 0
     game.happen("strike", striker, striker.controller, target=target, amount=dealt)
     return dealt
