@@ -211,7 +211,12 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
 @pytest.mark.parametrize("line", ["Bearer — Tap → Draw a spell.", "Bearer — Lethal",
                                   "(W)(W): Draw a spell.", "(F): Genesis → Draw a spell.",
                                   "Ward — Draw a spell.", "Genesis — Draw a spell.",
-                                  "(Q): Draw a spell.", "Airborne and Lethal (flies)"])
+                                  "(Q): Draw a spell.", "Airborne and Lethal (flies)",
+                                  "Haste", "Range +2", "Voidbound, Voidwalk",
+                                  "Bearer — Disabled",
+                                  "This X moves freely through sites without any enemies.",
+                                  "This X doesn't exit Stealth when it carries out a ranged "
+                                  "attack."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar
