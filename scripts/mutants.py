@@ -79,6 +79,7 @@ SORC_STATS = "src/cardscript/rulesets/sorcery/stats.py"
 SORC_ONGOING = "src/cardscript/rulesets/sorcery/ongoing.py"
 SORC_KINDS = "src/cardscript/rulesets/sorcery/kinds.py"
 SORC = "src/cardscript/rulesets/sorcery/__init__.py"
+SORC_KEYWORDS = "src/cardscript/rulesets/sorcery/keywords.py"
 SELECT = "src/cardscript/interpreter/select.py"
 BOARD = "src/cardscript/interpreter/board.py"
 
@@ -245,8 +246,8 @@ MUTANTS = [
            "    for _ in left[:1]:",
            "Sorcery: several units intercept or defend, named one at a time"),
     Mutant("sorcery-strike-divided", SORC_MELEE,
-           "    dealt = [strike(game, unit, c, n) for c, n in zip(foes, parts)]",
-           "    dealt = [strike(game, unit, c) for c in foes]",
+           "    dealt = strike_several(game, unit, zip(foes, parts))",
+           "    dealt = strike_several(game, unit, [(c, None) for c in foes])",
            "Sorcery: a unit fighting several divides its one strike among them"),
     Mutant("sorcery-aura-cast-to-intersection", "src/cardscript/rulesets/sorcery/auras.py",
            '            card.ext[SPANS] = "intersection"',
@@ -257,8 +258,8 @@ MUTANTS = [
            "    elif False:",
            "Sorcery: a ranged strike from a step away is not struck back"),
     Mutant("sorcery-movement-budget", SORC_REALM,
-           "if dist[cur] >= budget:",
-           "if dist[cur] > budget:",
+           "if k[0] > budget or",
+           "if k[0] > budget + 1 or",
            "Sorcery: a unit takes at most its Movement in steps"),
     Mutant("sorcery-diagonal", SORC_REALM,
            '    if game.has_keyword(unit, "airborne"):\n        r, c = geo.rc(loc)',
@@ -411,7 +412,7 @@ MUTANTS = [
            "True",
            "Sorcery: 'may be summoned to any site' lifts the own-site rule"),
     Mutant("sorc-disabled", SORC_KINDS,
-           "    if disabled(card):\n        raise",
+           "    if disabled(card, game):\n        raise",
            "    if False:\n        raise",
            "Sorcery: a disabled unit can't act"),
     Mutant("sorc-spellcaster", SORC_KINDS,
@@ -422,6 +423,38 @@ MUTANTS = [
            "            if c.damage:\n                touched.setdefault(id(c), c)",
            "            pass",
            "Sorcery: a power that falls without damage kills a damaged minion at once"),
+    Mutant("sorc-haste-is-charge", SORC_KEYWORDS,
+           'WORDS = {"armor": "armor", "haste": "charge",',
+           'WORDS = {"armor": "armor", "haste": "haste",',
+           "Sorcery: Alpha's Haste is Charge"),
+    Mutant("sorc-range-reach", SORC_KEYWORDS,
+           "        n = max(n, value if value is not True else 1)",
+           "        n = max(n, 1)",
+           "Sorcery: Range +N reaches N steps"),
+    Mutant("sorc-voidbound", SORC_REALM,
+           '    if game.has_keyword(unit, "voidbound"):\n        return False',
+           '    if False:\n        return False',
+           "Sorcery: a voidbound unit steps only into the void"),
+    Mutant("sorc-quick", "src/cardscript/rulesets/sorcery/avatar.py",
+           "    if not quick(game, card):",
+           "    if True:",
+           "Sorcery: a Quick spell is cast on another player's turn"),
+    Mutant("sorc-immovable", SORC_KEYWORDS,
+           "        if immovable(game, c):",
+           "        if False:",
+           "Sorcery: no effect moves an Immovable card"),
+    Mutant("sorc-indestructible", SORC_KEYWORDS,
+           '        if game.has_keyword(c, "indestructible"):\n            ev.did',
+           '        if False:\n            ev.did',
+           "Sorcery: a destroy passes an Indestructible card by"),
+    Mutant("sorc-moves-freely", SORC_KEYWORDS,
+           "        return clear(a[0]) and clear(b[0])",
+           "        return clear(b[0])",
+           "Sorcery: a free step starts and ends where the condition holds"),
+    Mutant("sorc-keeps-stealth", SORC_COMBAT,
+           "    hidden = ranged and keeps_stealth_shooting(game, unit)",
+           "    hidden = False",
+           "Sorcery: a line keeps Stealth through a ranged attack"),
 ]
 
 
