@@ -24,11 +24,10 @@ def lower_card(decl, lang, known) -> CardTemplate:
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
     for ab in card.abilities:
-        if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words and \
-                isinstance(ab.ability, ast.KeywordLine):
-            # 'Bearer — Lethal': the keywords are granted to the card holding this one, as
-            # 'its bearer has lethal' would grant them.
-            abilities.extend(_holder_grants(ab, _keyword_values(ab.ability, lang), lang))
+        if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words:
+            # 'Bearer — Lethal', 'Bearer — Tap → ...': what follows is the holder's while it
+            # holds this card.
+            abilities.extend(_holder_abilities(ab, decl, low, lang))
             continue
         if isinstance(ab, (ast.DashLabelled, ast.ThresholdCost)):
             raise unread_form(ab, lang)
@@ -40,9 +39,13 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
             # 'Units here have airborne. Units here have lethal.': several ongoing effects
             # written on one line are read one by one (each must be one ongoing effect).
+            prev = None
             for step in ab.effect.steps:
+                if prev is not None and isinstance(step, ast.Step):
+                    step = _shared_subject(prev, step, low)
                 abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
                                                 decl, low, lang))
+                prev = step
             continue
         shared = spell_scope if isinstance(ab, ast.EffectLine) and \
             decl.kind not in lang.permanent_kinds else None
@@ -60,6 +63,21 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         file=card.span.file, hooks_by_happening=hooks,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
+
+
+def _shared_subject(prev, step, low):
+    """'These cost less and require less': a second ongoing effect written without its
+    subject shares the one before it. The step as it is
+    when it reads as an ongoing effect; else with the longest run of the previous step's
+    first words before it that makes it one (the subject); else as it is (its error)."""
+    if not isinstance(prev, ast.Step) or low.match_phrase("statics", step.phrase) is not None:
+        return step
+    words = prev.phrase.words
+    for n in range(len(words) - 1, 0, -1):
+        phrase = ast.Phrase(words[:n] + step.phrase.words, step.phrase.span)
+        if low.match_phrase("statics", phrase) is not None:
+            return ast.Step(phrase, step.span)
+    return step
 
 
 def _keyword_values(ab, lang) -> dict:
@@ -85,6 +103,53 @@ def _keyword_values(ab, lang) -> dict:
                                     if lang.valued_keywords else ""))
         out[lang.keywords[key]] = value
     return out
+
+
+def _holder_abilities(ab, decl, low, lang) -> list:
+    """'HOLDER — ...': the card holding this one gains what follows, while it holds it.
+    Keywords are granted to it (`_holder_grants`); an activated ability whose cost the
+    holder pays ('HOLDER — Tap → ...': the holder taps, `lang.holder_costs`) is this card's,
+    used while it is held; an ongoing sentence has the holder as its subject ('HOLDER — Can
+    ...' reads 'its HOLDER can ...'). Anything else (a trigger) is E212."""
+    inner = ab.ability
+    if isinstance(inner, ast.KeywordLine):
+        return _holder_grants(ab, _keyword_values(inner, lang), lang)
+    if isinstance(inner, ast.LabelledAbility):
+        pay = lang.holder_costs.get(inner.label.lower())
+        if pay is None:
+            raise unread_form(ab, lang)
+        done = _lower_ability(inner, decl, low, lang)
+        return [replace(done, text=f"{ab.label} — {done.text}", costs=(pay,))]
+    if not isinstance(inner, ast.EffectLine) or decl.kind not in lang.permanent_kinds:
+        raise unread_form(ab, lang)
+    node = inner.effect
+    steps = node.steps if isinstance(node, ast.Sequence) else (node,)
+    if not all(isinstance(st, ast.Step) for st in steps):
+        raise unread_form(ab, lang)
+    out = []
+    for step in steps:
+        text = step.phrase.text
+        if all(_is_keyword(part, lang) for part in keyword_parts(text)):
+            # 'Bearer — Lethal.' written as a sentence: its keywords, each granted
+            line = ast.KeywordLine(text=text, span=step.span)
+            out.extend(_holder_grants(ab, _keyword_values(line, lang), lang))
+            continue
+        at = Span(ab.span.file, ab.span.line, ab.span.column, ab.span.line,
+                  ab.span.column + len(ab.label))
+        holder = (ast.Word("its", "word", at), ast.Word(ab.label.lower(), "word", at))
+        phrase = ast.Phrase(holder + step.phrase.words, step.phrase.span)
+        done = _lower_ability(ast.EffectLine(effect=ast.Step(phrase, step.span),
+                                             span=step.span), decl, low, lang)
+        out.append(replace(done, text=f"{ab.label} — {text}"))
+    return out
+
+
+def _is_keyword(part: str, lang) -> bool:
+    """Is one part of a keyword list a keyword of the language (with its value, if any)?"""
+    words = part.strip().lower().split()
+    if words and _is_value(words[-1]):
+        words.pop()
+    return bool(words) and " ".join(words) in lang.keywords
 
 
 def _holder_grants(ab, keywords: dict, lang) -> list:
@@ -142,6 +207,7 @@ def _merge_spell_lines(abilities: list) -> list:
 
 def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> AbilityT:
     scope = scope or Scope()
+    scope.named |= lang.kind_referents.get(decl.kind, frozenset())   # 'the caster'
     if isinstance(ab, ast.LabelledAbility):
         spec = lang.labels.get(ab.label.lower())
         if spec is None:

@@ -134,6 +134,12 @@ class Reader:
         key = " ".join(_w(w) for w in words)
         return self.lang.keywords.get(key, FAIL)
 
+    def read_element(self, words):
+        """An element of the game's threshold: one of the elements its
+        threshold icons stand for."""
+        w = _w(words[0]).lower() if len(words) == 1 else ""
+        return w if w and w in self.lang.threshold_icons.values() else FAIL
+
     def read_cardtype(self, words):
         """What is drawn: 'spell', 'sites', 'card' -> the zone it is drawn from."""
         if len(words) != 1:

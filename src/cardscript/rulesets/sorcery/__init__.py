@@ -14,7 +14,7 @@ from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leavi
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, durations, players, resources, turns
+from . import auras, avatar, costs, durations, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -151,7 +151,7 @@ RULESET = Ruleset(
     # intersection; who casts a magic spell; the unit that carries an artifact cast onto it
     action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer"}),
     on_start=players.start_life,
-    cost_of=resources.cost_of,
+    cost_of=costs.cost_of,
     policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,
                    "regions": ["surface", "underwater", "underground", "void"]},

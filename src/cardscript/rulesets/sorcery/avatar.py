@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
-from . import auras, resources
+from . import auras, costs, resources
 from .ongoing import permitted
 from .players import avatar_of
 from .turns import check_main_phase, check_true, illegal
@@ -117,7 +117,7 @@ def cast_action(game, player, action):
     their own sites; then mana pays its cost (interpreter `pay`)."""
     check_main_phase(game, player)
     card = find_card(game, player, action.get("cast", action.get("play")), ["hand"])
-    resources.check_threshold(game, player, card)
+    resources.check_threshold(game, player, card, costs.needed(game, player, card))
     if card.kind == "minion" and avatar_of(game, player) is not None and \
             not permitted(game, card, "summon anywhere"):
         check_own_site(game, player, card, action.get("at"))

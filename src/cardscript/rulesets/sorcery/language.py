@@ -6,7 +6,7 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import durations, resources
+from . import costs, durations
 from .avatar import playable_squares
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
@@ -77,7 +77,7 @@ def build_language():
     lang.header_flags = {"token", *ELEMENTS}              # a site's elements: `site, water`
     lang.card_checks += [check_threshold_header, check_element_flags]
     durations.register(lang)
-    resources.register(lang)
+    costs.register(lang)
     register_life_verbs(lang)
     lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
