@@ -223,7 +223,7 @@ def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
 
 
 @pytest.mark.parametrize("line,code,said", [
-    ("Bearer — Tap → Draw a spell.", "E212", "'Bearer —' abilities have no rules"),
+    ("Bearer — Genesis → Draw a spell.", "E212", "'Bearer — Genesis →' abilities have no rules"),
     ("Wearer — Lethal", "E207", "unknown label 'Wearer —'"),
     ("Genesis — Draw a spell.", "E207", "written before '→'"),
     ("(W)(W): Draw a spell.", "E212", "the threshold cost '(W)(W):' has no rules"),

@@ -141,6 +141,12 @@ class Language:
     subtypes: set[str] = field(default_factory=set)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
+    # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
+    # the bearer taps): label word -> its LabelSpec, whose `pay` finds the holder.
+    holder_costs: dict[str, LabelSpec] = field(default_factory=dict)
+    # Named referents a card kind's effect may use from its first step ('the caster' of a
+    # magic spell): kind -> the referent names, which the ruleset fills on its events.
+    kind_referents: dict[str, frozenset] = field(default_factory=dict)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -223,6 +229,8 @@ class Language:
         self.replaceable = self.replaceable | other.replaceable
         self.subtypes = self.subtypes | other.subtypes
         self.holder_words = self.holder_words | other.holder_words
+        self.holder_costs = {**other.holder_costs, **self.holder_costs}
+        self.kind_referents = {**other.kind_referents, **self.kind_referents}
         return self
 
     def verb_words(self) -> list[str]:

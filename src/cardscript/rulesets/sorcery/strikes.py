@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...library.common import damage
 from . import players
+from .ongoing import permitted
 from .stats import stat
 
 
@@ -25,10 +26,11 @@ def reveal(card) -> None:
     card.extra["revealed"] = card.incarnation
 
 
-def can_engage(game, unit, foe) -> bool:
+def can_engage(game, unit, foe, attacking: bool = False) -> bool:
     """May `unit` attack, intercept or defend against `foe`? A unit in the air is reached only
-    by another Airborne unit or a Ranged one; a unit hidden by Stealth by none."""
-    if stealthy(game, foe):
+    by another Airborne unit or a Ranged one; a unit hidden by Stealth by none, except in an
+    attack by a unit an ongoing effect lets attack Stealth minions (kinds.py)."""
+    if stealthy(game, foe) and not (attacking and permitted(game, unit, "attack stealth")):
         return False
     if game.has_keyword(foe, "airborne") and not (game.has_keyword(unit, "airborne") or
                                                   game.has_keyword(unit, "ranged")):
