@@ -279,3 +279,46 @@ def test_semantic_error_type():
     err = error_of('card "Ember Drake": minion dragon, power 2\n  Tap → Deal 1 damage to this '
                    'Wyrm.\n')
     assert isinstance(err, SemanticError)
+
+
+# --- what a bearer gains ------------------------------------------------------------------------
+
+def _bearer_abilities(line: str):
+    return compile_one(f'card "A": artifact, cost 1\n  {line}\n').abilities
+
+
+@pytest.mark.parametrize("line, static", [
+    ("Bearer — Lethal.", "grant"),
+    ("Bearer — This minion has Airborne.", "grant"),
+    ("Bearer — Can attack Stealth minions.", "can attack stealth"),
+])
+def test_a_bearer_line_sentence_is_an_ongoing_effect_on_the_bearer(line, static):
+    """After 'Bearer —' a keyword sentence or an ongoing sentence has the bearer as subject."""
+    (ab,) = _bearer_abilities(line)
+    spec, args = ab.static
+    what = dict(args)["what"]
+    assert static in (spec.kind, spec.name) and what.holder
+    assert ab.text.startswith("Bearer — ")
+
+
+def test_a_bearer_tap_ability_is_paid_by_the_bearer():
+    """'Bearer — Tap → ...' is the artifact's activated ability; its cost is the holder's."""
+    (ab,) = _bearer_abilities("Bearer — Tap → Draw a spell.")
+    assert ab.kind == "activated" and ab.costs == (LANG.holder_costs["tap"],)
+    assert ab.text.startswith("Bearer — Tap →")
+
+
+def test_a_bearer_sentence_that_reads_nowhere_is_reported_as_written():
+    """An error in a bearer sentence quotes the words printed, not the bearer put before them."""
+    err = error_of('card "A": artifact, cost 1\n  Bearer — Allies can dance wildly.\n')
+    assert err.code == "E201" and "its bearer" not in err.message
+
+
+def test_its_controllers_pile_is_the_sources_controllers():
+    """'its controller's spellbook' reads the pile of the player controlling the source."""
+    tpl = compile_one('card "A": magic, cost 1\n  Look at the top card of its controller\'s '
+                      'spellbook.\n')
+    node = tpl.abilities[0].effect
+    while not hasattr(node, "args"):
+        node = node.steps[0]
+    assert dict(node.args)["what"].zone == ("controller", "spellbook")

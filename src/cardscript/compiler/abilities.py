@@ -137,9 +137,18 @@ def _holder_abilities(ab, decl, low, lang) -> list:
         at = Span(ab.span.file, ab.span.line, ab.span.column, ab.span.line,
                   ab.span.column + len(ab.label))
         holder = (ast.Word("its", "word", at), ast.Word(ab.label.lower(), "word", at))
-        phrase = ast.Phrase(holder + step.phrase.words, step.phrase.span)
-        done = _lower_ability(ast.EffectLine(effect=ast.Step(phrase, step.span),
-                                             span=step.span), decl, low, lang)
+        words = step.phrase.words
+        if len(words) > 2 and words[0].text.lower() == "this" and \
+                words[1].text.lower() in lang.nouns:
+            words = words[2:]                 # 'Bearer — This minion has ...': the bearer
+        phrase = ast.Phrase(holder + words, step.phrase.span)
+        try:
+            done = _lower_ability(ast.EffectLine(effect=ast.Step(phrase, step.span),
+                                                 span=step.span), decl, low, lang)
+        except SemanticError as err:
+            # Say what is wrong with the sentence as written, when it is wrong on its own
+            _lower_ability(ast.EffectLine(effect=step, span=step.span), decl, low, lang)
+            raise err
         out.append(replace(done, text=f"{ab.label} — {text}"))
     return out
 

@@ -18,6 +18,7 @@ PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent")
            ("its", "owner"): "owner", ("its", "controller"): "controller",
            ("each", "player"): "each"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
+              "its controller's": "controller",
               "your opponent's": "opponent", "an opponent's": "opponent"}
 
 
