@@ -372,5 +372,6 @@ def unread_form(ab, lang) -> SemanticError:
     said = "".join(f"({letter})" for letter in ab.icons)
     return SemanticError(f"the threshold cost '{said}:' has no rules in ruleset "
                          f"'{lang.name}' yet", at, code="E212",
-                         hint="an ability's threshold is not modelled (a spell's is its "
-                              "header item 'threshold'); docs/language.md lists what is")
+                         hint="what icons before an ability ask of the player is not "
+                              "modelled (a spell's threshold is its header item 'threshold'); "
+                              "docs/language.md says why")

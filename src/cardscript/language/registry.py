@@ -119,12 +119,13 @@ class Language:
     # the unit a verb named 'hit'); a verb fills the referent (`ev.named`).
     referent_words: set[str] = field(default_factory=set)
     # Labels the game prints before an em dash, naming who an ability is for ('Bearer —'):
-    # word -> who that is, in words. The engine reads none yet: card text using one is error
-    # E212 (an unknown one E207), never an ability silently given to nobody.
+    # word -> who that is, in words. One that is also a holder word gives its holder what
+    # follows (compiler/abilities.py `_holder_abilities`); what none of it reads is error
+    # E212 (an unknown label E207), never an ability silently given to nobody.
     dash_labels: dict[str, str] = field(default_factory=dict)
-    # Threshold icons of the game, letter -> element ('W' -> 'water'). A threshold cost
-    # before a colon ('(W)(W): ...') is read into the syntax tree; paying it is not
-    # modelled yet, so it is error E212.
+    # Threshold icons of the game, letter -> element ('W' -> 'water'); the slot type
+    # `element` reads the elements. A threshold cost before a colon ('(W)(W): ...') is read
+    # into the syntax tree; what it asks of the player is not modelled, so it is error E212.
     threshold_icons: dict[str, str] = field(default_factory=dict)
     # Words naming an area of the board measured from a card, beyond near and far ('in this
     # body of water'): the words -> the reach the geometry answers for (`near_on`).
