@@ -32,6 +32,8 @@ card "Windfall": magic, cost 1
   Gain 2 mana this turn.
 card "Recoil": magic, cost 1
   Deal 2 damage to the caster.
+card "Thrift Idol": artifact, cost 1
+  Spells you cast cost 1 less mana. Spells your opponents cast cost 1 more mana.
 """
 
 
@@ -59,6 +61,8 @@ def _mana(result, player: str) -> int:
     ("Water spells the bearer casts cost 1 less mana and require one less Water threshold.",
      ["cost less by", "threshold less by"]),
     ("Spells require 1 less of each elemental threshold.", ["threshold less of each"]),
+    ("Spells you cast cost 1 less mana.", ["cost less by you"]),
+    ("Spells your opponents cast cost 1 more mana.", ["cost more by opponents"]),
 ])
 def test_cost_change_sentences_compile_to_their_statics(line, names):
     """Each cost-change form is an ongoing effect the cast reads, one per sentence."""
@@ -185,3 +189,25 @@ def test_the_caster_in_an_ongoing_sentence_names_nothing_said():
                                   '  Genesis → Deal 1 damage to the caster.\n', "m.cards")],
                       LANG)
     assert info.value.code == "E205"
+
+
+def test_spells_you_cast_and_your_opponents_cast(tmp_path):
+    """Thrift Idol is alice's: her spell costs 1 less, bob's 1 more, wherever they are cast."""
+    result = play_sorcery(tmp_path, CARDS, """
+alice:
+  mana: 1
+  hand: [Brine Spark]
+  spellbook: [Windfall]
+  realm:
+    - {card: Wayfarer, at: 3}
+    - {card: Far Shrine, at: 3}
+    - {card: Thrift Idol, at: 3}
+bob:
+  mana: 3
+  hand: [Brine Spark]
+  spellbook: [Windfall]
+  realm:
+    - {card: Rival, at: 18}
+    - {card: Far Shrine, at: 18}
+""", "[{player: alice, cast: Brine Spark}, {player: bob, cast: Brine Spark}]")
+    assert _paid(result, "Brine Spark") == ["1 mana", "3 mana"]

@@ -142,6 +142,10 @@ def _holder_abilities(ab, decl, low, lang) -> list:
                 words[1].text.lower() in lang.nouns:
             words = words[2:]                 # 'Bearer — This minion has ...': the bearer
         phrase = ast.Phrase(holder + words, step.phrase.span)
+        if low.match_phrase("statics", phrase) is None:
+            # 'Bearer — +1 power.': what the bearer has
+            has = ast.Phrase(holder + (ast.Word("has", "word", at),) + words, phrase.span)
+            phrase = has if low.match_phrase("statics", has) is not None else phrase
         try:
             done = _lower_ability(ast.EffectLine(effect=ast.Step(phrase, step.span),
                                                  span=step.span), decl, low, lang)

@@ -346,7 +346,7 @@ def unread_form(ab, lang) -> SemanticError:
             if key in lang.holder_words:
                 hint = (f"after '{ab.label} —' the {key} gains keywords, an ongoing sentence "
                         "with it as the subject, or an ability it pays for (" + ", ".join(
-                            f"{spec.name} →" for spec in lang.holder_costs.values()) + ")")
+                            f"{word.capitalize()} →" for word in lang.holder_costs) + ")")
             return SemanticError(f"'{said}' abilities have no rules in ruleset "
                                  f"'{lang.name}' yet", at, code="E212",
                                  hint=hint + "; docs/language.md lists what is")

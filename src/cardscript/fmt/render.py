@@ -200,7 +200,10 @@ class Renderer(TemplateVisitor):
             return [_cap(said) + "."]
         if ab.label is not None:
             sep = f" {ARROW}" if self.conv.label_separator in (ARROW, "->") else ":"
-            return [f"{_cap(ab.label)}{sep} " +
+            # a cost the holder pays ('Bearer — Tap → ...') is written after its label
+            held = any(c in self.lang.holder_costs.values() for c in ab.costs)
+            lead = f"{_cap(sorted(self.lang.holder_words)[0])} — " if held else ""
+            return [f"{lead}{_cap(ab.label)}{sep} " +
                     self.sentences(ab.effect, self.conv.capitalise_after_label)]
         if kind == "spell":
             eff = ab.effect

@@ -18,8 +18,9 @@ from .players import avatar_of
 from .resources import ELEMENTS, MANA, printed_threshold
 
 # Each cost static's name -> (what it changes, the sign of N, who must cast the spell): the
-# mana cost or the threshold; None (anyone), 'by' (the unit the `who` slot names) or
-# 'nearby' (a unit nearby the card with the effect).
+# mana cost or the threshold; None (anyone), 'by' (the unit the `who` slot names), 'nearby'
+# (a unit nearby the card with the effect), 'by you' / 'by opponents' (the controller of the
+# card with the effect, or an opponent of theirs).
 COST_SPECS: dict = {}
 EACH = "each"
 
@@ -28,7 +29,8 @@ def register(lang) -> None:
     """The words of cost changes (ongoing effects `cost_of` and `threshold_needed` read) and
     of mana gained."""
     casts = {None: "{what:cards} ", "by": "{what:cards} {who:cards} cast|casts ",
-             "nearby": "{what:cards} cast nearby "}
+             "nearby": "{what:cards} cast nearby ", "by you": "{what:cards} you cast ",
+             "by opponents": "{what:cards} your opponent|opponents cast|casts "}
     for cast, subject in casts.items():
         tail = "" if cast is None else f" {cast}"
         for word, sign in (("less", -1), ("more", 1)):
@@ -66,11 +68,13 @@ def casting_unit(game, player, card):
     return unit if unit is not None else avatar_of(game, player)
 
 
-def _applies(game, src, name, args, card, caster) -> bool:
-    """Does the cost change of `src` apply to `card` cast by `caster`?"""
+def _applies(game, src, name, args, card, player, caster) -> bool:
+    """Does the cost change of `src` apply to `card` cast by `player` through `caster`?"""
     if not game.matches(args["what"], card, None, source=src):
         return False
     cast = COST_SPECS[name][2]
+    if cast in ("by you", "by opponents"):
+        return (player == src.controller) == (cast == "by you")
     if cast == "by":
         return caster is not None and game.matches(args["who"], caster, None, source=src)
     if cast == "nearby":
@@ -87,7 +91,7 @@ def cost_of(game, player, card) -> int:
         return cost
     caster = casting_unit(game, player, card)
     for src, spec, args in statics:
-        if _applies(game, src, spec.name, args, card, caster):
+        if _applies(game, src, spec.name, args, card, player, caster):
             cost += COST_SPECS[spec.name][1] * args["n"]
     return max(0, cost)
 
@@ -102,7 +106,7 @@ def threshold_needed(game, player, card, printed: Counter) -> Counter:
     need = Counter(printed)
     caster = casting_unit(game, player, card)
     for src, spec, args in statics:
-        if _applies(game, src, spec.name, args, card, caster):
+        if _applies(game, src, spec.name, args, card, player, caster):
             for e in (ELEMENTS if args.get("element") is None else (args["element"],)):
                 need[e] = max(0, need.get(e, 0) - args["n"])
     return +need

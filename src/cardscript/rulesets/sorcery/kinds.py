@@ -33,7 +33,8 @@ def register(lang) -> None:
     lang.kind_referents["magic"] = frozenset({"caster"})   # 'the caster': who casts it
     lang.label(LabelSpec("Deathrite", "trigger", happening="die", kind="deathrite"))
     # 'Bearer — Tap → ...': an ability of the artifact that its bearer pays for by tapping
-    lang.holder_costs["tap"] = LabelSpec("Tap", "cost", pay=pay_bearer_tap)
+    # (its own name, so that the bearer's Tap and the card's own are told apart)
+    lang.holder_costs["tap"] = LabelSpec("Bearer Tap", "cost", pay=pay_bearer_tap)
     # 'Bearer — Can attack Stealth minions': a permission strikes.py `can_engage` asks
     lang.static("can attack stealth", "permit",
                 "{what:cards} can attack stealth minions|units")
