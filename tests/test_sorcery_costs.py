@@ -211,3 +211,12 @@ bob:
     - {card: Far Shrine, at: 18}
 """, "[{player: alice, cast: Brine Spark}, {player: bob, cast: Brine Spark}]")
     assert _paid(result, "Brine Spark") == ["1 mana", "3 mana"]
+
+
+def test_gain_mana_reads_with_and_without_this_turn():
+    """'Gain 2 mana.' is the same verb as 'Gain 2 mana this turn.' (mana lasts a turn)."""
+    for line in ("Gain 2 mana.", "Gain 2 mana this turn.", "You gain 2 mana."):
+        src = f'# ruleset: sorcery\ncard "G": magic, cost 1\n  {line}\n'
+        tpl = compile_files([parse_text(src, "g.cards")], LANG)["G"]
+        node = tpl.abilities[0].effect
+        assert node.verb.name == "gain mana" and dict(node.args)["n"] == 2

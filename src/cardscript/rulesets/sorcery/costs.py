@@ -46,10 +46,11 @@ def register(lang) -> None:
                                                  "elemental threshold")
         COST_SPECS[name] = ("threshold", -1, cast)
 
-    @lang.verb("gain mana", "{who:player?} gain|gains {n:number} mana this turn")
+    @lang.verb("gain mana", "{who:player?} gain|gains {n:number} mana this turn",
+               "{who:player?} gain|gains {n:number} mana")
     def gain_mana(game, ev, node):
-        """Mana for this turn only: it is mana like a site's, lost with the rest at the end of
-        the turn (resources.py `empty_mana`)."""
+        """Mana for this turn only, said or not: it is mana like a site's, lost with the rest
+        at the end of the turn (resources.py `empty_mana`)."""
         from ...library.common import _players as players_named
         n = node.argmap["n"]
         for who in players_named(game, ev, node.arg("who")):
