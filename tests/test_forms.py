@@ -211,7 +211,8 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
 @pytest.mark.parametrize("line", ["Bearer — Tap → Draw a spell.", "Bearer — Lethal",
                                   "(W)(W): Draw a spell.", "(F): Genesis → Draw a spell.",
                                   "Ward — Draw a spell.", "Genesis — Draw a spell.",
-                                  "(Q): Draw a spell.", "Airborne and Lethal (flies)"])
+                                  "(Q): Draw a spell.", "Airborne and Lethal (flies)",
+                                  "2 mana → Draw a spell.", "10 mana -> Draw a spell."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar
@@ -323,3 +324,17 @@ def test_its_controllers_pile_is_the_sources_controllers():
     while not hasattr(node, "args"):
         node = node.steps[0]
     assert dict(node.args)["what"].zone == ("controller", "spellbook")
+
+
+def test_a_mana_amount_before_the_arrow_is_a_cost_of_that_much():
+    """'2 mana → ...' is an activated ability paid with the language's amount cost."""
+    (ab,) = compile_one('card "A": minion, cost 1, power 1\n  2 mana → Draw a spell.\n'
+                        ).abilities
+    assert ab.kind == "activated" and ab.costs == (LANG.amount_costs["mana"],)
+    assert ab.label == "2 mana"
+
+
+def test_an_amount_of_no_resource_is_an_unknown_label():
+    """'2 gold →' names no resource of the game: E207, whose hint names the amount form."""
+    err = error_of('card "A": minion, cost 1, power 1\n  2 gold → Draw a spell.\n')
+    assert err.code == "E207" and "N mana" in err.hint

@@ -80,6 +80,15 @@ def _shared_subject(prev, step, low):
     return step
 
 
+def _amount_cost(label: str, lang):
+    """'1 mana': an amount of a resource the language pays costs in (`amount_costs`), whose
+    `pay` reads the amount from the ability's label; else None."""
+    words = label.lower().split()
+    if len(words) == 2 and words[0].isdecimal():
+        return lang.amount_costs.get(words[1])
+    return None
+
+
 def _keyword_values(ab, lang) -> dict:
     """The keywords of a keyword line, each with its value (True or a number), checked: a
     known keyword, with rules, and a number only on a keyword that takes one."""
@@ -222,14 +231,15 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
     scope = scope or Scope()
     scope.named |= lang.kind_referents.get(decl.kind, frozenset())   # 'the caster'
     if isinstance(ab, ast.LabelledAbility):
-        spec = lang.labels.get(ab.label.lower())
+        spec = lang.labels.get(ab.label.lower()) or _amount_cost(ab.label, lang)
         if spec is None:
             at = ab.span
             at = Span(at.file, at.line, at.column, at.line, at.column + len(ab.label))
             raise SemanticError(f"unknown label '{ab.label}'", at, code="E207",
                                 hint=did_you_mean(ab.label, [l.name for l in lang.labels.values()])
                                 or "labels here: " + ", ".join(sorted(
-                                    l.name for l in lang.labels.values())))
+                                    l.name for l in lang.labels.values())) + "".join(
+                                    f"; or an amount: N {w} →" for w in lang.amount_costs))
         # A trigger label may name cards its happening carries ('the creature it fights'):
         # each becomes a filter on that data key, read into a slot the effect refers to.
         filt: dict = {"self": True}
@@ -242,8 +252,9 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             hook = HookT.of(spec.happening, filt, spec.name)
             return AbilityT("triggered", text, ab.span, effect, hook, trace_kind=spec.kind or
                             spec.name.lower(), targets=tuple(scope.targets), label=spec.name)
+        label = ab.label.lower() if spec in lang.amount_costs.values() else spec.name
         return AbilityT("activated", text, ab.span, effect, costs=(spec,), trace_kind="activated",
-                        targets=tuple(scope.targets), label=spec.name)
+                        targets=tuple(scope.targets), label=label)
     if isinstance(ab, ast.TriggeredAbility):
         with pointing_into(ab.pattern):
             hook = _hook(ab.word, ab.pattern, ab.condition, scope, low)

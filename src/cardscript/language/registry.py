@@ -145,6 +145,9 @@ class Language:
     # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
     # the bearer taps): label word -> its LabelSpec, whose `pay` finds the holder.
     holder_costs: dict[str, LabelSpec] = field(default_factory=dict)
+    # Costs written as an amount of a resource before an arrow ('1 mana → ...'): the
+    # resource word -> its LabelSpec, whose `pay` takes the amount from the ability's label.
+    amount_costs: dict[str, LabelSpec] = field(default_factory=dict)
     # Named referents a card kind's effect may use from its first step ('the caster' of a
     # magic spell): kind -> the referent names, which the ruleset fills on its events.
     kind_referents: dict[str, frozenset] = field(default_factory=dict)
@@ -231,6 +234,7 @@ class Language:
         self.subtypes = self.subtypes | other.subtypes
         self.holder_words = self.holder_words | other.holder_words
         self.holder_costs = {**other.holder_costs, **self.holder_costs}
+        self.amount_costs = {**other.amount_costs, **self.amount_costs}
         self.kind_referents = {**other.kind_referents, **self.kind_referents}
         return self
 

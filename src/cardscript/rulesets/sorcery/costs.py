@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...language.registry import LabelSpec
 from .players import avatar_of
 from .resources import ELEMENTS, MANA, printed_threshold
 
@@ -45,6 +46,9 @@ def register(lang) -> None:
         lang.static(name, "threshold", subject + "require|requires {n:number} less of each "
                                                  "elemental threshold")
         COST_SPECS[name] = ("threshold", -1, cast)
+
+    # '1 mana → ...': an activated ability whose cost is mana
+    lang.amount_costs[MANA] = LabelSpec("Mana", "cost", pay=pay_mana)
 
     @lang.verb("gain mana", "{who:player?} gain|gains {n:number} mana this turn",
                "{who:player?} gain|gains {n:number} mana")
@@ -117,3 +121,21 @@ def needed(game, player, card) -> Counter:
     """The threshold `card` needs when `player` casts it now (resources.py
     `check_threshold` compares it with what the player's sites give)."""
     return threshold_needed(game, player, card, printed_threshold(card.tpl))
+
+
+def pay_mana(game, card, ev):
+    """The cost of an 'N mana →' ability: N of its controller's mana (the amount is the
+    label's number). A player with too little can't pay (S205); in a game that does not
+    count mana the cost is said and nothing is taken, as a spell's cost is."""
+    n = int(ev.ability.label.split()[0])
+    who = ev.controller
+    ps = game.state.players[who]
+    if MANA not in ps.set_counters:
+        ev.did.append(f"pay {n} mana (mana is not counted in this game)")
+        return None
+    have = ps.counters.get(MANA, 0)
+    if have < n:
+        return f"{who} cannot pay {n} mana for {card.name}'s ability (has {have})"
+    game.counter_add(who, MANA, -n)
+    ev.did.append(f"pay {n} mana")
+    return None
