@@ -338,3 +338,16 @@ def test_an_amount_of_no_resource_is_an_unknown_label():
     """'2 gold →' names no resource of the game: E207, whose hint names the amount form."""
     err = error_of('card "A": minion, cost 1, power 1\n  2 gold → Draw a spell.\n')
     assert err.code == "E207" and "N mana" in err.hint
+
+
+def test_a_valued_keyword_on_a_bearer_line_keeps_its_number():
+    """'Bearer — Movement +1' grants Movement with its value, which the rules add up."""
+    (ab,) = _bearer_abilities("Bearer — Movement +1")
+    args = dict(ab.static[1])
+    assert (args["keyword"], args["value"]) == ("movement", 1) and args["what"].holder
+
+
+def test_a_number_on_a_keyword_that_takes_none_is_refused_when_granted():
+    """'Its bearer has Lethal +2': Lethal takes no number (E204), granted or printed."""
+    err = error_of('card "A": artifact, cost 1\n  Its bearer has Lethal +2.\n')
+    assert err.code == "E204" and "takes no number" in err.message

@@ -177,17 +177,21 @@ def _is_keyword(part: str, lang) -> bool:
 def _holder_grants(ab, keywords: dict, lang) -> list:
     """'HOLDER — KEYWORDS' as one ongoing grant a keyword to the card holding this one."""
     grant = next((st for st in lang.statics if st.kind == "grant"), None)
-    if grant is None or any(v is not True for v in keywords.values()):
+    if grant is None:
         raise unread_form(ab, lang)
     out = []
-    for kw in keywords:
+    for kw, value in keywords.items():
         # the selector's slot as lowering 'its bearer has KW' would name it: each grant is an
         # ability of its own, with its own scope
         holder = Selector(quant="each", holder=True, slot=Scope().fresh(),
                           text=f"its {ab.label.lower()}")
-        out.append(AbilityT("static", f"{ab.label} — {kw}", ab.span,
-                            static=(grant, (("what", holder), ("keyword", kw))),
-                            trace_kind="static"))
+        # a valued keyword ('Movement +1') keeps its number: the rules read it
+        # (`granted_values` of the ruleset), as they read a printed one
+        args = (("what", holder), ("keyword", kw)) + \
+            ((("value", value),) if value is not True else ())
+        said = kw if value is True else f"{kw} {value:+d}"
+        out.append(AbilityT("static", f"{ab.label} — {said}", ab.span,
+                            static=(grant, args), trace_kind="static"))
     return out
 
 

@@ -30,6 +30,7 @@ def register(lang) -> None:
     lang.subtypes |= SUBTYPES
     lang.place_traits |= SITE_TYPES                 # 'a River site': the site's subtype
     lang.holder_words |= {"bearer"}                 # 'its bearer': the unit carrying this
+    lang.card_checks.append(lambda tpl: check_granted_values(tpl, lang))
     lang.kind_referents["magic"] = frozenset({"caster"})   # 'the caster': who casts it
     lang.label(LabelSpec("Deathrite", "trigger", happening="die", kind="deathrite"))
     # 'Bearer — Tap → ...': an ability of the artifact that its bearer pays for by tapping
@@ -96,6 +97,30 @@ def pay_bearer_tap(game, card, ev):
     bearer.tapped = True
     ev.did.append(f"tap {bearer.name} (bearer of {card.name})")
     return None
+
+
+def granted_value(game, card, kw: str) -> int:
+    """What ongoing grants of a valued keyword add to `card` now ('Bearer — Movement +1'):
+    the sum of their numbers (stats.py reads it beside the printed value)."""
+    total = 0
+    for src, spec, args in game.statics("grant"):
+        if args.get("keyword") == kw and args.get("value") is not None and \
+                game.matches(args["what"], card, None, source=src):
+            total += args["value"]
+    return total
+
+
+def check_granted_values(tpl, lang) -> None:
+    """A number granted with a keyword ('has Lethal +1') only on a keyword that takes one
+    (compile time, E204), as on a keyword line."""
+    from ...errors import SemanticError
+    for ab in tpl.abilities:
+        if ab.static is None or ab.static[0].kind != "grant":
+            continue
+        args = dict(ab.static[1])
+        if args.get("value") is not None and args["keyword"] not in lang.valued_keywords:
+            raise SemanticError(f"keyword '{args['keyword']}' takes no number", ab.span,
+                                code="E204", hint=f"write '{args['keyword']}' alone")
 
 
 def disabled(card) -> bool:

@@ -252,7 +252,9 @@ def build_language():
 
     register_kinds(lang)
     register_ongoing(lang)
-    lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
+    lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
+                "{what:cards} have|has {keyword:keyword} {value:signed}")   # 'Movement +1'
+
     lang.static("forbid underwater entry", "forbid",
                 "{what:cards} can't|cannot move underwater into {where:place}")
     lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
