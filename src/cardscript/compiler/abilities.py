@@ -37,6 +37,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
             continue
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
                 isinstance(ab.effect, ast.Sequence) and \
+                not _opens_a_trigger(ab.effect.steps[0], lang) and \
                 all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
             # 'Units here have airborne. Units here have lethal.': several ongoing effects
             # written on one line are read one by one (each must be one ongoing effect).
@@ -196,6 +197,9 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             return AbilityT("spell", _source(ab, decl), ab.span, effect, trace_kind="cast",
                             targets=tuple(scope.targets))
         node, conds = ab.effect, ()
+        clause = _clause_trigger(ab, decl, low, scope)
+        if clause is not None:
+            return clause
         if isinstance(node, ast.Conditional) and isinstance(node.body, ast.Step):
             # 'X while Y.', 'As long as Y, X.', 'If Y, X.': an ongoing effect that applies
             # only while its condition holds (tested each time the effect is read).
@@ -218,6 +222,44 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             raise low.as_written(not_an_ongoing_effect(node, low, lang), node.phrase)
         raise not_an_ongoing_effect(node, low, lang)
     raise TypeError(f"no lowering for {type(ab).__name__}")
+
+
+def _opens_a_trigger(step, lang) -> bool:
+    """Does this step start with the first word of a pattern whose every shape opens with a
+    word ('For every point of damage ...')?"""
+    if not isinstance(step, ast.Step) or not step.phrase.words or \
+            step.phrase.words[0].kind != "word":
+        return False
+    lead = step.phrase.words[0].text.lower()
+    return any(all(s.tokens and s.tokens[0].slot is None for s in p.shapes) and
+               any(lead in s.tokens[0].alts for s in p.shapes) for p in lang.patterns)
+
+
+def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
+    """A permanent's plain line whose first clause is a trigger pattern that opens with a
+    word of its own ('For every point of damage this deals to an enemy, you gain one life.'):
+    a triggered ability, the clause its trigger and the rest of the sentence its effect.
+
+    Only a pattern whose every shape opens with a word (not a slot) reads so, when the clause
+    starts with that word (a pattern opening with a slot, 'a minion dies', needs a trigger
+    word before it); else None, and the line is read as an ongoing effect."""
+    node = ab.effect
+    if not isinstance(node, ast.Sequence) or len(node.steps) < 2 or \
+            not _opens_a_trigger(node.steps[0], low.lang):
+        return None
+    phrase = node.steps[0].phrase
+    found = low.match_phrase("patterns", phrase) or \
+        low.match_phrase("patterns", low.own_words(phrase))
+    if found is None:
+        return None
+    with pointing_into(phrase):
+        hook = _hook("", phrase, None, scope, low)
+    hook = replace(hook, text=phrase.text)
+    rest = node.steps[1:]
+    body = rest[0] if len(rest) == 1 else ast.Sequence(tuple(rest), node.span)
+    effect = low.lower_effect(body, scope, decl)
+    return AbilityT("triggered", _source(ab, decl), ab.span, effect, hook,
+                    trace_kind="triggered", targets=tuple(scope.targets))
 
 
 # Trigger words that only say "each time the happening fits". Any other ('at the start of',

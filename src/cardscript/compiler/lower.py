@@ -218,14 +218,22 @@ class Lowerer:
                                 span, code="E205", words=f"that {noun}|the {noun}",
                                 hint=f"name the {places} first (target {noun}, "
                                      f"a {noun} you choose, ...)")
+        if pl.ref == "there":
+            # 'there': the latest place (or card standing for one) said before; else the
+            # card's own square, as 'here'.
+            for slot, kinds, is_place in reversed(scope.antecedents):
+                if is_place or (kinds and kinds & self.lang.place_kinds):
+                    return _replace(pl, ref="slot", slot=slot) if is_place else \
+                        Place("of", of=Selector(quant="ref", pick="ref", slot=slot, text="it"))
+            return _replace(pl, ref="here")
         if pl.ref == "of":
             return _replace(pl, of=self._resolve_sel(pl.of, scope, span))
-        if pl.ref in ("target", "choose", "adjacent", "any"):
+        if pl.ref in ("target", "choose", "adjacent", "any", "random"):
             slot = scope.fresh()
             pl = _replace(pl, slot=slot, anchor=anchor)
             if pl.ref == "target":
                 scope.targets.append((slot, pl))
-            if pl.ref in ("target", "choose"):
+            if pl.ref in ("target", "choose", "random"):
                 scope.antecedents.append((slot, None, True))
             return pl
         return _replace(pl, anchor=anchor)

@@ -395,6 +395,9 @@ class Reader:
             elif rest[0] == "here" and rest[1:3] != ["or", "nearby"]:
                 sel["place"] = Place("here")
                 i += 1
+            elif rest[0] == "there" and rest[1:3] != ["or", "nearby"]:
+                sel["place"] = Place("there")     # the place named before, else here
+                i += 1
             elif rest[0] in ("with", "without") and len(rest) > 1:
                 j = i + 2
                 kw = self.lang.keywords.get(rest[1])
@@ -485,7 +488,9 @@ class Reader:
             if pl is not None and pl.ref in ("adjacent", "any"):
                 return replace(pl, ref="choose")
             return pl
-        if ws in (["here"], ["there"]) or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
+        if ws == ["there"]:
+            return Place("there")         # the place named before, else here (compiler)
+        if ws == ["here"] or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
             return Place("here")
         if ws[0] == "target" and len(ws) >= 2:
             if ws[1] == "nearby" and len(ws) == 3 and ws[2] in nouns:   # 'target nearby site'
@@ -513,6 +518,10 @@ class Reader:
             trait = None
             adj = False
             near = None
+            if rest[0] == "random" and ws[0] in ("a", "an") and len(rest) == 2 and \
+                    rest[1] in nouns and rest[1] == nouns[rest[1]][1]:
+                site, noun = nouns[rest[1]]       # 'a random location': the seed picks one
+                return Place("random", site_only=site, noun=noun)
             if rest[0] == "adjacent":
                 adj, rest = True, rest[1:]
             elif rest[0] == "nearby":                                    # 'a nearby site'

@@ -14,7 +14,7 @@ from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leavi
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, durations, players, resources, turns
+from . import acts, auras, avatar, durations, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -120,7 +120,8 @@ RULESET = Ruleset(
     happenings=frozenset({
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
-        "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}),
+        "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
+        | acts.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -133,7 +134,8 @@ RULESET = Ruleset(
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
-                  auras.conjured_at_intersection, leaving_clears, bearer_takes_up],
+                  auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
+                  acts.points_of_damage],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

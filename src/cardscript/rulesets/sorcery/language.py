@@ -6,7 +6,7 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import durations, resources
+from . import acts, durations, forced, resources
 from .avatar import playable_squares
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
@@ -79,7 +79,8 @@ def build_language():
     durations.register(lang)
     resources.register(lang)
     register_life_verbs(lang)
-    lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
+    lang.place_nouns = {"site": True, "square": False,   # a site is a card, a square is not
+                        "location": False}            # a location: a square
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"
     lang.area_words = {("in", "this", "body", "of", "water"): "body of water",
@@ -149,8 +150,9 @@ def build_language():
             ev.did.append(f"{node.text}: nothing to submerge")
         for c in cards:
             if c.ext["region"] != "underwater":
-                c.ext["region"] = "underwater"
+                was, c.ext["region"] = c.ext["region"], "underwater"
                 game.happen("move", c, c.controller, frm=c.at, to=c.at, region="underwater")
+                acts.crossed(game, c, was, "underwater")
                 ev.did.append(f"submerge {c.name} at {c.at}")
                 ev.subject = ev.subject or c.name
 
@@ -252,6 +254,8 @@ def build_language():
 
     register_kinds(lang)
     register_ongoing(lang)
+    acts.register(lang)
+    forced.register(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
     lang.static("forbid underwater entry", "forbid",
                 "{what:cards} can't|cannot move underwater into {where:place}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...library.common import _players as players_named
 from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
+from .acts import crossed
 from .movement import carry_along
 from .realm import SURFACE, UNDERGROUND, UNDERWATER, region_of, regions_at
 from .resources import ELEMENTS
@@ -129,8 +130,9 @@ def register(lang, units) -> None:
             if not able(c):
                 ev.did.append(f"{c.name} cannot {verb} at {c.at}")
                 continue
-            c.ext["region"] = region
+            was, c.ext["region"] = c.ext["region"], region
             game.happen("move", c, c.controller, frm=c.at, to=c.at, region=region)
+            crossed(game, c, was, region)
             ev.did.append(f"{verb} {c.name} at {c.at}")
             ev.subject = ev.subject or c.name
 
