@@ -38,18 +38,20 @@ def crossed(game, card, was: str | None, now: str | None) -> None:
 @after("damage")
 def points_of_damage(game) -> None:
     """Each point of damage a card deals is a happening of its own (`point_of_damage`, about
-    the card dealt it, from the card that dealt it), so that 'for every point of damage this
-    deals' triggers once a point. Only damage with a source card counts."""
-    if not listeners(game, "point_of_damage"):
-        return                    # no card in the realm counts points: report none
+    the card that dealt it, `target` the card dealt it), so that 'for every point of damage
+    this deals' triggers once a point. A card that dealt damage and died at the same moment
+    (two units striking each other) still hears its own points, as its own leaving is heard.
+    Only damage with a source card counts; none is reported while nothing listens."""
+    anyone = bool(listeners(game, "point_of_damage"))
     for h in list(game.batch):
         if h.kind != "damage" or h.card is None:
             continue
         src, n = h.data.get("source"), h.data.get("amount", 0)
-        if src is None or n <= 0:
+        if src is None or n <= 0 or not (anyone or
+                                         src.tpl.hooks_by_happening.get("point_of_damage")):
             continue
         for _ in range(n):
-            game.happen("point_of_damage", h.card, h.player, source=src, amount=1)
+            game.happen("point_of_damage", src, src.controller, target=h.card, amount=1)
 
 
 def register(lang) -> None:
@@ -58,9 +60,9 @@ def register(lang) -> None:
     lang.trigger("burrow", "burrow", "{card:cards} burrow|burrows")
     lang.trigger("unburrow", "unburrow", "{card:cards} unburrow|unburrows")
     lang.trigger("submerge", "submerge", "{card:cards} submerge|submerges")
-    # 'For every point of damage this deals to an enemy, ...': the dealer is `source`.
+    # 'For every point of damage this deals to an enemy, ...': the card dealt it is `target`.
     lang.trigger("point of damage", "point_of_damage",
-                 "for every|each point of damage {source:cards} deal|deals to {card:cards}")
+                 "for every|each point of damage {card:cards} deal|deals to {target:cards}")
 
     def opponent(f):
         return {**f, "player": "opponent"}

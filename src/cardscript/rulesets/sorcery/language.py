@@ -6,7 +6,7 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import acts, durations, forced, resources
+from . import acts, durations, forced, resources, volleys
 from .avatar import playable_squares
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
@@ -256,6 +256,7 @@ def build_language():
     register_ongoing(lang)
     acts.register(lang)
     forced.register(lang)
+    volleys.register(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
     lang.static("forbid underwater entry", "forbid",
                 "{what:cards} can't|cannot move underwater into {where:place}")

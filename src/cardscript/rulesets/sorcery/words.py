@@ -37,7 +37,8 @@ def register(lang, units) -> None:
     @lang.verb("teleport", "teleport {what:cards} to {where:place}",
                "{what:cards} teleport|teleports to {where:place}", splits=("move",))
     def teleport(game, ev, node):
-        """Move without a path: straight to the place, on its surface, as one move."""
+        """Move without a path: straight to the place, on its surface (in the void where no
+        site is), as one move."""
         cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
         dests = game.places(node.arg("where"), ev) if cards else []
         if not cards or not dests:
@@ -47,7 +48,7 @@ def register(lang, units) -> None:
         for c in cards:
             frm = c.at
             c.at = to
-            c.ext["region"] = game.geometry.default_region
+            c.ext["region"] = regions_at(game, to)[0]       # the surface, or the void
             carry_along(game, c)
             game.happen("move", c, c.controller, frm=frm, to=to, region=c.ext["region"])
             game.happen("enter", c, c.controller, to=to, region=c.ext["region"])
