@@ -241,7 +241,7 @@ def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
     a triggered ability, the clause its trigger and the rest of the sentence its effect.
 
     Only a pattern whose every shape opens with a word (not a slot) reads so, when the clause
-    starts with that word (a pattern opening with a slot, 'a minion dies', needs a trigger
+    starts with that word (a pattern opening with a slot, 'a card dies', needs a trigger
     word before it); else None, and the line is read as an ongoing effect."""
     node = ab.effect
     if not isinstance(node, ast.Sequence) or len(node.steps) < 2 or \

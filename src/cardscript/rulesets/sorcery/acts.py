@@ -10,7 +10,6 @@ deals to an enemy"). docs/rulesets/sorcery.md, "Triggers on a card's own acts".
 from __future__ import annotations
 
 from ...interpreter.rules import after
-from ...interpreter.triggers import listeners
 from .realm import SURFACE, UNDERGROUND, UNDERWATER
 
 # The happenings of this module (the ruleset declares them: rulesets/sorcery/__init__.py).
@@ -42,7 +41,8 @@ def points_of_damage(game) -> None:
     this deals' triggers once a point. A card that dealt damage and died at the same moment
     (two units striking each other) still hears its own points, as its own leaving is heard.
     Only damage with a source card counts; none is reported while nothing listens."""
-    anyone = bool(listeners(game, "point_of_damage"))
+    anyone = any(c.tpl.hooks_by_happening.get("point_of_damage")
+                 for c in game.state.in_zones(game.policy.play_zones))
     for h in list(game.batch):
         if h.kind != "damage" or h.card is None:
             continue
