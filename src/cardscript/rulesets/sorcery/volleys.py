@@ -72,6 +72,22 @@ def register(lang) -> None:
                           (f"hits {hit.name} at {hit.at}" if hit is not None else
                            "hits nothing") + " (" + " → ".join(map(str, path)) + ")")
 
+    @lang.verb("a card deals damage", "{who:cards} deal|deals {n:number} damage to {what:cards}")
+    def card_deals(game, ev, node):
+        """A card named as the subject ('it deals 3 damage to ...', after 'this Storm'
+        was named) deals the damage: the damage is that card's own (Lethal reads it)."""
+        n = node.arg("n")
+        dealers = [c for c in game.select(node.arg("who"), ev)]
+        what = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not dealers or not what:
+            ev.did.append(f"{node.text}: " + ("no one to deal it" if what else
+                                              "nothing to damage"))
+            return
+        for src in dealers:
+            for c in what:
+                if damage(game, c, n, ev.controller, src):
+                    ev.did.append(f"{n} damage to {c.name}")
+
     def each_hit(args, known):
         what = args.get("what")
         if what is None or what.pick != "named" or what.named != HITS:
