@@ -213,7 +213,9 @@ class Lowerer:
                     return _replace(pl, slot=slot) if is_place else \
                         Place("of", of=Selector(quant="ref", pick="ref", slot=slot, text="it"))
             noun = pl.noun or "place"
-            places = " or ".join(self.lang.place_nouns) or noun
+            nouns = list(self.lang.place_nouns) or [noun]
+            places = " or ".join(nouns) if len(nouns) < 3 else \
+                ", ".join(nouns[:-1]) + " or " + nouns[-1]
             raise SemanticError(f"'that {noun}' refers to no {places} said before it",
                                 span, code="E205", words=f"that {noun}|the {noun}",
                                 hint=f"name the {places} first (target {noun}, "

@@ -207,6 +207,13 @@ class Reader:
         sel = self._cards(tuple(words))
         return FAIL if sel is None else sel
 
+    def read_subject(self, words):
+        """A selector naming cards other than the one the ability is on ('it', 'that card',
+        'each X'): the subject of a verb whose own card, as subject, has a form of its own
+        ('This deals ...' is the card doing the plain verb: compiler/forms.py)."""
+        sel = self._cards(tuple(words))
+        return FAIL if sel is None or sel.pick == "self" else sel
+
     def _cards(self, words):
         if not words:
             return None

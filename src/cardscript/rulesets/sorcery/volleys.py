@@ -72,7 +72,8 @@ def register(lang) -> None:
                           (f"hits {hit.name} at {hit.at}" if hit is not None else
                            "hits nothing") + " (" + " → ".join(map(str, path)) + ")")
 
-    @lang.verb("a card deals damage", "{who:cards} deal|deals {n:number} damage to {what:cards}")
+    @lang.verb("a card deals damage",
+               "{who:subject} deal|deals {n:number} damage to {what:cards}")
     def card_deals(game, ev, node):
         """A card named as the subject ('it deals 3 damage to ...', after 'this Storm'
         was named) deals the damage: the damage is that card's own (Lethal reads it)."""
