@@ -139,3 +139,20 @@ alice:
     result = play_sorcery(tmp_path, cards, setup,
                           "[{player: alice, cast: Tug, targets: [Bob Float, 9]}]")
     assert [e["kind"] for e in result["trace"]] == ["cast", "move"]
+
+
+def test_a_second_trigger_on_a_line_is_an_ability_of_its_own():
+    """'When A, X. When B, Y.' on one line is two triggered abilities, each its own hook."""
+    tpl = _templates('card "Digger": minion, cost 2, power 1\n  Burrowing\n'
+                     '  When this burrows, you gain 1 life. When this unburrows, draw a spell.\n'
+                     )["Digger"]
+    hooks = [ab.hook.happening for ab in tpl.abilities if ab.kind == "triggered"]
+    assert hooks == ["burrow", "unburrow"]
+
+
+def test_a_card_named_before_may_is_what_the_verb_acts_on():
+    """'a nearby allied minion may burrow' asks 'may' and burrows the minion chosen."""
+    tpl = _templates('card "Digger": minion, cost 2, power 1\n'
+                     '  Tap → A nearby allied minion may burrow.\n')["Digger"]
+    may = tpl.abilities[0].effect
+    assert type(may).__name__ == "MayT" and may.body.verb.name == "burrow"

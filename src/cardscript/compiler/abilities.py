@@ -23,7 +23,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
     keywords: dict = {}
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
-    for ab in card.abilities:
+    for ab in _one_trigger_each(card.abilities):
         if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words and \
                 isinstance(ab.ability, ast.KeywordLine):
             # 'Bearer — Lethal': the keywords are granted to the card holding this one, as
@@ -222,6 +222,55 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             raise low.as_written(not_an_ongoing_effect(node, low, lang), node.phrase)
         raise not_an_ongoing_effect(node, low, lang)
     raise TypeError(f"no lowering for {type(ab).__name__}")
+
+
+TRIGGER_WORDS = ("whenever", "when")
+
+
+def _one_trigger_each(abilities) -> list:
+    """A line of two triggered abilities ('When this burrows, X. When this unburrows, Y.'):
+    the grammar reads the second as a sentence of the first's effect; it is an ability of its
+    own, from its trigger word to the end of the line."""
+    out = []
+    for ab in abilities:
+        while isinstance(ab, ast.TriggeredAbility) and isinstance(ab.effect, ast.Sequence):
+            steps = ab.effect.steps
+            cut = next((i for i, s in enumerate(steps) if i and _starts_trigger(s)), None)
+            if cut is None:
+                break
+            head, tail = steps[:cut], steps[cut]
+            first = tail.steps[0] if isinstance(tail, ast.Sequence) else tail
+            words = first.phrase.words
+            lead = words[0]
+            body = ast.Sequence(tail.steps[1:], tail.span) if len(tail.steps) > 2 else \
+                tail.steps[1]
+            rest = tuple(steps[cut + 1:])
+            if rest:
+                body = ast.Sequence((body,) + rest, tail.span)
+            end = ab.effect.span
+            effect = head[0] if len(head) == 1 else ast.Sequence(tuple(head), Span(
+                end.file, head[0].span.line, head[0].span.column, head[-1].span.end_line,
+                head[-1].span.end_column))
+            out.append(ast.TriggeredAbility(ab.word, ab.pattern, ab.condition, effect, Span(
+                ab.span.file, ab.span.line, ab.span.column, effect.span.end_line,
+                effect.span.end_column + 1)))
+            ab = ast.TriggeredAbility(lead.text.lower(), ast.Phrase(words[1:], Span(
+                first.span.file, words[1].span.line, words[1].span.column,
+                first.span.end_line, first.span.end_column)), None, body, Span(
+                ab.span.file, lead.span.line, lead.span.column, ab.span.end_line,
+                ab.span.end_column))
+        out.append(ab)
+    return out
+
+
+def _starts_trigger(node) -> bool:
+    """Does this sentence of an effect start with a trigger word and go on after a comma?"""
+    if not isinstance(node, ast.Sequence) or len(node.steps) < 2:
+        return False
+    first = node.steps[0]
+    return isinstance(first, ast.Step) and len(first.phrase.words) > 1 and \
+        first.phrase.words[0].kind == "word" and \
+        first.phrase.words[0].text.lower() in TRIGGER_WORDS
 
 
 def _opens_a_trigger(step, lang) -> bool:

@@ -10,7 +10,7 @@ from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
-from ..language.shapes import match
+from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
 from .forms import SelfReference, as_card_doing, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
@@ -359,6 +359,9 @@ class Lowerer:
                     body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
                 ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
                 return MayT(body, phrase.text, ask, None if who == "you" else who)
+        body = self._card_may(phrase, scope, card)
+        if body is not None:
+            return body
         found = self.match_phrase("verbs", phrase)
         if found is None:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
@@ -385,6 +388,32 @@ class Lowerer:
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
+
+    def _card_may(self, phrase: ast.Phrase, scope: Scope, card):
+        """'a nearby allied minion may burrow', 'this Dragon may strike it': the controller
+        may have the cards named before 'may' do it. Read as the cards doing the verb
+        ('this strikes it', 'X moves to ...'), else as the verb done to them ('burrow a
+        nearby allied minion'); a MayT, or None when no card is named before 'may'."""
+        words = phrase.words
+        k = next((i for i, w in enumerate(words) if w.kind == "word" and
+                  w.text.lower() == "may"), None)
+        if not k or k + 1 >= len(words) or words[k + 1].kind != "word":
+            return None
+        subject = words[:k]
+        named = _words(self.own_words(ast.Phrase(subject, phrase.span)))   # 'these Sirens'
+        if PLAYERS.get(_words(ast.Phrase(subject, phrase.span))) is not None or \
+                self.reader.read("cards", named) is FAIL:
+            return None
+        rest = words[k + 1:]
+        for cand in (subject + rest, rest[:1] + subject + rest[1:]):
+            try:
+                body = self.lower_step(ast.Phrase(cand, phrase.span), scope, card)
+            except SemanticError:
+                continue
+            if isinstance(body, Do):          # its words as printed, after 'may'
+                body = _replace(body, text=" ".join(w.text for w in rest))
+            return MayT(body, phrase.text, "may")
+        return None
 
     def lower_condition(self, phrase: ast.Phrase, scope: Scope) -> CondT:
         found = self.match_phrase("conditions", phrase)
