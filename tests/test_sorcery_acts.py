@@ -156,3 +156,11 @@ def test_a_card_named_before_may_is_what_the_verb_acts_on():
                      '  Tap → A nearby allied minion may burrow.\n')["Digger"]
     may = tpl.abilities[0].effect
     assert type(may).__name__ == "MayT" and may.body.verb.name == "burrow"
+
+
+def test_a_random_place_keeps_what_the_place_names():
+    """'a random water site' picks among water sites: the place keeps its trait."""
+    tpl = _templates('card "Hop": magic, cost 1\n'
+                     '  Teleport target minion to a random water site.\n')["Hop"]
+    where = dict(_first_step(tpl).args)["where"]
+    assert (where.ref, where.trait) == ("random", "water")

@@ -187,6 +187,8 @@ class Words:
         if ref == "any":
             return [article(noun[0])] + noun
         if ref == "random":
+            if pl.anchor is not None:
+                raise Unrenderable("a random place near another")
             return ["a", "random"] + noun
         if ref == "of":
             if self.ref_place_as_noun and _antecedent(pl) and pl.of.slot != "self" and \

@@ -525,10 +525,12 @@ class Reader:
             trait = None
             adj = False
             near = None
-            if rest[0] == "random" and ws[0] in ("a", "an") and len(rest) == 2 and \
-                    rest[1] in nouns and rest[1] == nouns[rest[1]][1]:
-                site, noun = nouns[rest[1]]       # 'a random location': the seed picks one
-                return Place("random", site_only=site, noun=noun)
+            if rest[0] == "random" and ws[0] in ("a", "an") and len(rest) > 1:
+                # 'a random location', 'a random nearby site': the seed picks one of them
+                pl = self._place(("a",) + tuple(words[2:]))
+                if pl is None or pl.ref not in ("any", "adjacent") or pl.other:
+                    return None
+                return replace(pl, ref="random")
             if rest[0] == "adjacent":
                 adj, rest = True, rest[1:]
             elif rest[0] == "nearby":                                    # 'a nearby site'
