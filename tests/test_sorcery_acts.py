@@ -164,3 +164,19 @@ def test_a_random_place_keeps_what_the_place_names():
                      '  Teleport target minion to a random water site.\n')["Hop"]
     where = dict(_first_step(tpl).args)["where"]
     assert (where.ref, where.trait) == ("random", "water")
+
+
+def test_a_participle_after_a_comma_joins_the_step_it_explains():
+    """'lure X, drawing it one step closer to them' is one lure step, not two."""
+    tpl = _templates('card "Caller": minion, cost 2, power 1\n'
+                     '  Tap → Lure an enemy minion, drawing it one step closer to them.\n'
+                     )["Caller"]
+    assert _first_step(tpl).verb.name == "lure"
+    assert type(tpl.abilities[0].effect).__name__ == "Do"
+
+
+def test_a_participle_that_joins_nothing_is_still_an_error():
+    """A participle step that reads with nothing before it is refused as before."""
+    with pytest.raises(SemanticError):
+        _templates('card "Odd": minion, cost 2, power 1\n'
+                   '  Tap → Draw a spell, singing loudly.\n')

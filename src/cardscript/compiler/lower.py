@@ -306,7 +306,7 @@ class Lowerer:
         raise TypeError(f"lowering does not handle {type(node).__name__}")
 
     def _lower_seq(self, steps, scope, card):
-        steps = list(_merge_and(steps, self))
+        steps = self._merge_participles(list(_merge_and(steps, self)), scope, card)
         items = []
         i = 0
         while i < len(steps):
@@ -388,6 +388,35 @@ class Lowerer:
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
+
+    def _merge_participles(self, steps: list, scope: Scope, card) -> list:
+        """'lure an enemy minion, drawing it one step closer': a step that opens with a
+        participle ('-ing') and reads as nothing alone says how the step before it is done,
+        when the two read as one phrase (a shape of the ruleset holds both). Tried on a copy
+        of the scope, so a failed reading leaves no trace."""
+        out: list = []
+        for s in steps:
+            prev = out[-1] if out else None
+            if isinstance(s, ast.Step) and isinstance(prev, ast.Step) and \
+                    s.phrase.words[0].kind == "word" and \
+                    s.phrase.words[0].text.lower().endswith("ing") and \
+                    self.match_phrase("verbs", s.phrase) is None:
+                merged = ast.Phrase(prev.phrase.words + s.phrase.words, Span(
+                    prev.span.file, prev.span.line, prev.span.column, s.span.end_line,
+                    s.span.end_column))
+                trial = Scope()
+                trial.antecedents, trial.named = list(scope.antecedents), set(scope.named)
+                trial.aliases, trial.n = dict(scope.aliases), scope.n
+                trial.targets = list(scope.targets)
+                try:
+                    self.lower_step(merged, trial, card)
+                except SemanticError:
+                    out.append(s)
+                    continue
+                out[-1] = ast.Step(merged, merged.span)
+                continue
+            out.append(s)
+        return out
 
     def _card_may(self, phrase: ast.Phrase, scope: Scope, card):
         """'a nearby allied minion may burrow', 'this Dragon may strike it': the controller

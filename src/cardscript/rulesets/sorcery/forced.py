@@ -118,6 +118,31 @@ def register_steps(lang) -> None:
             moves.append((u, u.at, to))
         yield from _step_events(game, ev, moves, "pushed")
 
+    @lang.verb("lure", "lure|lures {what:cards} drawing it|them one step closer to "
+               "them|him|her|itself", "lure|lures {what:cards} one step closer",
+               splits=("move",))
+    def lure(game, ev, node):
+        """Each unit one step toward the card luring it (the source): to a location sharing
+        an edge with its own and fewer steps from the source's, where it may stand; the
+        effect's controller picks among several. One already there, or with no such
+        location, stays."""
+        src = ev.source.at if ev.source is not None else None
+        geo = game.geometry
+
+        def steps(a, b):
+            (r1, c1), (r2, c2) = geo.rc(a), geo.rc(b)
+            return abs(r1 - r2) + abs(c1 - c2)
+        moves = []
+        for u in [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]:
+            legal = [n for n in geo.neighbors(u.at) if src is not None and
+                     steps(n, src) < steps(u.at, src) and _may_go(game, u, n)]
+            if not legal:
+                ev.did.append(f"{u.name} cannot be lured closer")
+                continue
+            to = game.ask_target(ev.controller, f"a square one step closer for {u.name}", legal)
+            moves.append((u, u.at, to))
+        yield from _step_events(game, ev, moves, "lured")
+
     @lang.verb("shift", "shift|shifts {what:cards} one step", splits=("move",))
     def shift(game, ev, node):
         """Each card one step to a location sharing an edge with its own, its controller
