@@ -390,7 +390,7 @@ class Lowerer:
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
 
     def _merge_participles(self, steps: list, scope: Scope, card) -> list:
-        """'lure an enemy minion, drawing it one step closer': a step that opens with a
+        """'lure an enemy card, drawing it one step closer': a step that opens with a
         participle ('-ing') and reads as nothing alone says how the step before it is done,
         when the two read as one phrase (a shape of the ruleset holds both). Tried on a copy
         of the scope, so a failed reading leaves no trace."""
@@ -419,10 +419,10 @@ class Lowerer:
         return out
 
     def _card_may(self, phrase: ast.Phrase, scope: Scope, card):
-        """'a nearby allied minion may burrow', 'this Dragon may strike it': the controller
+        """'a nearby allied card may hide', 'this card may strike it': the controller
         may have the cards named before 'may' do it. Read as the cards doing the verb
-        ('this strikes it', 'X moves to ...'), else as the verb done to them ('burrow a
-        nearby allied minion'); a MayT, or None when no card is named before 'may'."""
+        ('this strikes it', 'X moves to ...'), else as the verb done to them ('hide a
+        nearby allied card'); a MayT, or None when no card is named before 'may'."""
         words = phrase.words
         k = next((i for i, w in enumerate(words) if w.kind == "word" and
                   w.text.lower() == "may"), None)
