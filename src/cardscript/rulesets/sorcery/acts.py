@@ -62,11 +62,15 @@ def register(lang) -> None:
     lang.trigger("submerge", "submerge", "{card:cards} submerge|submerges")
     # 'For every point of damage this deals to an enemy, ...': the card dealt it is `target`.
     lang.trigger("point of damage", "point_of_damage",
-                 "for every|each point of damage {card:cards} deal|deals to {target:cards}")
+                 "for every|each point of damage {card:cards} deal|deals to {target:cards}",
+                 "for every|each point of damage {card:cards} deal|deals",
+                 "for every|each point of damage dealt to {target:cards}")
 
     def opponent(f):
         return {**f, "player": "opponent"}
 
+    lang.pattern("start of each player's turn", "turn_start",
+                 "at the start of each player's turn")(lambda f: f)
     lang.pattern("start of an opponent's turn", "turn_start",
                  "at the start of each opponent's turn",
                  "at the start of your opponent's turn")(opponent)

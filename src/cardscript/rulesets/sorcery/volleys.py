@@ -48,6 +48,8 @@ def register(lang) -> None:
 
     @lang.verb("shoot projectiles", "{who:cards?} shoot|shoots|fire|fires {n:number} "
                "separate? projectiles|firebolts|bolts|arrows in a cardinal direction",
+               "{who:cards?} shoot|shoots|fire|fires|launch|launches a|an "
+               "firebolt|bolt|arrow|hook in a cardinal direction",
                binds=(HITS,))
     def volley(game, ev, node):
         """Each projectile in turn: its direction asked (a `target` question among the
@@ -61,7 +63,7 @@ def register(lang) -> None:
                 (shooter.kind in lang.permanent_kinds and not in_play(game, shooter)):
             ev.did.append(f"{node.text}: no one to shoot")
             return
-        n = node.arg("n")
+        n = node.arg("n") or 1
         for k in range(1, n + 1):
             toward = game.ask_target(ev.controller, f"a cardinal direction for shot {k} of {n}",
                                      game.geometry.neighbors(shooter.at))
@@ -71,6 +73,20 @@ def register(lang) -> None:
             ev.did.append(f"shot {k} toward {toward}: " +
                           (f"hits {hit.name} at {hit.at}" if hit is not None else
                            "hits nothing") + " (" + " → ".join(map(str, path)) + ")")
+
+    @lang.verb("the projectile deals damage",
+               "it deals {n:number} damage to the first unit it hits")
+    def it_deals(game, ev, node):
+        """A single projectile's damage to the unit it hit ('Fire a firebolt in a cardinal
+        direction. It deals 2 damage to the first unit it hits.'); none when it hit nothing
+        (or no projectile was shot before it in the ability)."""
+        n = node.arg("n")
+        hits = [c for c in ev.named.get(HITS, []) if in_play(game, c)]
+        if not hits:
+            ev.did.append(f"{node.text}: nothing was hit")
+        for c in hits:
+            if damage(game, c, n, ev.controller, ev.source):
+                ev.did.append(f"{n} damage to {c.name}")
 
     @lang.verb("a card deals damage",
                "{who:subject} deal|deals {n:number} damage to {what:cards}")
