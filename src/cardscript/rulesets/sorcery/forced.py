@@ -5,10 +5,11 @@ unit there.").
 Push and knock back move a unit one step straight away from the card doing it; shift moves a
 card one step, an aura (and the sites it affects) included.
 
-Being moved by an effect is not the unit's own move (docs/rulesets/sorcery.md, "Forced
-movement"): it does not tap, is never intercepted, and takes the shortest path of steps to
-the place (the controller choosing among ties), each step an event on the storyline
-(`movement.move_group`), as the rulebook's movement by a spell or ability does.
+Being moved by an effect is not the unit's own move (docs/rulesets/sorcery.md, "Triggers
+on a card's own acts, forced movement and volleys"): it does not tap, is never intercepted,
+and takes the shortest path of steps to the place (the controller choosing among ties), each
+step an event on the storyline (`movement.move_group`), as the rulebook's movement by a spell
+or ability does.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ ground) or the first unit along its path, allies or enemies alike, except the al
 starting location. Where several units could be hit at once, the player who shot it picks
 one. Each projectile of a volley has its own direction, picked by the shooter's controller,
 and its own flight; what it hit is named for the next sentence (`the first unit they hit`:
-a unit hit twice is named twice). docs/rulesets/sorcery.md, "Volleys of projectiles".
+a unit hit twice is named twice). docs/rulesets/sorcery.md, "Triggers on a card's own acts,
+forced movement and volleys".
 """
 
 from __future__ import annotations
