@@ -34,7 +34,8 @@ def test_a_trigger_clause_opening_a_plain_line_is_a_triggered_ability():
     """'For every point of damage this deals ..., EFFECT.' on a permanent is a trigger on
     point_of_damage, its dealer the card itself, not an ongoing effect."""
     tpl = _templates('card "Tick": minion, cost 2, power 1\n'
-                     '  For every point of damage this deals to an enemy, you gain 1 life.\n')["Tick"]
+                     '  For each point of damage this deals to an enemy minion, you gain 1 life.\n'
+                     )["Tick"]
     ab = tpl.abilities[0]
     assert ab.kind == "triggered"
     assert ab.hook.happening == "point_of_damage"
@@ -44,9 +45,10 @@ def test_a_trigger_clause_opening_a_plain_line_is_a_triggered_ability():
 def test_the_trigger_clause_is_written_back_without_a_trigger_word():
     """explain --text writes the clause as printed, with no 'Whenever' before it."""
     tpl = _templates('card "Tick": minion, cost 2, power 1\n'
-                     '  For every point of damage this deals to an enemy, you gain 1 life.\n')["Tick"]
+                     '  For each point of damage this deals to an enemy minion, you gain 1 life.\n'
+                     )["Tick"]
     text = card_text(tpl, LANG)
-    assert "  For every point of damage this" in text
+    assert "\n  For every point of damage this minion deals to an enemy minion," in text
     assert "Whenever" not in text
 
 
@@ -126,7 +128,8 @@ def test_nonadjacent_targets_are_as_many_as_there_are(tmp_path):
 
 def test_a_unit_moved_across_the_surface_reports_no_change_of_depth(tmp_path):
     """A pull from site to site is no surfacing: a 'whenever this surfaces' stays silent."""
-    cards = ('card "Bob Float": minion, cost 2, power 1\n  Whenever this surfaces, you gain 1 life.\n'
+    cards = ('card "Bob Float": minion, cost 2, power 1\n'
+             '  Whenever this surfaces, you gain 1 life.\n'
              'card "Tug": magic, cost 1\n  Pull target minion to target site.\n')
     setup = """
 alice:
@@ -169,7 +172,7 @@ def test_a_random_place_keeps_what_the_place_names():
 def test_a_participle_after_a_comma_joins_the_step_it_explains():
     """'lure X, drawing it one step closer to them' is one lure step, not two."""
     tpl = _templates('card "Caller": minion, cost 2, power 1\n'
-                     '  Tap → Lure an enemy minion, drawing it one step closer to them.\n'
+                     '  Tap → Lure target enemy unit, drawing it one step closer to them.\n'
                      )["Caller"]
     assert _first_step(tpl).verb.name == "lure"
     assert type(tpl.abilities[0].effect).__name__ == "Do"

@@ -286,7 +286,7 @@ def _opens_a_trigger(step, lang) -> bool:
 
 def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
     """A permanent's plain line whose first clause is a trigger pattern that opens with a
-    word of its own ('For every point of damage this deals to an enemy, you gain one life.'):
+    word of its own ('For each point of damage this deals to an enemy card, you gain 1 life.'):
     a triggered ability, the clause its trigger and the rest of the sentence its effect.
 
     Only a pattern whose every shape opens with a word (not a slot) reads so, when the clause

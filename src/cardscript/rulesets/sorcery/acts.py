@@ -3,8 +3,9 @@
 A card's own acts are happenings the rules report beside the move or the damage that makes
 them: a unit going down beneath its site or coming up to its surface (`crossed`), and each
 point of damage a card deals (`points_of_damage`). Card text listens to them with the
-patterns registered here ("whenever this Kraken surfaces", "for every point of damage this
-deals to an enemy"). docs/rulesets/sorcery.md, "Triggers on a card's own acts, forced movement and volleys".
+patterns registered here ("whenever this Leviathan surfaces", "for every point of damage
+this deals to an enemy"). docs/rulesets/sorcery.md, "Triggers on a card's own acts, forced
+movement and volleys".
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Forced movement and targeting: an effect moves a unit (pull, drag), or names a place or a
-card first and acts on it in the next sentence ("Target a site. Deals 3 damage to a random
-unit there.").
+card first and acts on it in the next sentence ("Target a site. Deals 2 damage to a random
+minion there.").
 
 Push and knock back move a unit one step straight away from the card doing it; shift moves a
 card one step, an aura (and the sites it affects) included.
