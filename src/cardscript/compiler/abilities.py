@@ -279,9 +279,13 @@ def _opens_a_trigger(step, lang) -> bool:
     if not isinstance(step, ast.Step) or not step.phrase.words or \
             step.phrase.words[0].kind != "word":
         return False
-    lead = step.phrase.words[0].text.lower()
-    return any(all(s.tokens and s.tokens[0].slot is None for s in p.shapes) and
-               any(lead in s.tokens[0].alts for s in p.shapes) for p in lang.patterns)
+    leads = lang._memo.get(("__clause_trigger_leads__",))
+    if leads is None:          # once a language: the first words of such patterns
+        leads = lang._memo[("__clause_trigger_leads__",)] = frozenset(
+            w for p in lang.patterns
+            if all(s.tokens and s.tokens[0].slot is None for s in p.shapes)
+            for s in p.shapes for w in s.tokens[0].alts)
+    return step.phrase.words[0].text.lower() in leads
 
 
 def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
