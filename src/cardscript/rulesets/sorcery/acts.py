@@ -42,8 +42,7 @@ def points_of_damage(game) -> None:
     this deals' triggers once a point. A card that dealt damage and died at the same moment
     (two units striking each other) still hears its own points, as its own leaving is heard.
     Only damage with a source card counts; none is reported while nothing listens."""
-    anyone = any(c.tpl.hooks_by_happening.get("point_of_damage")
-                 for c in game.state.in_zones(game.policy.play_zones))
+    anyone = _listening(game)
     for h in list(game.batch):
         if h.kind != "damage" or h.card is None:
             continue
@@ -53,6 +52,18 @@ def points_of_damage(game) -> None:
             continue
         for _ in range(n):
             game.happen("point_of_damage", src, src.controller, target=h.card, amount=1)
+
+
+def _listening(game) -> bool:
+    """Does a card in the realm listen to points of damage? Known again only when a card
+    with abilities enters or leaves the realm (the board's `rules_version`)."""
+    version = game.state.rules_version
+    known = game.slot("points of damage heard", dict)
+    if known.get("version") != version:
+        known["version"] = version
+        known["any"] = any(c.tpl.hooks_by_happening.get("point_of_damage")
+                           for c in game.state.in_zones(game.policy.play_zones))
+    return known["any"]
 
 
 def register(lang) -> None:
