@@ -41,7 +41,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
             # 'Units here have airborne. Units here have lethal.': several ongoing effects
             # written on one line are read one by one (each must be one ongoing effect).
-            for step in ab.effect.steps:
+            for step in _group_statics(ab.effect.steps, low):
                 abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
                                                 decl, low, lang))
             continue
@@ -313,6 +313,37 @@ def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
     effect = low.lower_effect(body, scope, decl)
     return AbilityT("triggered", _source(ab, decl), ab.span, effect, hook,
                     trace_kind="triggered", targets=tuple(scope.targets))
+def _group_statics(steps, low) -> list:
+    """'This site is both a River and a Tower.', 'no damage from Demons, Spirits, and
+    Undead.': the grammar reads ',' and 'and' as joining steps. Steps that are no ongoing
+    effect alone join the step before them when all read together as one ongoing effect
+    (as `lower._merge_and` joins an effect's nouns); the longest such run is taken."""
+    out, i = [], 0
+    while i < len(steps):
+        first, joined = steps[i], None
+        if isinstance(first, ast.Step):
+            words = first.phrase.words
+            for j in range(i + 1, len(steps)):
+                nxt = steps[j]
+                if not isinstance(nxt, ast.Step) or _reads_static(nxt.phrase, low):
+                    break
+                words += (ast.Word("and", "word", nxt.phrase.span),) + nxt.phrase.words
+                span = Span(first.span.file, first.span.line, first.span.column,
+                            nxt.span.end_line, nxt.span.end_column)
+                if _reads_static(ast.Phrase(words, span), low):
+                    joined = (ast.Step(ast.Phrase(words, span), span), j + 1)
+        if joined is None:
+            out.append(first)
+            i += 1
+        else:
+            out.append(joined[0])
+            i = joined[1]
+    return out
+
+
+def _reads_static(phrase, low) -> bool:
+    return low.match_phrase("statics", phrase) is not None or \
+        low.match_phrase("statics", low.own_words(phrase)) is not None
 
 
 # Trigger words that only say "each time the happening fits". Any other ('at the start of',

@@ -12,7 +12,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
-from .forms import SelfReference, as_card_doing, verb_choice
+from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
 
@@ -92,15 +92,17 @@ class Lowerer:
 
     def own_words(self, phrase: ast.Phrase) -> ast.Phrase:
         """The phrase with the card's references to itself ('this Dragon', its own name) read
-        as `this` (forms.py), or the phrase itself if it has none. Asked only of a phrase
-        that fits nothing as written, so a card that names itself plainly pays nothing."""
+        as `this`, and declared tokens named without quotes read as names (forms.py), or the
+        phrase itself if it has none of them. Asked only of a phrase that fits nothing as
+        written, so a card that names itself plainly pays nothing."""
         own = self.own
         if own is None:
             d = self.card
             if d is None:
-                return phrase
+                return token_names(phrase, self.cards)
             own = self.own = SelfReference(d.node.name, d.kind, d.subtypes, self.lang)
-        return own.rewrite(phrase)
+        # ... and a declared token named as printed ('a Foot Soldier token'), forms.py.
+        return token_names(own.rewrite(phrase), self.cards)
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase):
@@ -306,7 +308,8 @@ class Lowerer:
         raise TypeError(f"lowering does not handle {type(node).__name__}")
 
     def _lower_seq(self, steps, scope, card):
-        steps = self._merge_participles(list(_merge_and(steps, self)), scope, card)
+        steps = self._merge_participles(_lead_words(list(_merge_and(steps, self)), self),
+                                        scope, card)
         items = []
         i = 0
         while i < len(steps):
@@ -493,6 +496,29 @@ def _merge_and(steps, lowerer):
             out.append(node)
         else:
             out.append(s)
+    return out
+
+
+def _lead_words(steps, lowerer):
+    """'This turn, an ally gains +3 power and Stealth': words that open a sentence and are no
+    step of their own ('this turn', 'until your next turn') belong to every step after them,
+    as if written at the end of each. Only when each step then reads; else the steps are
+    left as written (and the first is reported as it stands)."""
+    if len(steps) < 2 or not all(isinstance(s, ast.Step) for s in steps):
+        return steps
+    lead = steps[0].phrase
+    if lowerer.match_phrase("verbs", lead) is not None or \
+            lowerer.match_phrase("verbs", lowerer.own_words(lead)) is not None:
+        return steps            # a step of its own ('These Drakelings shoot ...'), no lead
+    out = []
+    for s in steps[1:]:
+        words = s.phrase.words + lead.words
+        phrase = ast.Phrase(words, Span(s.span.file, s.span.line, s.span.column,
+                                        s.span.end_line, s.span.end_column))
+        if lowerer.match_phrase("verbs", phrase) is None and \
+                lowerer.match_phrase("verbs", lowerer.own_words(phrase)) is None:
+            return steps
+        out.append(ast.Step(phrase, phrase.span))
     return out
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ..compiler.template import SeqT, ThenT, IfT, ChooseT
+from ..compiler.template import SearchT, SeqT, ThenT, IfT, ChooseT
 from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
 from ..language.shapes import match
@@ -266,6 +266,12 @@ class Renderer(TemplateVisitor):
         if isinstance(node, SeqT):
             chain: list = []
             for item in node.items:
+                # A step after a search without its shuffle, in the same sentence, would be
+                # read as part of the search ('..., reveal it. Shuffle.'): a sentence of its own.
+                if chain and isinstance(chain[-1], SearchT) and chain[-1].shuffle is None and \
+                        not isinstance(item, ThenT):
+                    out.append(", ".join(self.chain(i) for i in chain) + ".")
+                    chain = []
                 if isinstance(item, (SeqT, IfT, ChooseT)):
                     if chain:
                         out.append(", ".join(self.chain(i) for i in chain) + ".")

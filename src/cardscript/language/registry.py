@@ -139,6 +139,9 @@ class Language:
     # you control', 'a Mortal minion'). When the set is not empty, a header naming another
     # subtype is error E208 (a subtype nothing would read).
     subtypes: set[str] = field(default_factory=set)
+    # Adjectives that stand for a region and keywords a card must lack ('ground': on the
+    # surface, without Airborne): word -> (region or None, keywords it must not have).
+    adjective_words: dict[str, tuple] = field(default_factory=dict)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
     verbs: list[VerbSpec] = field(default_factory=list)
@@ -223,6 +226,7 @@ class Language:
         self.replaceable = self.replaceable | other.replaceable
         self.subtypes = self.subtypes | other.subtypes
         self.holder_words = self.holder_words | other.holder_words
+        self.adjective_words = {**other.adjective_words, **self.adjective_words}
         return self
 
     def verb_words(self) -> list[str]:

@@ -99,6 +99,10 @@ class Selector:
     # Traits the card must have ('water minions': its element), or, written 'non-water', must
     # not have. What a trait means is the geometry's `card_trait`.
     traits: tuple = ()
+    # Stats the card's current value must reach or not pass: (stat, "min" | "max", n), as in
+    # 'minions with 4 or more power' (a header field of the language; its value now is the
+    # ruleset's `stat`).
+    stats: tuple = ()
     text: str = field(default="", compare=False)
     # The interpreter's test for this selector, built on first use (interpreter/select.py: matcher).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...interpreter.rules import Question, Split
 from ...library.moves import in_play
-from .acts import crossed
+from .own_acts import crossed
+from .entry import may_enter
 
 
 def forbidden_underwater(game, unit) -> set:
@@ -28,7 +29,7 @@ def can_enter(game, unit, region):
     def ok(sq):
         if region == "underwater" and (not geo.has_trait(game, sq, "water") or sq in forbidden):
             return False
-        return True
+        return may_enter(game, unit, sq)
     return ok
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...library.common import _players as players_named
 from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
-from .acts import crossed
+from .own_acts import crossed
 from .movement import carry_along
 from .realm import SURFACE, UNDERGROUND, UNDERWATER, region_of, regions_at
 from .resources import ELEMENTS
