@@ -25,17 +25,28 @@ def imported(cli, tmp_path, monkeypatch):
 
 
 def test_headers_are_built_from_the_fields(imported):
-    """Kind, subtypes named by the type line, cost, power and the water flag make the header."""
+    """Kind, subtypes named by the type line, cost, power, the water flag and the rarity the
+    type line opens with make the header."""
     headers = {k: next(ln for ln in v.splitlines() if ln.startswith("card "))
                for k, v in imported.items()}
-    assert headers["lantern_moth"] == 'card "Lantern Moth": minion beast, cost 2, power 1'
-    assert headers["kiln_spark"] == 'card "Kiln Spark": magic, cost 1'
+    assert headers["lantern_moth"] == \
+        'card "Lantern Moth": minion beast, cost 2, power 1, rarity ordinary'
+    assert headers["kiln_spark"] == 'card "Kiln Spark": magic, cost 1, rarity ordinary'
     assert headers["tidewatch_novice"] == \
-        'card "Tidewatch Novice": minion mortal, cost 3, power 2'
+        'card "Tidewatch Novice": minion mortal, cost 3, power 2, rarity exceptional'
     assert headers["salt_marsh"] == 'card "Salt Marsh": site, water'
-    assert headers["quiet_stone"] == 'card "Quiet Stone": relic, cost 2'
-    assert headers["glass_golem"] == 'card "Glass Golem": minion golem, cost 4'
-    assert headers["hill_ox"] == 'card "Hill Ox": minion beast, cost 2, power 3'
+    assert headers["quiet_stone"] == 'card "Quiet Stone": relic, cost 2, rarity elite'
+    assert headers["glass_golem"] == 'card "Glass Golem": minion golem, cost 4, rarity unique'
+    assert headers["hill_ox"] == 'card "Hill Ox": minion beast, cost 2, power 3, rarity ordinary'
+
+
+def test_a_rarity_later_in_the_type_line_is_not_the_cards():
+    """Only the rarity word the type line opens with is read; one later in it is flavour."""
+    from types import SimpleNamespace
+    from cardscript.importer.data import rarity
+    assert rarity(SimpleNamespace(type_line="Swift Magic to tease the Elite!")) is None
+    assert rarity(SimpleNamespace(type_line="Unique Magic of a long night.")) == "unique"
+    assert rarity(SimpleNamespace(type_line="Your Avatar of the lowlands.")) is None
 
 
 def test_every_file_names_its_ruleset_first(imported):
@@ -60,7 +71,7 @@ def test_what_the_header_cannot_say_is_a_comment(imported):
 
 def test_thresholds_become_the_threshold_header_item(imported):
     """The data's thresholds, one letter an icon (FF), become `threshold fire fire`."""
-    assert 'card "Ember Rite": magic, cost 2, threshold fire fire\n' in imported["ember_rite"]
+    assert 'card "Ember Rite": magic, cost 2, threshold fire fire, rarity exceptional\n' in imported["ember_rite"]
     assert "# thresholds" not in imported["ember_rite"]
 
 
@@ -128,7 +139,7 @@ def test_json_data_is_read_too(cli, tmp_path):
     status, _, err = cli("import", str(data), "--out", str(out))
     assert status == 0, err
     assert (out / "pond_newt.cards").read_text(encoding="utf-8").splitlines()[-2:] == [
-        'card "Pond Newt": minion, cost 1, power 1', "  Submerge"]
+        'card "Pond Newt": minion, cost 1, power 1, rarity ordinary', "  Submerge"]
 
 
 BAD = [
@@ -274,7 +285,7 @@ def test_line_kinds_come_from_the_form_of_the_line(line, card_type, kind):
     ("Tap → Deal 1 damage to this Egret.", "E205 self-reference 'this X' naming no subtype, "
                                            "kind or word of the card's name"),
     ("Tap → Whirl 2 times.", "E201 an unknown verb"),
-    ("Tap → Pull a minion.", "E201 a game verb the vocabulary lacks (conjure, swap, pull, "
+    ("Tap → Swap a minion.", "E201 a game verb the vocabulary lacks (conjure, swap, pull, "
                              "give, ...)"),
     ("Range +1", "E212 a keyword without rules"),
     ("Wearer — Gain 1 life.", "E207 an unknown label"),

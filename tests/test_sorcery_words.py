@@ -104,7 +104,7 @@ def test_a_site_near_them_is_nearby_that_card():
 @pytest.mark.parametrize("effect, word", [
     ("Destroy each Wizard.", "Wizard"),          # no subtype of the game
     ("Deal 1 damage to each ally minion.", "ally"),  # 'ally' is no adjective ('allied' is)
-    ("Destroy each ordinary minion.", "ordinary"),   # rarity: no rule reads it
+    ("Destroy each legendary minion.", "legendary"),  # no rarity of the game
 ])
 def test_words_the_game_does_not_read_are_errors(effect, word):
     """A word without rules behind it is an error, never a filter that does nothing."""

@@ -23,7 +23,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
     keywords: dict = {}
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
-    for ab in card.abilities:
+    for ab in _one_trigger_each(card.abilities):
         if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words:
             # 'Bearer — Lethal', 'Bearer — Tap → ...': what follows is the holder's while it
             # holds this card.
@@ -36,11 +36,12 @@ def lower_card(decl, lang, known) -> CardTemplate:
             continue
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
                 isinstance(ab.effect, ast.Sequence) and \
+                not _opens_a_trigger(ab.effect.steps[0], lang) and \
                 all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
             # 'Units here have airborne. Units here have lethal.': several ongoing effects
             # written on one line are read one by one (each must be one ongoing effect).
             prev = None
-            for step in ab.effect.steps:
+            for step in _group_statics(ab.effect.steps, low):
                 if prev is not None and isinstance(step, ast.Step):
                     step = _shared_subject(prev, step, low)
                 abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
@@ -290,6 +291,9 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             return AbilityT("spell", _source(ab, decl), ab.span, effect, trace_kind="cast",
                             targets=tuple(scope.targets))
         node, conds = ab.effect, ()
+        clause = _clause_trigger(ab, decl, low, scope)
+        if clause is not None:
+            return clause
         if isinstance(node, ast.Conditional) and isinstance(node.body, ast.Step):
             # 'X while Y.', 'As long as Y, X.', 'If Y, X.': an ongoing effect that applies
             # only while its condition holds (tested each time the effect is read).
@@ -312,6 +316,128 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             raise low.as_written(not_an_ongoing_effect(node, low, lang), node.phrase)
         raise not_an_ongoing_effect(node, low, lang)
     raise TypeError(f"no lowering for {type(ab).__name__}")
+
+
+TRIGGER_WORDS = ("whenever", "when")
+
+
+def _one_trigger_each(abilities) -> list:
+    """A line of two triggered abilities ('When this burrows, X. When this unburrows, Y.'):
+    the grammar reads the second as a sentence of the first's effect; it is an ability of its
+    own, from its trigger word to the end of the line."""
+    out = []
+    for ab in abilities:
+        while isinstance(ab, ast.TriggeredAbility) and isinstance(ab.effect, ast.Sequence):
+            steps = ab.effect.steps
+            cut = next((i for i, s in enumerate(steps) if i and _starts_trigger(s)), None)
+            if cut is None:
+                break
+            head, tail = steps[:cut], steps[cut]
+            first = tail.steps[0] if isinstance(tail, ast.Sequence) else tail
+            words = first.phrase.words
+            lead = words[0]
+            body = ast.Sequence(tail.steps[1:], tail.span) if len(tail.steps) > 2 else \
+                tail.steps[1]
+            rest = tuple(steps[cut + 1:])
+            if rest:
+                body = ast.Sequence((body,) + rest, tail.span)
+            end = ab.effect.span
+            effect = head[0] if len(head) == 1 else ast.Sequence(tuple(head), Span(
+                end.file, head[0].span.line, head[0].span.column, head[-1].span.end_line,
+                head[-1].span.end_column))
+            out.append(ast.TriggeredAbility(ab.word, ab.pattern, ab.condition, effect, Span(
+                ab.span.file, ab.span.line, ab.span.column, effect.span.end_line,
+                effect.span.end_column + 1)))
+            ab = ast.TriggeredAbility(lead.text.lower(), ast.Phrase(words[1:], Span(
+                first.span.file, words[1].span.line, words[1].span.column,
+                first.span.end_line, first.span.end_column)), None, body, Span(
+                ab.span.file, lead.span.line, lead.span.column, ab.span.end_line,
+                ab.span.end_column))
+        out.append(ab)
+    return out
+
+
+def _starts_trigger(node) -> bool:
+    """Does this sentence of an effect start with a trigger word and go on after a comma?"""
+    if not isinstance(node, ast.Sequence) or len(node.steps) < 2:
+        return False
+    first = node.steps[0]
+    return isinstance(first, ast.Step) and len(first.phrase.words) > 1 and \
+        first.phrase.words[0].kind == "word" and \
+        first.phrase.words[0].text.lower() in TRIGGER_WORDS
+
+
+def _opens_a_trigger(step, lang) -> bool:
+    """Does this step start with the first word of a pattern whose every shape opens with a
+    word ('For every point of damage ...')?"""
+    if not isinstance(step, ast.Step) or not step.phrase.words or \
+            step.phrase.words[0].kind != "word":
+        return False
+    leads = lang._memo.get(("__clause_trigger_leads__",))
+    if leads is None:          # once a language: the first words of such patterns
+        leads = lang._memo[("__clause_trigger_leads__",)] = frozenset(
+            w for p in lang.patterns
+            if all(s.tokens and s.tokens[0].slot is None for s in p.shapes)
+            for s in p.shapes for w in s.tokens[0].alts)
+    return step.phrase.words[0].text.lower() in leads
+
+
+def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
+    """A permanent's plain line whose first clause is a trigger pattern that opens with a
+    word of its own ('For each point of damage this deals to an enemy card, you gain 1 life.'):
+    a triggered ability, the clause its trigger and the rest of the sentence its effect.
+
+    Only a pattern whose every shape opens with a word (not a slot) reads so, when the clause
+    starts with that word (a pattern opening with a slot, 'a card dies', needs a trigger
+    word before it); else None, and the line is read as an ongoing effect."""
+    node = ab.effect
+    if not isinstance(node, ast.Sequence) or len(node.steps) < 2 or \
+            not _opens_a_trigger(node.steps[0], low.lang):
+        return None
+    phrase = node.steps[0].phrase
+    found = low.match_phrase("patterns", phrase) or \
+        low.match_phrase("patterns", low.own_words(phrase))
+    if found is None:
+        return None
+    with pointing_into(phrase):
+        hook = _hook("", phrase, None, scope, low)
+    hook = replace(hook, text=phrase.text)
+    rest = node.steps[1:]
+    body = rest[0] if len(rest) == 1 else ast.Sequence(tuple(rest), node.span)
+    effect = low.lower_effect(body, scope, decl)
+    return AbilityT("triggered", _source(ab, decl), ab.span, effect, hook,
+                    trace_kind="triggered", targets=tuple(scope.targets))
+def _group_statics(steps, low) -> list:
+    """'This site is both a River and a Tower.', 'no damage from Demons, Spirits, and
+    Undead.': the grammar reads ',' and 'and' as joining steps. Steps that are no ongoing
+    effect alone join the step before them when all read together as one ongoing effect
+    (as `lower._merge_and` joins an effect's nouns); the longest such run is taken."""
+    out, i = [], 0
+    while i < len(steps):
+        first, joined = steps[i], None
+        if isinstance(first, ast.Step):
+            words = first.phrase.words
+            for j in range(i + 1, len(steps)):
+                nxt = steps[j]
+                if not isinstance(nxt, ast.Step) or _reads_static(nxt.phrase, low):
+                    break
+                words += (ast.Word("and", "word", nxt.phrase.span),) + nxt.phrase.words
+                span = Span(first.span.file, first.span.line, first.span.column,
+                            nxt.span.end_line, nxt.span.end_column)
+                if _reads_static(ast.Phrase(words, span), low):
+                    joined = (ast.Step(ast.Phrase(words, span), span), j + 1)
+        if joined is None:
+            out.append(first)
+            i += 1
+        else:
+            out.append(joined[0])
+            i = joined[1]
+    return out
+
+
+def _reads_static(phrase, low) -> bool:
+    return low.match_phrase("statics", phrase) is not None or \
+        low.match_phrase("statics", low.own_words(phrase)) is not None
 
 
 # Trigger words that only say "each time the happening fits". Any other ('at the start of',

@@ -186,6 +186,37 @@ class SelfReference:
                                   ", ".join(own) + ")")
 
 
+TOKEN_WORDS = frozenset({"token", "tokens"})
+_LONGEST_NAME = 4                  # words of a token's name looked back for before 'token'
+
+
+def token_names(phrase: ast.Phrase, cards: dict) -> ast.Phrase:
+    """The phrase with each unquoted token name before 'token(s)' made a card name: 'summon
+    eight Foot Soldier tokens' reads as 'summon eight "Foot Soldier" tokens' when a card of
+    that name is declared (the pool's token, or the file's own). A card declared without
+    the token flag is not read so: its name stays words, and the phrase fits nothing."""
+    words = phrase.words
+    if not any(w.kind == "word" and w.text.lower() in TOKEN_WORDS for w in words):
+        return phrase
+    out: list = []
+    changed = False
+    for w in words:
+        if w.kind == "word" and w.text.lower() in TOKEN_WORDS:
+            for k in range(min(_LONGEST_NAME, len(out)), 0, -1):
+                run = out[-k:]
+                if not all(r.kind == "word" and r.text[:1].isupper() for r in run):
+                    continue
+                name = " ".join(r.text for r in run)
+                known = cards.get(name)
+                if known is not None and getattr(known, "token", True):
+                    del out[-k:]
+                    out.append(ast.Word(name, "name", _join(run[0].span, run[-1].span)))
+                    changed = True
+                    break
+        out.append(w)
+    return ast.Phrase(tuple(out), phrase.span) if changed else phrase
+
+
 def _join(a: Span, b: Span) -> Span:
     return Span(a.file, a.line, a.column, b.end_line, b.end_column)
 

@@ -79,7 +79,7 @@ def _next_literal(shape, i: int, parts: list):
 
 
 def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, before: list) -> list:
-    if typ == "cards":
+    if typ in ("cards", "subject"):
         if not isinstance(value, Selector):
             raise Unrenderable(f"a cards slot holding {type(value).__name__}")
         return words.cards(value)
@@ -100,6 +100,8 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         return getattr(words, typ)(value)
     if typ == "text":
         return str(value).split()
+    if typ == "subtypes":                          # 'demon and spirit and undead'
+        return [w for i, sub in enumerate(value) for w in ((["and"] if i else []) + [sub])]
     # A slot type added after this renderer: a word or a number is written as itself.
     if isinstance(value, str) and value:
         return value.split()

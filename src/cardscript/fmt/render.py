@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ..compiler.template import SeqT, ThenT, IfT, ChooseT
+from ..compiler.template import SearchT, SeqT, ThenT, IfT, ChooseT
 from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
 from ..language.shapes import match
@@ -229,7 +229,7 @@ class Renderer(TemplateVisitor):
             if self._all_as_written or hook.pattern_entry is None:
                 raise Unrenderable("a hook with no pattern")
             text = self.entry("patterns", hook.pattern_entry, hook.pattern_args)
-            if not TRIGGER_START.match(text):
+            if not TRIGGER_START.match(text) and not _opens_itself(hook.pattern_entry):
                 text = self.conv.synonym(PLAIN_TRIGGERS) + " " + text
         except Unrenderable as e:
             if not self._all_as_written:
@@ -269,6 +269,12 @@ class Renderer(TemplateVisitor):
         if isinstance(node, SeqT):
             chain: list = []
             for item in node.items:
+                # A step after a search without its shuffle, in the same sentence, would be
+                # read as part of the search ('..., reveal it. Shuffle.'): a sentence of its own.
+                if chain and isinstance(chain[-1], SearchT) and chain[-1].shuffle is None and \
+                        not isinstance(item, ThenT):
+                    out.append(", ".join(self.chain(i) for i in chain) + ".")
+                    chain = []
                 if isinstance(item, (SeqT, IfT, ChooseT)):
                     if chain:
                         out.append(", ".join(self.chain(i) for i in chain) + ".")
@@ -344,6 +350,12 @@ class Renderer(TemplateVisitor):
         if node.shuffle is not None:
             parts.append("then " + self.visit(node.shuffle))
         return ", ".join(parts)
+
+
+def _opens_itself(spec) -> bool:
+    """A pattern that opens with a word of its own ('for every point of damage ...') is
+    written without a trigger word before it, as a clause of a plain line."""
+    return all(s.tokens and s.tokens[0].slot is None for s in spec.shapes)
 
 
 def card_text(tpl, lang, conv: Conventions | None = None, known: dict | None = None) -> str:

@@ -19,7 +19,8 @@ from ..language.selectors import NUMBERS, Place, Selector
 # fields, so a new one is pointed out).
 SELECTOR_FIELDS = frozenset({"quant", "count", "pick", "slot", "kinds", "name", "token",
                              "controller", "with_keywords", "without_keywords", "place", "other",
-                             "zone", "named", "text", "memo", "subtypes", "holder", "traits"})
+                             "zone", "named", "text", "memo", "subtypes", "holder", "traits",
+                             "stats"})
 PLACE_FIELDS = frozenset({"ref", "slot", "site_only", "trait", "anchor", "of", "noun", "reach",
                           "steps", "region", "without_trait", "other", "layer"})
 # The values of the fields that say how a selector or place picks, that this module writes.
@@ -27,7 +28,7 @@ SELECTOR_VALUES = {"quant": {"one", "each", "count", "up_to", "ref"},
                    "pick": {"any", "target", "choose", "ref", "name", "named", "self", "random",
                             "top"},
                    "controller": {None, "you", "opponent"}}
-PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent"},
+PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent", "random"},
                 "reach": {"adjacent", "nearby", "steps"}}
 
 # The adjective of each controller a selector can name ('allied minion', 'enemy unit').
@@ -186,6 +187,10 @@ class Words:
             return [article(noun[0])] + noun + ["adjacent", "to"] + self.place(pl.anchor)
         if ref == "any":
             return [article(noun[0])] + noun
+        if ref == "random":
+            if pl.anchor is not None:
+                raise Unrenderable("a random place near another")
+            return ["a", "random"] + noun
         if ref == "of":
             if self.ref_place_as_noun and _antecedent(pl) and pl.of.slot != "self" and \
                     self.site_noun:
@@ -275,7 +280,8 @@ class Words:
             noun = [plural(subs[-1]) if many else subs[-1]]
             subs = subs[:-1]
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion').
-        head = list(sel.traits) + subs + name + noun + token
+        head = [w for t in sel.traits for w in t.replace("|", " or ").split()] + subs + name + \
+            noun + token
         if sel.quant == "each":
             words = ["each"]
         elif sel.quant == "up_to":
@@ -316,6 +322,8 @@ class Words:
                 words += ["with", w]
         for kw in sel.without_keywords:
             words += ["without", self._kw_word(kw)]
+        for stat, bound, n in sel.stats:
+            words += ["with", str(n), "or", "more" if bound == "min" else "less", stat]
         if sel.zone is not None:
             if sel.place is not None:
                 raise Unrenderable("a card both in a zone and at a place")

@@ -215,6 +215,18 @@ def subtypes(card: DataCard) -> tuple[str, ...]:
                  if k in printed and k not in in_rules and re.fullmatch(r"[a-z]+", k))
 
 
+RARITIES = ("ordinary", "exceptional", "elite", "unique")
+
+
+def rarity(card: DataCard) -> str | None:
+    """The rarity the type line opens with ('An Elite Mortal ...', 'Unique Magic ...'), or
+    None: a rarity word later in the line ('... to snub the Elite!') is not the card's."""
+    words = [w.lower().strip(".,;:!?") for w in card.type_line.split()[:2]]
+    if words and words[0] in ("a", "an"):
+        words = words[1:]
+    return words[0] if words and words[0] in RARITIES else None
+
+
 def header(card: DataCard) -> str:
     """The card's header line in the header syntax of docs/language.md."""
     first = " ".join((card.card_type, *subtypes(card)))
@@ -228,6 +240,8 @@ def header(card: DataCard) -> str:
         items.append("threshold " + " ".join(threshold))
     if card.card_type == "site":
         items.extend(e for e in ELEMENTS if e in card.elements)
+    if rarity(card) is not None:
+        items.append(f"rarity {rarity(card)}")
     return f'card "{card.name}": ' + ", ".join(items)
 
 

@@ -70,14 +70,19 @@ def keywords_of(game, card) -> frozenset:
         kw = args.get("keyword")
         if kw not in found and sel_eval.matches(game, args["what"], card, None, source=src):
             found.add(kw)
+    for kw in list(found):
+        if revoked(game, card, kw):
+            found.discard(kw)
     return frozenset(found)
 
 
 def has_keyword(game, card, kw: str) -> bool:
+    """Whether the card has the keyword now: printed, given or granted, and not taken away
+    by an ongoing effect (`revoked`), which wins over whatever gave it."""
     if card.__class__ is LastKnown:
         return kw in card.keywords
     if kw in card.tpl.keywords or kw in card.granted:
-        return True
+        return not revoked(game, card, kw)
     for src in game.state.reacting_in(game.policy.play_zones):
         for ab in src.tpl.abilities:
             if ab.kind == "static" and ab.static[0].kind == "grant":
@@ -86,7 +91,41 @@ def has_keyword(game, card, kw: str) -> bool:
                 if a.get("keyword") == kw and sel_eval.matches(game, a["what"], card, None,
                                                                source=src) and \
                         (not ab.condition or applies(game, src, ab)):
-                    return True
+                    return not revoked(game, card, kw)
+    return False
+
+
+def stat_of(game, card, name: str) -> int:
+    """A card's current value of a stat (a header field such as power): the ruleset's
+    `stat` when it has one (ongoing and lasting changes), else the printed value."""
+    fn = game.ruleset.stat
+    if fn is not None and card.__class__ is not LastKnown:
+        return fn(game, card, name)
+    return card.tpl.stats.get(name, 0)
+
+
+def revoked(game, card, kw: str) -> bool:
+    """Does an ongoing effect of kind `revoke` ('X lose KEYWORD', 'KEYWORD of X is negated')
+    take the keyword away from the card? Its args: `what` (the cards), `keyword`."""
+    for src, _, args in game.statics("revoke"):
+        if args.get("keyword") == kw and sel_eval.matches(game, args["what"], card, None,
+                                                          source=src):
+            return True
+    return False
+
+
+def has_subtype(game, card, sub: str) -> bool:
+    """Has the card the subtype now: printed in its header, or added by an ongoing effect of
+    kind `subtype` ('this site is both a River and a Tower'; args `what` and the subtypes
+    it adds, every other arg)."""
+    if sub in card.tpl.subtypes:
+        return True
+    if card.__class__ is LastKnown:
+        return False
+    for src, _, args in game.statics("subtype"):
+        if sub in args.values() and sel_eval.matches(game, args["what"], card, None,
+                                                     source=src):
+            return True
     return False
 
 

@@ -445,6 +445,9 @@ class Game:
     last_known = board.last_known
     keywords_of = board.keywords_of
     has_keyword = board.has_keyword
+    has_subtype = board.has_subtype
+    stat_of = board.stat_of
+    revoked = board.revoked
     statics = board.statics
     # Selector tests, bound as methods so the rules interface offers them at no extra call.
     matches = sel_eval.matches
@@ -477,6 +480,12 @@ class Game:
         for src, spec, args in self.statics("prevent"):
             if spec.name.endswith(kind) and sel_eval.matches(self, args["what"], card, None,
                                                                source=src):
+                note.append(f"{kind} to {card.name} prevented ({src.name})")
+                return False
+        prevents = self.ruleset.prevents
+        if prevents is not None and card is not None:
+            src = prevents(self, kind, card, data)
+            if src is not None:
                 note.append(f"{kind} to {card.name} prevented ({src.name})")
                 return False
         return True

@@ -73,6 +73,9 @@ class RulesInterface(Protocol):
     """The game's seeded random numbers (shuffles)."""
     batch: list
     """The happenings a state check is settling."""
+    storyline: Any
+    """The events waiting on the storyline, first = resolves next. Read it; a rule changes a
+    waiting event only through that event's own fields (a counterspell does)."""
 
     @property
     def resolving(self) -> StoryEvent | None:
@@ -92,6 +95,15 @@ class RulesInterface(Protocol):
 
     def has_keyword(self, card, kw: str) -> bool:
         """Whether the card has the keyword now (printed, given or granted)."""
+
+    def revoked(self, card, kw: str) -> bool:
+        """Whether an ongoing effect takes the keyword away from the card now."""
+
+    def stat_of(self, card, name: str) -> int:
+        """The card's current value of a stat (printed, as the ruleset changes it)."""
+
+    def has_subtype(self, card, sub: str) -> bool:
+        """Whether the card has the subtype now (printed, or added by an ongoing effect)."""
 
     def keywords_of(self, card) -> frozenset:
         """Every keyword the card has now."""

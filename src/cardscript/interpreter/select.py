@@ -28,11 +28,14 @@ def matcher(sel: Selector):
     with_kw, without_kw = sel.with_keywords, sel.without_keywords
     region = place.region if place is not None else None     # the region words of a language
     subtypes, holder = sel.subtypes, sel.holder
-    itself = sel.pick == "self"          # 'this' in an ongoing sentence: its own card only
+    # 'this' in an ongoing sentence, or 'it' that names it ('while this is untapped, it has
+    # ...'): its own card only
+    itself = sel.pick == "self" or (sel.pick == "ref" and sel.slot == "self")
     traits = sel.traits
     layer = place.layer if place is not None else None
+    stats = sel.stats
     simple = not with_kw and not without_kw and place is None and not subtypes and not holder \
-        and not traits
+        and not traits and not stats
     # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
     # also ask that the card be in the source's region (`same_region`); squares named on
     # their own ('at target square') reach every region.
@@ -58,7 +61,7 @@ def matcher(sel: Selector):
         if simple:
             return True
         for sub in subtypes:
-            if sub not in card.tpl.subtypes:
+            if sub not in card.tpl.subtypes and not game.has_subtype(card, sub):
                 return False
         if holder and (src is None or not game.state.holds(card, src)):
             return False
@@ -68,11 +71,18 @@ def matcher(sel: Selector):
         for kw in without_kw:
             if game.has_keyword(card, kw):
                 return False
+        for stat, bound, n in stats:
+            value = game.stat_of(card, stat)
+            if (value < n) if bound == "min" else (value > n):
+                return False
         if traits:
             has = game.geometry.card_trait
             for t in traits:
-                if (not has(game, card, t[4:])) if t[:4] == "non-" else not has(game, card, t):
-                    return False
+                if t[:4] == "non-":
+                    if has(game, card, t[4:]):
+                        return False
+                elif not any(has(game, card, one) for one in t.split("|")):
+                    return False                    # 'ordinary|exceptional': either one
         if layer is not None and game.geometry.layer(card) != layer:
             return False
         if place is not None and card.at not in places(game, place, ev, source=src, ask=False):
@@ -166,7 +176,7 @@ def _about_card_test(sel):
     theirs = sel.controller == "opponent"
     rest = None
     if sel.with_keywords or sel.without_keywords or sel.place is not None or sel.subtypes or \
-            sel.holder or sel.traits:
+            sel.holder or sel.traits or sel.stats:
         rest = matcher(sel)
 
     def test(game, h, card):
@@ -267,8 +277,11 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
     geo = game.geometry
     ref = pl.ref
     if ref == "here":
+        if src is not None and src.at is None and ev is not None and ev.source is src and \
+                ev.frm is not None:
+            return [ev.frm]     # a card's own ability as it leaves: where it last stood
         return [src.at] if src is not None and src.at is not None else []
-    if ref in ("slot", "target", "choose") and ev is not None and pl.slot in ev.slots:
+    if ref in ("slot", "target", "choose", "random") and ev is not None and pl.slot in ev.slots:
         return list(ev.slots[pl.slot])
     if ref == "of":
         if pl.of.slot == "self" or pl.of.pick == "self":
@@ -300,6 +313,11 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
             allowed = [loc for loc in allowed if any(geo.adjacent(loc, a) for a in anchors)]
     if ref == "any" or not ask or ev is None:
         return allowed
+    if ref == "random":                   # 'a random location': the seeded generator picks
+        out = [game.rng.choice(allowed)] if allowed else []
+        if pl.slot:
+            ev.slots[pl.slot] = out
+        return out
     if ref in ("choose", "adjacent", "target"):
         loc = game.ask_target(ev.controller, prompt, allowed)
         ev.slots[pl.slot] = [loc]

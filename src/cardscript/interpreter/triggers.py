@@ -80,6 +80,8 @@ def collect(game, h: Happening, listeners: list):
                 ev = game._event(ab.trace_kind, h.card, h.card.controller, ab.effect,
                                  ab.text, ability=ab)
                 ev.slots.update(slots)
+                if h.kind in game._leaving:
+                    ev.frm = h.data.get("frm")     # where it stood: its 'here' (select.py)
                 if h.kind not in game._leaving and h.in_play:
                     ev.source_in_play = True
                     ev.inc = h.card.incarnation

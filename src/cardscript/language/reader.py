@@ -133,7 +133,27 @@ class Reader:
 
     def read_keyword(self, words):
         key = " ".join(_w(w) for w in words)
-        return self.lang.keywords.get(key, FAIL)
+        found = self.lang.keywords.get(key)
+        if found is None and key.endswith("s") and " " not in key:
+            found = self.lang.keywords.get(key[:-1])     # 'are Spellcasters'
+        return FAIL if found is None else found
+
+    def read_subtypes(self, words):
+        """Subtypes joined by 'and' / 'or' ('Demons, Spirits, and Undead' reads so once its
+        steps are joined): a tuple, any one of which a card may have."""
+        ws = [_w(w) for w in words]
+        parts = ws[0::2]
+        if not ws or any(w not in ("and", "or") for w in ws[1::2]) or len(ws) % 2 == 0:
+            return FAIL
+        subs = tuple(self._subtype(w) for w in parts)
+        return FAIL if None in subs else subs
+
+    def read_subtype(self, words):
+        """One subtype of the language, singular or plural ('a River', 'Spirits')."""
+        if len(words) != 1:
+            return FAIL
+        sub = self._subtype(_w(words[0]))
+        return FAIL if sub is None else sub
 
     def read_element(self, words):
         """An element of the game's threshold: one of the elements its
@@ -214,6 +234,13 @@ class Reader:
         sel = self._cards(tuple(words))
         return FAIL if sel is None else sel
 
+    def read_subject(self, words):
+        """A selector naming cards other than the one the ability is on ('it', 'that card',
+        'each X'): the subject of a verb whose own card, as subject, has a form of its own
+        ('This deals ...' is the card doing the plain verb: compiler/forms.py)."""
+        sel = self._cards(tuple(words))
+        return FAIL if sel is None or sel.pick == "self" else sel
+
     def _cards(self, words):
         if not words:
             return None
@@ -236,7 +263,10 @@ class Reader:
             top = self._top(ws, text)              # 'the top 3 cards of your spellbook'
             if top is not None:
                 return top
-        if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None:
+        # A named referent: 'the shooter'. Never one with 'and' in it, a reserved word that
+        # joins steps ('look at the top card ... and put one of them on top').
+        if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None and \
+                "and" not in ws:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         if first == "the" and len(words) >= 3 and ws[1] in self.lang.referent_words:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
@@ -268,8 +298,11 @@ class Reader:
             if i < len(ws) and ws[i] == "target":
                 pick, i = "target", i + 1
         other = first == "another"
+        bare = i == 0                      # no quantity word: a plural noun is all of them
+        plural = False
         controller = None
         with_kw: list = []
+        without_kw: list = []
         name = None
         token = False
         kinds = None
@@ -285,6 +318,7 @@ class Reader:
             if side is not None and (side[2] or w == "ally" or i + 1 == len(ws) or
                                      ws[i + 1] in AFTER_NOUN):
                 controller, kinds = side[0], side[1]      # 'an ally', 'nearby enemies'
+                plural = side[2]
                 i += 1
                 break
             if w == "random" and quant == "one" and pick == "any":
@@ -295,8 +329,19 @@ class Reader:
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
                 region = self.lang.region_words[(w,)]               # 'each underground unit'
+            elif w in self.lang.adjective_words and self._noun(w)[0] is None:
+                adj_region, lacks = self.lang.adjective_words[w]    # 'ground minions'
+                region = adj_region or region
+                without_kw.extend(lacks)
             elif w in self.lang.place_traits:
-                traits.append(w)                            # 'water minions'
+                # 'water minions'; 'an Ordinary or Exceptional Mortal': either trait, kept as
+                # one entry with the two joined by '|'.
+                if ws[i + 1:i + 2] == ["or"] and ws[i + 2:i + 3] and \
+                        ws[i + 2] in self.lang.place_traits:
+                    traits.append(f"{w}|{ws[i + 2]}")
+                    i += 2
+                else:
+                    traits.append(w)
             elif w.startswith("non-") and w[4:] in self.lang.place_traits:
                 traits.append(w)                            # 'non-water minions'
             elif w in NEAR_WORDS and near is None:
@@ -314,7 +359,7 @@ class Reader:
             i += 1
         # noun (or nouns joined by 'and' / 'or')
         if kinds is None and i < len(words):
-            k, _ = self._noun(ws[i])
+            k, plural = self._noun(ws[i])
             if k is not None:
                 kinds = set(k)
                 i += 1
@@ -329,12 +374,16 @@ class Reader:
             return None
         if count is None and kinds is None:
             return None     # 'any number of "Skeleton" tokens' names no set to pick from
+        if bare and plural and quant == "one" and pick == "any":
+            quant = "each"  # 'Nearby Airborne minions gain ...': every one of them
         if i < len(words) and ws[i] in ("token", "tokens"):
             token = True
             i += 1
         sel = dict(quant=quant, count=count, pick=pick, kinds=kinds, name=name, token=token,
                    controller=controller, with_keywords=tuple(with_kw), other=other, text=text,
                    subtypes=tuple(subtypes), traits=tuple(traits))
+        if without_kw:
+            sel["_without"] = without_kw
         if near is not None:
             sel["place"] = near
         if region is not None:
@@ -370,7 +419,7 @@ class Reader:
         return Selector(quant="count", count=n, pick="top", kinds=kinds, zone=zone, text=text)
 
     def _post(self, words, ws, i, sel):
-        without: list = []
+        without: list = sel.pop("_without", [])
         while i < len(words):
             rest = ws[i:]
             if (area := self._area(rest)) is not None:
@@ -402,6 +451,13 @@ class Reader:
             elif rest[0] == "here" and rest[1:3] != ["or", "nearby"]:
                 sel["place"] = Place("here")
                 i += 1
+            elif rest[0] == "there" and rest[1:3] != ["or", "nearby"]:
+                sel["place"] = Place("there")     # the place named before, else here
+                i += 1
+            elif (stat := self._stat_bound(rest)) is not None:
+                # 'with 4 or more power', 'with 2 or less power'
+                sel["stats"] = sel.get("stats", ()) + (stat,)
+                i += 5
             elif rest[0] in ("with", "without") and len(rest) > 1:
                 j = i + 2
                 kw = self.lang.keywords.get(rest[1])
@@ -445,6 +501,15 @@ class Reader:
             sel["place"] = _in_region(sel.get("place"), sel.pop("_region"))
         sel["without_keywords"] = tuple(without)
         return Selector(**sel)
+
+    def _stat_bound(self, rest: list):
+        """'with N or more STAT' / 'with N or less STAT' (a header field of the language, such
+        as power) at the start of `rest`: (stat, 'min' | 'max', N), or None."""
+        if len(rest) < 5 or rest[0] != "with" or rest[2] != "or" or \
+                rest[3] not in ("more", "less", "fewer") or not rest[1].isdecimal() or \
+                rest[4] not in self.lang.header_fields:
+            return None
+        return rest[4], "min" if rest[3] == "more" else "max", int(rest[1])
 
     def _area(self, rest: list):
         """An area word of the language at the start of `rest`: (reach, words used), or None."""
@@ -492,7 +557,9 @@ class Reader:
             if pl is not None and pl.ref in ("adjacent", "any"):
                 return replace(pl, ref="choose")
             return pl
-        if ws in (["here"], ["there"]) or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
+        if ws == ["there"]:
+            return Place("there")         # the place named before, else here (compiler)
+        if ws == ["here"] or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
             return Place("here")
         if ws[0] == "target" and len(ws) >= 2:
             if ws[1] == "nearby" and len(ws) == 3 and ws[2] in nouns:   # 'target nearby site'
@@ -520,6 +587,12 @@ class Reader:
             trait = None
             adj = False
             near = None
+            if rest[0] == "random" and ws[0] in ("a", "an") and len(rest) > 1:
+                # 'a random location', 'a random nearby site': the seed picks one of them
+                pl = self._place(("a",) + tuple(words[2:]))
+                if pl is None or pl.ref not in ("any", "adjacent") or pl.other:
+                    return None
+                return replace(pl, ref="random")
             if rest[0] == "adjacent":
                 adj, rest = True, rest[1:]
             elif rest[0] == "nearby":                                    # 'a nearby site'

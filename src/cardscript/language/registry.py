@@ -140,6 +140,9 @@ class Language:
     # you control', 'a Mortal minion'). When the set is not empty, a header naming another
     # subtype is error E208 (a subtype nothing would read).
     subtypes: set[str] = field(default_factory=set)
+    # Adjectives that stand for a region and keywords a card must lack ('ground': on the
+    # surface, without Airborne): word -> (region or None, keywords it must not have).
+    adjective_words: dict[str, tuple] = field(default_factory=dict)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
     # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
@@ -236,6 +239,7 @@ class Language:
         self.holder_costs = {**other.holder_costs, **self.holder_costs}
         self.amount_costs = {**other.amount_costs, **self.amount_costs}
         self.kind_referents = {**other.kind_referents, **self.kind_referents}
+        self.adjective_words = {**other.adjective_words, **self.adjective_words}
         return self
 
     def verb_words(self) -> list[str]:

@@ -38,6 +38,7 @@ def register(lang) -> None:
         if not cards:
             ev.did.append(f"{node.text}: nothing to look at")
             return
+        ev.named["looked at"] = cards          # what 'put one back on top ...' sorts
         others = [p for p in game.turn_order() if p != ev.controller]
         seen = f"{len(cards)} card" + ("s" if len(cards) != 1 else "")
         ev.did.append(f"{ev.controller} looks at {_names(cards)}" +

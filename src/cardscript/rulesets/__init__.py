@@ -92,6 +92,13 @@ class Ruleset:
     # (game, player, card) -> what casting the card costs `player` now (the printed cost as
     # ongoing cost changes leave it); None: the printed `cost`.
     cost_of: Callable | None = None
+    # (game, kind, card, data) -> the card whose ongoing effect prevents a happening (damage
+    # a card is immune to), asked by `Game.would` after the language's own preventions; None:
+    # nothing more than those.
+    prevents: Callable | None = None
+    # (game, card, name) -> the card's current value of a stat, which selectors read ('with 4
+    # or more power'); None: the printed value.
+    stat: Callable | None = None
     # (game, card) -> fields this game adds to a card's entry in the state of `run --json`
     # (its power, armor, ward), read by `expect` as card.<id>.<field>; None: none.
     card_fields: Callable | None = None

@@ -220,6 +220,8 @@ def keywords(game, card, grants: list) -> list[str]:
         kw = args.get("keyword")
         if kw and kw not in names and matches(game, args["what"], card, None, source=src):
             names.add(kw)
+    if game.statics("revoke"):           # a keyword an ongoing effect takes away is gone
+        names = {kw for kw in names if not game.revoked(card, kw)}
     return [f"{kw} {printed[kw]}" if printed.get(kw) not in (None, True) else kw
             for kw in sorted(names)]
 

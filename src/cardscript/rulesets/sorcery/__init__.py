@@ -11,13 +11,19 @@ from .language import UNITS, build_language
 from .combat import arrivals, attack_action, end_turn_action, move_action
 from .policy import POLICY, SETTINGS
 from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leaving_clears
+from .immunity import is_lethal, prevents
+from .kept_keywords import kept_until_a_site
+from .summoning import summoned_burrowed
+from .lifetimes import turns_lasted
+from .deeds import site_control
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, costs, durations, players, resources, turns
+from . import auras, avatar, costs, durations, own_acts, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
+           "lethal here": "damage made lethal where it stands",
            "drown": "underwater without submerge or water"}
 
 
@@ -59,14 +65,16 @@ def lethal_damage(game):
         if c.kind == "minion" and c.damage and c.damage >= power:
             doomed.append((c, ("damage", c.damage)))
     # Lethal: a minion dealt damage by a lethal unit dies, whatever its power and however
-    # little the damage (zero is no damage). A spell's damage is the spell's own.
+    # little the damage (zero is no damage). A spell's damage is the spell's own. Damage an
+    # ongoing effect makes lethal where the minion stands kills it so too (immunity.py).
     for h in game.batch:
         src = h.data.get("source") if h.kind == "damage" else None
         c = h.card
-        if src is not None and c is not None and c.kind == "minion" and in_play(game, c) and \
-                h.data.get("amount", 0) > 0 and src.kind in UNITS and \
-                game.has_keyword(src, "lethal"):
-            doomed.append((c, ("lethal", c.damage)))
+        if h.kind == "damage" and c is not None and c.kind == "minion" and \
+                in_play(game, c) and h.data.get("amount", 0) > 0 and is_lethal(game, src, c):
+            lethal_unit = src is not None and src.kind in UNITS and \
+                game.has_keyword(src, "lethal")
+            doomed.append((c, ("lethal" if lethal_unit else "lethal here", c.damage)))
     for c, why in doomed:
         if in_play(game, c):
             _dies(game, c, why)
@@ -120,7 +128,8 @@ RULESET = Ruleset(
     happenings=frozenset({
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
-        "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}),
+        "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
+        | own_acts.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -133,7 +142,9 @@ RULESET = Ruleset(
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
-                  auras.conjured_at_intersection, leaving_clears, bearer_takes_up],
+                  auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
+                  own_acts.points_of_damage,
+                  kept_until_a_site, summoned_burrowed, turns_lasted, site_control],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",
@@ -161,4 +172,6 @@ RULESET = Ruleset(
     can_target=can_target,
     after_add=cast_by,
     card_fields=card_fields,
+    prevents=prevents,
+    stat=stat,
 )

@@ -12,6 +12,7 @@ from ...library.moves import enter_play
 from . import auras, costs, resources
 from .ongoing import permitted
 from .players import avatar_of
+from .summoning import check_summon_place
 from .turns import check_main_phase, check_true, illegal
 
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -27,6 +28,15 @@ def site_squares(game, player) -> list:
         return [avatar.at] if avatar is not None and not geo.has_site(game, avatar.at) else []
     return [sq for sq in geo.locations(game) if not geo.has_site(game, sq) and
             any(sq in geo.neighbors(m) for m in mine)]
+
+
+def corner_voids(game, site) -> list:
+    """The corners of the realm without a site, where a site whose text permits it ("may be
+    played on a corner void") may go besides the squares of the rule."""
+    if not permitted(game, site, "play on a corner void"):
+        return []
+    geo = game.geometry
+    return [sq for sq in geo.corners() if not geo.has_site(game, sq)]
 
 
 def playable_squares(game, player) -> list:
@@ -59,7 +69,7 @@ def play_site_action(game, player, action):
     if site.kind != "site":
         raise illegal(f"{site.name} is not a site", key="play_site",
                       hint="play_site plays a site from hand; cast: casts a spell")
-    legal = site_squares(game, player)
+    legal = site_squares(game, player) + corner_voids(game, site)
     at = action.get("at")
     if at is None:
         raise illegal(f"playing {site.name} needs at: (the square to play it to)",
@@ -121,6 +131,7 @@ def cast_action(game, player, action):
     if card.kind == "minion" and avatar_of(game, player) is not None and \
             not permitted(game, card, "summon anywhere"):
         check_own_site(game, player, card, action.get("at"))
+    check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
     COMMON_ACTIONS["cast"](game, player, action)
 

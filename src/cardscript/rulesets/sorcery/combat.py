@@ -19,7 +19,8 @@ from .realm import SURFACE, label, region_of, unit_paths
 from .setup import REGIONS
 from . import turns
 from .kinds import check_not_disabled
-from .ongoing import check_allowed
+from .obligations import check_obligations
+from .ongoing import check_allowed, forbidden
 from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
@@ -46,6 +47,7 @@ def summoned(game, unit) -> bool:
 def end_turn_action(game, player, action):
     """The turn ends (turns.py `end_turn_action`): every unit's summoning sickness ends with
     it, so a unit summoned this turn acts from its controller's next turn on."""
+    check_obligations(game, player, summoned)      # 'must attack if able' (obligations.py)
     turns.end_turn_action(game, player, action)
     game.set_slot("summoned", {})
 
@@ -248,7 +250,7 @@ def _intercept(game, sev, mover):
     foes = [c for c in game.state.in_zones(game.policy.play_zones)
             if c.kind in UNITS and c.controller != mover.controller and not c.tapped and
             c.at == mover.at and region_of(c) == region_of(mover) and
-            can_engage(game, c, mover)]
+            can_engage(game, c, mover) and forbidden(game, c, "intercept") is None]
     if not foes:
         return
     picked = join_one_at_a_time(game, foes[0].controller, "intercept",
@@ -319,7 +321,8 @@ def _defenders(game, unit, foe, ev) -> list:
     options = []
     for c in game.state.in_zones(game.policy.play_zones):
         if c.kind not in UNITS or c.controller != foe.controller or c.tapped or c is foe or \
-                game.has_keyword(c, "immobile") and c.at != at or not can_engage(game, c, unit):
+                game.has_keyword(c, "immobile") and c.at != at or not can_engage(game, c, unit) \
+                or forbidden(game, c, "defend") is not None:
             continue
         if c.at == at and region_of(c) == region:
             options.append(c)

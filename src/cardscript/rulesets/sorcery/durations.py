@@ -89,35 +89,34 @@ def _until(node) -> str:
 def register(lang) -> None:
     """The words of lasting effects and of the turn's trigger points."""
 
-    @lang.verb("gain a keyword for a while",
-               "{what:cards} gain|gains {kw:keyword} this turn",
-               "{what:cards} gain|gains {kw:keyword} until your next turn")
-    def gain_keyword(game, ev, node):
-        kw, until = node.arg("kw"), _until(node)
-        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
-        if not cards:
-            ev.did.append(f"{node.text}: nothing to change")
-        for c in cards:
-            lasting(game).append(Lasting(c, c.incarnation, "keyword", kw, 0, until,
-                                         ev.controller))
-            c.granted.add(kw)
-            ev.did.append(f"{c.name} gains {kw} {until}")
-            ev.subject = ev.subject or c.name
+    # One entry a duration, so that the duration is part of what a line says, not only of
+    # its words: `explain --text` renders each back with its own.
+    for until in (THIS_TURN, NEXT_TURN):
+        @lang.verb(f"gain a keyword {until}", f"{{what:cards}} gain|gains {{kw:keyword}} {until}")
+        def gain_keyword(game, ev, node):
+            kw, until = node.arg("kw"), _until(node)
+            cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+            if not cards:
+                ev.did.append(f"{node.text}: nothing to change")
+            for c in cards:
+                lasting(game).append(Lasting(c, c.incarnation, "keyword", kw, 0, until,
+                                             ev.controller))
+                c.granted.add(kw)
+                ev.did.append(f"{c.name} gains {kw} {until}")
+                ev.subject = ev.subject or c.name
 
-    @lang.verb("change power for a while",
-               "{what:cards} get|gets {n:signed} power this turn",
-               "{what:cards} get|gets {n:signed} power until your next turn")
-    def change_power(game, ev, node):
-        n, until = node.arg("n"), _until(node)
-        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
-        if not cards:
-            ev.did.append(f"{node.text}: nothing to change")
-        for c in cards:
-            lasting(game).append(Lasting(c, c.incarnation, "stat", "power", n, until,
-                                         ev.controller))
-            ev.did.append(f"{c.name} gets {n:+d} power {until}")
-            ev.subject = ev.subject or c.name
-            game.happen("stats", c, ev.controller, name="power", delta=n)
+        @lang.verb(f"change power {until}", f"{{what:cards}} get|gets {{n:signed}} power {until}")
+        def change_power(game, ev, node):
+            n, until = node.arg("n"), _until(node)
+            cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+            if not cards:
+                ev.did.append(f"{node.text}: nothing to change")
+            for c in cards:
+                lasting(game).append(Lasting(c, c.incarnation, "stat", "power", n, until,
+                                             ev.controller))
+                ev.did.append(f"{c.name} gets {n:+d} power {until}")
+                ev.subject = ev.subject or c.name
+                game.happen("stats", c, ev.controller, name="power", delta=n)
 
     def you(f):
         return {**f, "player": "you"}

@@ -25,6 +25,11 @@ class Grid:
             return r * COLS + c + 1
         return None
 
+    @classmethod
+    def corners(cls) -> list[int]:
+        """The four corner squares of the realm ('a corner void' where no site is)."""
+        return [cls.sq(r, c) for r in (0, ROWS - 1) for c in (0, COLS - 1)]
+
     def adjacent(self, a, b) -> bool:
         """Adjacent, as the game's codex defines it: the square itself and the (up to) four
         squares that share an edge with it. Diagonal squares are not adjacent."""
@@ -130,14 +135,25 @@ class Grid:
     def card_trait(game, card, trait: str) -> bool:
         """Has a card a trait (an element: 'a water site', 'fire minions')? Its header says so
         (a flag, or an element of its printed threshold), or its state does: a flooded site is
-        a water site."""
+        a water site; a site an ongoing effect says ceases to be a water site is none."""
+        if trait == "water" and card.kind == "site" and game.statics("cease water") and any(
+                card.at in game.geometry.affected(game, src)
+                for src, _, _ in game.statics("cease water")):
+            return False          # 'Affected sites cease to be Water sites' wins
         if trait in card.tpl.flags or trait in card.flags:
             return True
         if trait in str(card.tpl.props.get("threshold", "")).split():
             return True
-        if card.kind == "site" and trait in card.tpl.subtypes:
-            return True                                 # a subtype of the site ('a River site')
-        return trait == "water" and card.kind == "site" and "flooded" in card.flags
+        if card.tpl.props.get("rarity") == trait:
+            return True                                 # its printed rarity ('an Elite spell')
+        if card.kind == "site" and game.has_subtype(card, trait):
+            return True          # a subtype of the site ('a River site'), printed or added
+        if trait != "water" or card.kind != "site":
+            return False
+        if "flooded" in card.flags:
+            return True
+        # 'Its location is flooded': the site where such a card stands, while it does.
+        return any(src.at == card.at for src, _, _ in game.statics("flooded location"))
 
     @staticmethod
     def layer(card) -> str:

@@ -6,10 +6,17 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import costs, durations
+from . import costs, durations, forced, own_acts, volleys
+from .acts import register as register_acts
 from .avatar import playable_squares
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
+from .first_strike import register as register_first_strike
+from .kept_keywords import register as register_kept_keywords
+from .obligations import register as register_obligations
+from .summoning import register as register_summoning
+from .lifetimes import register as register_lifetimes
+from .deeds import register as register_deeds
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_header
@@ -79,7 +86,8 @@ def build_language():
     durations.register(lang)
     costs.register(lang)
     register_life_verbs(lang)
-    lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
+    lang.place_nouns = {"site": True, "square": False,   # a site is a card, a square is not
+                        "location": False}            # a location: a square
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"
     lang.area_words = {("in", "this", "body", "of", "water"): "body of water",
@@ -149,8 +157,9 @@ def build_language():
             ev.did.append(f"{node.text}: nothing to submerge")
         for c in cards:
             if c.ext["region"] != "underwater":
-                c.ext["region"] = "underwater"
+                was, c.ext["region"] = c.ext["region"], "underwater"
                 game.happen("move", c, c.controller, frm=c.at, to=c.at, region="underwater")
+                own_acts.crossed(game, c, was, "underwater")
                 ev.did.append(f"submerge {c.name} at {c.at}")
                 ev.subject = ev.subject or c.name
 
@@ -252,13 +261,23 @@ def build_language():
 
     register_kinds(lang)
     register_ongoing(lang)
+    own_acts.register(lang)
+    forced.register(lang)
+    volleys.register(lang)
+    register_obligations(lang)
+    register_first_strike(lang)
+    register_summoning(lang)
+    register_lifetimes(lang)
+    register_deeds(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
-                "{what:cards} have|has {keyword:keyword} {value:signed}")   # 'Movement +1'
-
+                "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
+                "{what:cards} is|are a|an? {keyword:keyword}")
+    register_kept_keywords(lang)
     lang.static("forbid underwater entry", "forbid",
                 "{what:cards} can't|cannot move underwater into {where:place}")
     lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
                 "prevent damage to {what:cards}")
+    register_acts(lang)        # after the verbs above: their shapes read a phrase first
     return lang
 
 

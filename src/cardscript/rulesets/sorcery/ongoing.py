@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from ...errors import ScenarioError
 from .durations import lasting
+from .entry import register as register_entry
+from .immunity import register as register_immunity
 
 # The stats card text may change, each with its ongoing sentences: 'has +1 power' adds,
 # 'has 0 power' sets. Statics of kind "stat"; STAT_SPECS maps each one's name to (stat, op).
@@ -17,8 +19,11 @@ STATS = ("power",)
 STAT_SPECS: dict = {}
 
 # Restrictions ('can't ...') and permissions ('may ...'): the act each one names.
-FORBID = {"can't attack": "attack", "can't move": "move", "can't be targeted": "target"}
-PERMIT = {"may be summoned anywhere": "summon anywhere"}
+FORBID = {"can't attack": "attack", "can't move": "move", "can't be targeted": "target",
+          "can't intercept": "intercept", "can't defend": "defend"}
+PERMIT = {"may be summoned anywhere": "summon anywhere",
+          "summoned burrowed": "summon anywhere",
+          "may be played on a corner void": "play on a corner void"}
 
 
 def register(lang) -> None:
@@ -27,13 +32,63 @@ def register(lang) -> None:
         add, put = f"{name} change", f"{name} set"
         lang.static(add, "stat", "{what:cards} have|has {n:signed} " + name)
         lang.static(put, "stat", "{what:cards} have|has " + name + " {n:number}")
-        STAT_SPECS[add], STAT_SPECS[put] = (name, "add"), (name, "set")
+        # Counted: '+1 power for each other Wolf nearby', the count taken now.
+        per = f"{name} change per card"
+        lang.static(per, "stat", "{what:cards} have|has {n:signed} " + name +
+                    " for each {each:cards}")
+        STAT_SPECS[add], STAT_SPECS[put], STAT_SPECS[per] = \
+            (name, "add"), (name, "set"), (name, "per")
     lang.static("can't attack", "forbid act", "{what:cards} can't|cannot attack")
     lang.static("can't move", "forbid act", "{what:cards} can't|cannot move")
+    # Combat's offers (combat.py `_intercept`, `_defenders`) leave out a unit under these.
+    lang.static("can't intercept", "forbid act", "{what:cards} can't|cannot intercept")
+    lang.static("can't defend", "forbid act", "{what:cards} can't|cannot defend")
     lang.static("can't be targeted", "forbid act",
                 "{what:cards} can't|cannot be targeted by enemy spells")
     lang.static("may be summoned anywhere", "permit",
-                "{what:cards} may be summoned to any site")
+                "{what:cards} may be summoned to any site", "may be summoned to any site")
+    lang.static("may be played on a corner void", "permit",
+                "{what:cards} may be played on a corner void")
+    # Keywords taken away: whatever gave one (printed, granted, lasting), an effect that
+    # takes it wins ('interpreter/board.py' `revoked`).
+    lang.static("lose keyword", "revoke", "{what:cards} lose|loses {keyword:keyword}",
+                "{what:cards} {keyword:keyword} is|are negated")
+    # Subtypes added to a card's own ('interpreter/board.py' `has_subtype`).
+    lang.static("both subtypes", "subtype",
+                "{what:cards} is|are both a|an {first:subtype} and a|an {second:subtype}")
+    lang.static("also subtype", "subtype", "{what:cards} is|are also a|an {first:subtype}")
+    # The site where the card stands is a water site while it does (geometry.py
+    # `Grid.card_trait`), as a flooded site is.
+    lang.static("flooded location", "flooded location", "its location is flooded")
+    # The sites the card affects are no water sites, whatever makes them so (geometry.py
+    # `Grid.card_trait`, `Grid.affected`).
+    lang.static("cease to be water sites", "cease water",
+                "affected sites cease to be water sites")
+
+    register_entry(lang)
+    register_immunity(lang)
+    for word, region in (("burrowed", "underground"), ("submerged", "underwater")):
+        lang.condition(word, "{what:cards} is|are " + word)(_in_region(region))
+    for word, tapped in (("tapped", True), ("untapped", False)):
+        lang.condition(word, "{what:cards} is|are " + word)(_tapped(tapped))
+
+
+def _tapped(tapped: bool):
+    """A condition 'CARDS is tapped' / 'is untapped' (a unit taps to use its basic ability or
+    a Tap → ability): every card the words name is so."""
+    def test(game, ev, args):
+        cards = game.select(args["what"], ev)
+        return bool(cards) and all(bool(c.tapped) is tapped for c in cards)
+    return test
+
+
+def _in_region(region: str):
+    """A condition 'CARDS is burrowed' (underground beneath its site) or 'is submerged'
+    (underwater): every card the words name stands there."""
+    def test(game, ev, args):
+        cards = game.select(args["what"], ev)
+        return bool(cards) and all(c.ext.get("region") == region for c in cards)
+    return test
 
 
 def changes(game, card, name: str) -> tuple[list, int]:
@@ -44,9 +99,17 @@ def changes(game, card, name: str) -> tuple[list, int]:
         if stat == name and game.matches(args["what"], card, None, source=src):
             if op == "set":
                 sets.append(args["n"])
+            elif op == "per":
+                add += args["n"] * _count(game, args["each"], src)
             else:
                 add += args["n"]
     return sets, add
+
+
+def _count(game, sel, src) -> int:
+    """How many cards in the realm fit `sel`, seen from `src` ('for each other Wolf nearby')."""
+    return sum(1 for c in game.state.in_zones(game.policy.play_zones)
+               if game.matches(sel, c, None, source=src))
 
 
 def _changes_stats(game, tpl) -> bool:
@@ -104,11 +167,12 @@ def permitted(game, card, act: str) -> bool:
     (a card in hand may say where it may be summoned); another card's only from the realm."""
     for ab in card.tpl.abilities:
         if ab.static is not None and PERMIT.get(ab.static[0].name) == act:
-            sel = dict(ab.static[1])["what"]
-            if sel.pick == "self":
+            sel = dict(ab.static[1]).get("what")       # none: the card's own ('May be ...')
+            if sel is None or sel.pick == "self":
                 return True
     for src, spec, args in game.statics("permit"):
-        if PERMIT[spec.name] == act and game.matches(args["what"], card, None, source=src):
+        if PERMIT[spec.name] == act and args.get("what") is not None and \
+                game.matches(args["what"], card, None, source=src):
             return True
     return False
 

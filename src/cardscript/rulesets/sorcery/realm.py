@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from .entry import may_enter
 from .geometry import COLS, ROWS, Grid
 
 SURFACE, UNDERGROUND, UNDERWATER, VOID = "surface", "underground", "underwater", "void"
@@ -59,7 +60,7 @@ def step_neighbors(game, unit, loc) -> list:
 def may_stand(game, unit, loc, region, forbidden=frozenset()) -> bool:
     """May the unit move of its own accord into this region of this location?"""
     geo = game.geometry
-    if region not in regions_at(game, loc):
+    if region not in regions_at(game, loc) or not may_enter(game, unit, loc):
         return False
     if region == VOID:
         return game.has_keyword(unit, "voidwalk")

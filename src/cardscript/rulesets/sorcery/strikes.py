@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...library.common import damage
 from . import players
+from .first_strike import combat_damage, strikes_first, struck_down
 from .ongoing import permitted
 from .stats import stat
 
@@ -44,6 +45,7 @@ def strike(game, striker, target, amount=None) -> int:
     """One strike: the striker deals its power as damage to the target; what was dealt.
     It is a `strike` happening ('whenever this strikes a minion')."""
     n = stat(game, striker, "power") if amount is None else amount
+    n = combat_damage(game, striker, target, n)      # 'double ... combat damage'
     reveal(striker)
     dealt = n if damage(game, target, n, striker.controller, striker) else 0
     game.happen("strike", striker, striker.controller, target=target, amount=dealt)
@@ -51,11 +53,18 @@ def strike(game, striker, target, amount=None) -> int:
 
 
 def fight(game, a, b) -> str:
-    """Two units strike each other at once (both strikes are worked out before either lands)."""
+    """Two units strike each other at once (both strikes are worked out before either lands),
+    unless one deals its combat damage first (first_strike.py)."""
     pa, pb = stat(game, a, "power"), stat(game, b, "power")
-    dealt = strike(game, a, b, pa)
-    taken = strike(game, b, a, pb)
-    return f"{a.name} and {b.name} strike: {dealt} and {taken} damage"
+    first = strikes_first(game, a, b)
+    if first is b:
+        taken = strike(game, b, a, pb)
+        dealt = 0 if struck_down(game, a, b, taken) else strike(game, a, b, pa)
+    else:
+        dealt = strike(game, a, b, pa)
+        taken = 0 if first is a and struck_down(game, b, a, dealt) else strike(game, b, a, pb)
+    said = f"{a.name} and {b.name} strike: {dealt} and {taken} damage"
+    return said if first is None else said + f" ({first.name} first)"
 
 
 def damage_player(game, player, n, source) -> str:

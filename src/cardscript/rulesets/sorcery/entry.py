@@ -1,0 +1,47 @@
+"""Where ongoing effects keep a unit from going: 'CARDS can't enter PLACE' and 'CARDS must
+stay nearby when moving' (docs/rulesets/sorcery.md, "Ongoing effects: where a unit may go").
+
+Both are read wherever a unit's path is made: its own steps (the Move and Attack basic
+ability, `realm.may_stand`) and an effect that moves it along a path (`movement.can_enter`).
+A unit already at a location may stay there, and go up or down at it: only entering is
+forbidden. A teleport, which takes no path, is not stopped.
+"""
+
+from __future__ import annotations
+
+from ...language.selectors import Place
+
+NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
+
+
+def may_enter(game, unit, loc) -> bool:
+    """May the unit step into `loc` as far as ongoing effects go? (Its keywords and the
+    regions are `realm.may_stand`'s.)"""
+    if loc == unit.at:
+        return True
+    for src, spec, args in game.statics("entry"):
+        if not game.matches(args["what"], unit, None, source=src):
+            continue
+        if spec.name == "can't enter":
+            if loc in game.places(args["where"], None, source=src, ask=False):
+                return False
+        elif spec.name == "can't enter where one is":
+            # '... if there is one here already': another card the words name stands there
+            if loc in game.places(args["where"], None, source=src, ask=False) and any(
+                    c is not unit and c.at == loc and game.matches(args["what"], c, None,
+                                                                   source=src)
+                    for c in game.state.in_zones(game.policy.play_zones)):
+                return False
+        elif loc not in game.places(NEARBY, None, source=src, ask=False):
+            return False                       # 'must stay nearby': not beyond the source's
+    return True
+
+
+def register(lang) -> None:
+    """The ongoing sentences of this module."""
+    lang.static("can't enter", "entry", "{what:cards} can't|cannot enter {where:place}")
+    lang.static("can't enter where one is", "entry", "{what:cards} can't|cannot enter "
+                "{where:place} if there is one here|there already")
+    lang.static("stay nearby", "entry", "{what:cards} must stay nearby when moving")
+    # A ground unit stands on the surface and is not Airborne (the rulebook's regions).
+    lang.adjective_words["ground"] = ("surface", ("airborne",))

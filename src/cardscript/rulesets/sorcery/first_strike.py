@@ -1,0 +1,61 @@
+"""Combat damage dealt first: 'CARDS deal combat damage before other minions they fight'
+(docs/rulesets/sorcery.md, "Ongoing effects: combat damage first"); and combat damage
+doubled: 'Double nearby combat damage between units' (`combat_damage`).
+
+In a fight of two units (strikes.py `fight`) both strike at once, unless one of them deals its
+combat damage first and the other does not: then the first strikes, and the other strikes back
+only if that strike has not already doomed it (damage at least its power, or lethal damage).
+The doomed unit dies as any unit does, when the rules of the game next look (`lethal_damage`).
+Fights of one unit against several keep striking at once.
+"""
+
+from __future__ import annotations
+
+from ...language.selectors import Place
+from .immunity import is_lethal
+from .stats import stat
+
+UNITS = frozenset({"minion", "avatar"})
+
+
+NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
+
+
+def register(lang) -> None:
+    """The ongoing sentences of this module."""
+    lang.static("combat damage first", "strikes first",
+                "{what:cards} deal|deals combat damage before other minions|units they fight")
+    lang.static("double nearby combat damage", "double combat damage",
+                "double nearby combat damage between units")
+
+
+def combat_damage(game, striker, target, n: int) -> int:
+    """A strike's damage as ongoing effects change it: doubled for each card that doubles
+    combat damage between units nearby it (a strike of a unit at a unit standing nearby)."""
+    if n <= 0 or target.kind not in UNITS or striker.kind not in UNITS:
+        return n
+    for src, _, _ in game.statics("double combat damage"):
+        if src.at is not None and target.at in game.places(NEARBY, None, source=src,
+                                                           ask=False):
+            n *= 2
+    return n
+
+
+def _first(game, unit) -> bool:
+    return any(game.matches(args["what"], unit, None, source=src)
+               for src, _, args in game.statics("strikes first"))
+
+
+def strikes_first(game, a, b):
+    """The one of two fighting units that strikes first, or None (both, or neither, may)."""
+    if not game.statics("strikes first"):
+        return None
+    fa, fb = _first(game, a), _first(game, b)
+    return a if fa and not fb else b if fb and not fa else None
+
+
+def struck_down(game, unit, striker, dealt: int) -> bool:
+    """Has the strike just dealt doomed the unit (a minion), so that it strikes no more?"""
+    if unit.kind != "minion" or dealt <= 0:
+        return False
+    return unit.damage >= stat(game, unit, "power") or is_lethal(game, striker, unit)

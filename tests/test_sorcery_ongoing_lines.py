@@ -1,0 +1,179 @@
+"""Sorcery's printed ongoing lines (rulesets/sorcery/ongoing.py, entry.py, immunity.py): what
+each form compiles to and how the board reads it."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import ErrorList, SemanticError
+from cardscript.grammar import parse_text
+from cardscript.interpreter.choices import ScriptedAnswers
+from cardscript.interpreter.game import Game
+from cardscript.interpreter.state import GameState
+from cardscript.library.moves import enter_play
+from cardscript.rulesets.sorcery.entry import may_enter
+from cardscript.rulesets.sorcery.immunity import is_lethal, prevents
+from cardscript.rulesets.sorcery.stats import stat
+
+CARDS = '''
+card "Field": site
+card "Tor": site Tower
+card "Twin": site
+  This site is both a River and a Tower.
+card "Grunt": minion Mortal, power 2
+card "Brute": minion Giant, power 5
+card "Hawk": minion Beast, power 1
+  Airborne
+card "Hunters": minion Beast, power 1
+  These Hunters have +1 power for each other Hunters nearby.
+card "Anchor": minion, power 1
+  Other nearby minions lose Airborne.
+card "Gate": site
+  Minions with 4 or more power can't enter this site.
+card "Warder": minion, power 2
+  Immune to non-Lethal damage.
+card "Pilgrim": minion Mortal, power 2
+  This Pilgrim takes no damage from Demons, Spirits, and Undead.
+card "Ghoul": minion Undead, power 1
+card "Drum": artifact
+  Nearby damage is Lethal.
+'''
+
+
+@pytest.fixture
+def game():
+    ruleset = rulesets.get("sorcery")
+    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters, ruleset.card_ext)
+    g = Game(ruleset, state, ScriptedAnswers([], "first"), seed=1)
+    g.templates = compile_files([parse_text(CARDS, "<ongoing lines test>")], ruleset.language)
+    return g
+
+
+def put(game, name, owner, at):
+    """A card of `owner` entering the realm at square `at`."""
+    card = game.state.new_card(game.templates[name], owner)
+    enter_play(game, card, at, owner)
+    return card
+
+
+def compile_one(text: str):
+    """Compile one Sorcery card's text; the errors, if any."""
+    lang = rulesets.get("sorcery").language
+    try:
+        compile_files([parse_text(text, "<t>")], lang)
+    except (ErrorList, SemanticError) as e:
+        return e
+    return None
+
+
+def test_counted_power_takes_the_count_now(game):
+    """'+1 power for each other Hunters nearby' adds one for each such card in reach now."""
+    for at in (8, 9, 15):
+        put(game, "Field", "alice", at)
+    west, middle, east = (put(game, "Hunters", "alice", at) for at in (8, 9, 15))
+    assert [stat(game, c, "power") for c in (west, middle, east)] == [2, 3, 2]
+
+
+def test_a_lost_keyword_wins_over_the_printed_one(game):
+    """'Other nearby minions lose Airborne': a nearby Hawk has no Airborne; the Anchor's own
+    text does not reach a Hawk far away."""
+    for at in (8, 9, 20):
+        put(game, "Field", "alice", at)
+    put(game, "Anchor", "alice", 8)
+    near, far = put(game, "Hawk", "bob", 9), put(game, "Hawk", "bob", 20)
+    assert not game.has_keyword(near, "airborne")
+    assert "airborne" not in game.keywords_of(near)
+    assert game.has_keyword(far, "airborne")
+
+
+def test_added_subtypes_are_read_by_selectors_and_places(game):
+    """'This site is both a River and a Tower' makes the site each, as a printed subtype is."""
+    twin, tor = put(game, "Twin", "alice", 8), put(game, "Tor", "alice", 9)
+    assert game.has_subtype(twin, "river") and game.has_subtype(twin, "tower")
+    assert game.has_subtype(tor, "tower") and not game.has_subtype(tor, "river")
+    assert game.geometry.has_trait(game, 8, "river")
+
+
+def test_a_stat_bound_in_a_selector_reads_the_current_power(game):
+    """'Minions with 4 or more power can't enter this site' keeps out a power-5 Brute, not a
+    power-2 Grunt."""
+    put(game, "Gate", "alice", 8)
+    put(game, "Field", "bob", 9)
+    brute, grunt = put(game, "Brute", "bob", 9), put(game, "Grunt", "bob", 9)
+    assert not may_enter(game, brute, 8)
+    assert may_enter(game, grunt, 8)
+
+
+def test_immunity_prevents_only_the_damage_it_names(game):
+    """The Warder takes only lethal damage; the Pilgrim none from an Undead, all from others."""
+    put(game, "Field", "alice", 8)
+    warder, pilgrim = put(game, "Warder", "alice", 8), put(game, "Pilgrim", "alice", 8)
+    ghoul, grunt = put(game, "Ghoul", "bob", 8), put(game, "Grunt", "bob", 8)
+    assert prevents(game, "damage", warder, {"source": grunt}) is warder
+    assert prevents(game, "damage", pilgrim, {"source": ghoul}) is pilgrim
+    assert prevents(game, "damage", pilgrim, {"source": grunt}) is None
+    assert prevents(game, "die", warder, {}) is None
+
+
+def test_nearby_damage_is_lethal_only_nearby(game):
+    """'Nearby damage is Lethal' makes damage lethal to a minion nearby the card, not beyond."""
+    for at in (8, 9, 10):
+        put(game, "Field", "alice", at)
+    put(game, "Drum", "alice", 8)
+    near, far = put(game, "Grunt", "bob", 9), put(game, "Grunt", "bob", 10)
+    assert is_lethal(game, None, near)
+    assert not is_lethal(game, None, far)
+
+
+@pytest.mark.parametrize("line", [
+    "Minions here are Spellcasters.",
+    "Nearby enemy Stealth is negated.",
+    "May be summoned to any site.",
+    "Airborne enemies can't enter this site.",
+    "Nearby enemy minions must stay nearby when moving.",
+    "While this is burrowed, minions on its site are immobile.",
+])
+def test_printed_ongoing_forms_compile(line):
+    """Each printed ongoing form of this module compiles on a minion."""
+    assert compile_one(f'card "Probe": minion, power 1\n  {line}\n') is None
+
+
+@pytest.mark.parametrize("line, word", [
+    ("Minions here are Wizards.", "Wizards"),
+    ("This site is both a River and a Swamp.", "<subtype>"),
+    ("Minions with 4 or more armor can't enter this site.", "armor"),
+])
+def test_forms_with_unknown_words_are_refused(line, word):
+    """A subtype, keyword or stat the game does not have is an error, not a silent no-op."""
+    err = compile_one(f'card "Probe": site\n  {line}\n')
+    assert err is not None and "E201" in str(err) and word.lower() in str(err).lower()
+
+
+def test_it_in_an_ongoing_effect_names_only_its_own_card(game):
+    """'While this is untapped, it has +2 power': 'it' is the card itself, not every card."""
+    game.templates.update(compile_files([parse_text(
+        'card "Sentry": minion, power 1\n  While this is untapped, it has +2 power.\n',
+        "<it test>")], rulesets.get("sorcery").language, base=game.templates))
+    put(game, "Field", "alice", 8)
+    sentry, grunt = put(game, "Sentry", "alice", 8), put(game, "Grunt", "alice", 8)
+    assert (stat(game, sentry, "power"), stat(game, grunt, "power")) == (3, 2)
+    sentry.tapped = True
+    assert stat(game, sentry, "power") == 1
+
+
+def test_a_first_striker_struck_back_only_when_it_does_not_doom(game):
+    """A unit that deals combat damage first is struck back only by a foe it left alive."""
+    from cardscript.rulesets.sorcery.strikes import fight
+    game.templates.update(compile_files([parse_text(
+        'card "Pikes": minion, power 2\n'
+        '  These Pikes deal combat damage before other minions they fight.\n',
+        "<first strike test>")], rulesets.get("sorcery").language, base=game.templates))
+    put(game, "Field", "alice", 8)
+    pikes, grunt, brute = (put(game, n, o, 8) for n, o in
+                           (("Pikes", "alice"), ("Grunt", "bob"), ("Brute", "bob")))
+    assert fight(game, grunt, pikes).endswith("0 and 2 damage (Pikes first)")
+    assert pikes.damage == 0 and grunt.damage == 2
+    assert fight(game, pikes, brute).endswith("2 and 5 damage (Pikes first)")
+    assert pikes.damage == 5
