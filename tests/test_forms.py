@@ -216,7 +216,8 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "Bearer — Disabled",
                                   "This X moves freely through sites without any enemies.",
                                   "This X doesn't exit Stealth when it carries out a ranged "
-                                  "attack."])
+                                  "attack.",
+                                  "2 mana → Draw a spell.", "10 mana -> Draw a spell."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar
@@ -228,7 +229,7 @@ def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
 
 
 @pytest.mark.parametrize("line,code,said", [
-    ("Bearer — Tap → Draw a spell.", "E212", "'Bearer —' abilities have no rules"),
+    ("Bearer — Genesis → Draw a spell.", "E212", "'Bearer — Genesis →' abilities have no rules"),
     ("Wearer — Lethal", "E207", "unknown label 'Wearer —'"),
     ("Genesis — Draw a spell.", "E207", "written before '→'"),
     ("(W)(W): Draw a spell.", "E212", "the threshold cost '(W)(W):' has no rules"),
@@ -284,3 +285,74 @@ def test_semantic_error_type():
     err = error_of('card "Ember Drake": minion dragon, power 2\n  Tap → Deal 1 damage to this '
                    'Wyrm.\n')
     assert isinstance(err, SemanticError)
+
+
+# --- what a bearer gains ------------------------------------------------------------------------
+
+def _bearer_abilities(line: str):
+    return compile_one(f'card "A": artifact, cost 1\n  {line}\n').abilities
+
+
+@pytest.mark.parametrize("line, static", [
+    ("Bearer — Lethal.", "grant"),
+    ("Bearer — This minion has Airborne.", "grant"),
+    ("Bearer — Can attack Stealth minions.", "can attack stealth"),
+    ("Bearer — +1 power.", "power change"),
+])
+def test_a_bearer_line_sentence_is_an_ongoing_effect_on_the_bearer(line, static):
+    """After 'Bearer —' a keyword sentence or an ongoing sentence has the bearer as subject."""
+    (ab,) = _bearer_abilities(line)
+    spec, args = ab.static
+    what = dict(args)["what"]
+    assert static in (spec.kind, spec.name) and what.holder
+    assert ab.text.startswith("Bearer — ")
+
+
+def test_a_bearer_tap_ability_is_paid_by_the_bearer():
+    """'Bearer — Tap → ...' is the artifact's activated ability; its cost is the holder's."""
+    (ab,) = _bearer_abilities("Bearer — Tap → Draw a spell.")
+    assert ab.kind == "activated" and ab.costs == (LANG.holder_costs["tap"],)
+    assert ab.text.startswith("Bearer — Tap →")
+
+
+def test_a_bearer_sentence_that_reads_nowhere_is_reported_as_written():
+    """An error in a bearer sentence quotes the words printed, not the bearer put before them."""
+    err = error_of('card "A": artifact, cost 1\n  Bearer — Allies can dance wildly.\n')
+    assert err.code == "E201" and "its bearer" not in err.message
+
+
+def test_its_controllers_pile_is_the_sources_controllers():
+    """'its controller's spellbook' reads the pile of the player controlling the source."""
+    tpl = compile_one('card "A": magic, cost 1\n  Look at the top card of its controller\'s '
+                      'spellbook.\n')
+    node = tpl.abilities[0].effect
+    while not hasattr(node, "args"):
+        node = node.steps[0]
+    assert dict(node.args)["what"].zone == ("controller", "spellbook")
+
+
+def test_a_mana_amount_before_the_arrow_is_a_cost_of_that_much():
+    """'2 mana → ...' is an activated ability paid with the language's amount cost."""
+    (ab,) = compile_one('card "A": minion, cost 1, power 1\n  2 mana → Draw a spell.\n'
+                        ).abilities
+    assert ab.kind == "activated" and ab.costs == (LANG.amount_costs["mana"],)
+    assert ab.label == "2 mana"
+
+
+def test_an_amount_of_no_resource_is_an_unknown_label():
+    """'2 gold →' names no resource of the game: E207, whose hint names the amount form."""
+    err = error_of('card "A": minion, cost 1, power 1\n  2 gold → Draw a spell.\n')
+    assert err.code == "E207" and "N mana" in err.hint
+
+
+def test_a_valued_keyword_on_a_bearer_line_keeps_its_number():
+    """'Bearer — Movement +1' grants Movement with its value, which the rules add up."""
+    (ab,) = _bearer_abilities("Bearer — Movement +1")
+    args = dict(ab.static[1])
+    assert (args["keyword"], args["value"]) == ("movement", 1) and args["what"].holder
+
+
+def test_a_number_on_a_keyword_that_takes_none_is_refused_when_granted():
+    """'Its bearer has Lethal +2': Lethal takes no number (E204), granted or printed."""
+    err = error_of('card "A": artifact, cost 1\n  Its bearer has Lethal +2.\n')
+    assert err.code == "E204" and "takes no number" in err.message

@@ -92,6 +92,8 @@ PUMPS = {
     "LABEL": [lambda n: "a" + " " * n + "b.", lambda n: "Tap " * n + ".", lambda n: " " * n,
               lambda n: "a" + " " * n + "b:", lambda n: "a" + " \t" * n,
               lambda n: "a-" * n + ">", lambda n: "x" * n + " time"],
+    "AMOUNT": [lambda n: "1" * n + " mana", lambda n: "1" + " " * n + "x", lambda n: "1 " +
+               "a" * n + " -", lambda n: "1\t" * n + "a"],
     "TRIGGER": [lambda n: "at the " + " " * n],
     "DASH_LABEL": [lambda n: "a" * n + " b", lambda n: "a " + " " * n + "x", lambda n: "a b c" +
                    " " * n + "-", lambda n: "a" + "'" * n],

@@ -354,8 +354,31 @@ def test_html_onto_a_pool_file_is_refused(cli, root, tmp_path):
     """The bundled pool a run read is an input too."""
     pool = root / "cards" / "sorcery" / "pool.cards"
     before = pool.read_bytes()
-    status, _, err = cli("run", str(_playable(tmp_path)), "--html", str(pool))
-    assert status == 1 and "input of this run" in err and pool.read_bytes() == before
+    try:
+        status, _, err = cli("run", str(_playable(tmp_path)), "--html", str(pool))
+        after = pool.read_bytes()
+    finally:
+        if pool.read_bytes() != before:       # a failure must not leave the repository broken
+            pool.write_bytes(before)
+    assert status == 1 and "input of this run" in err and after == before
+
+
+def test_html_onto_a_pool_file_is_refused_after_another_pool_was_loaded(cli, root, tmp_path,
+                                                                       monkeypatch):
+    """A pool this process loaded from elsewhere earlier (as a test does) does not make the
+    bundled pool's files writable: they are inputs whatever was loaded before."""
+    from cardscript import cardcache, rulesets
+    cardcache.load_pool(rulesets.get("sorcery"))       # this process holds a pool...
+    monkeypatch.setitem(cardcache._POOL_FILES, "sorcery", [tmp_path / "elsewhere.cards"])
+    pool = root / "cards" / "sorcery" / "pool.cards"
+    before = pool.read_bytes()
+    try:
+        status, _, err = cli("run", str(_playable(tmp_path)), "--html", str(pool))
+        after = pool.read_bytes()
+    finally:
+        if pool.read_bytes() != before:       # a failure must not leave the repository broken
+            pool.write_bytes(before)
+    assert status == 1 and "input of this run" in err and after == before
 
 
 @pytest.mark.parametrize("case", ["no-folder", "folder", "read-only", "proc"])

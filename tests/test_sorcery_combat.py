@@ -251,3 +251,19 @@ def test_an_immobile_unit_attacks_only_where_it_stands():
     assert _card(here, "Stone Sentinel")["at"] == 8
     attack = next(e for e in here["trace"] if e["kind"] == "attack")
     assert attack["did"][0] == "Stone Sentinel and Skeleton strike: 2 and 1 damage"
+
+
+def test_a_permission_to_attack_stealth_minions_lifts_stealth_only_in_an_attack(monkeypatch):
+    """'can attack Stealth minions' lets its unit attack a hidden unit, never intercept or
+    defend against it (strikes.py `can_engage`)."""
+    from types import SimpleNamespace
+    from cardscript.rulesets.sorcery import strikes
+    asked = []
+    monkeypatch.setattr(strikes, "permitted",
+                        lambda game, card, act: asked.append(act) or act == "attack stealth")
+    foe = SimpleNamespace(extra={}, incarnation=1)
+    game = SimpleNamespace(has_keyword=lambda card, kw: card is foe and kw == "stealth")
+    unit = SimpleNamespace(extra={}, incarnation=1)
+    assert strikes.can_engage(game, unit, foe) is False
+    assert strikes.can_engage(game, unit, foe, attacking=True) is True
+    assert asked == ["attack stealth"]

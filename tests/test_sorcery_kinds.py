@@ -89,3 +89,18 @@ def test_an_unknown_caster_is_an_error_at_the_caster_key(tmp_path):
     assert status == 1
     assert f"{path}:10:46: error[S201]: illegal action: alice has no 'Nobody'" in err
     assert "caster: Nobody}\n" + " " * 47 + "^^^^^^" in err
+
+
+def test_a_disabled_bearer_cannot_tap_for_its_artifact(tmp_path):
+    """A disabled unit uses no abilities, so it pays no 'Bearer — Tap →' cost (S205)."""
+    path = tmp_path / "s.yaml"
+    path.write_text("name: disabled bearer\nruleset: sorcery\nplayers: [alice, bob]\n"
+                    "setup:\n  alice:\n    spellbook: [Firebolts]\n    realm:\n"
+                    "      - {card: Red Desert, at: 1}\n"
+                    "      - {card: Azuridge Caravan, id: c, at: 1, disabled: true}\n"
+                    "      - {card: Quillstone Satchel, id: q, carried_by: c}\n"
+                    "actions:\n  - {player: alice, activate: q}\n", encoding="utf-8")
+    status, _, err = run_cli("run", str(path))
+    assert status == 1
+    assert "error[S205]: illegal action: Quillstone Satchel's bearer Azuridge Caravan is " \
+           "disabled" in err

@@ -70,8 +70,11 @@ def load_pool(ruleset) -> dict:
 
 
 def pool_files_read(ruleset) -> list[Path]:
-    """The files `load_pool` read the ruleset's pool from (inputs of a run, never written)."""
-    return list(_POOL_FILES.get(ruleset.name, ()))
+    """The files of the ruleset's pool, inputs of a run that are never written: those
+    `load_pool` read, and those in the pool's folder now (the two differ only when a pool
+    loaded earlier in this process came from elsewhere: both are protected)."""
+    files = list(_POOL_FILES.get(ruleset.name, ()))
+    return files + [f for f in pool_files(ruleset) if f not in files]
 
 
 def pool_kinds(ruleset) -> dict:

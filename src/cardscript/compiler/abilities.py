@@ -23,12 +23,11 @@ def lower_card(decl, lang, known) -> CardTemplate:
     keywords: dict = {}
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
-    for ab in card.abilities:
-        if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words and \
-                isinstance(ab.ability, ast.KeywordLine):
-            # 'Bearer — Lethal': the keywords are granted to the card holding this one, as
-            # 'its bearer has lethal' would grant them.
-            abilities.extend(_holder_grants(ab, _keyword_values(ab.ability, lang), lang))
+    for ab in _one_trigger_each(card.abilities):
+        if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words:
+            # 'Bearer — Lethal', 'Bearer — Tap → ...': what follows is the holder's while it
+            # holds this card.
+            abilities.extend(_holder_abilities(ab, decl, low, lang))
             continue
         if isinstance(ab, (ast.DashLabelled, ast.ThresholdCost)):
             raise unread_form(ab, lang)
@@ -37,12 +36,17 @@ def lower_card(decl, lang, known) -> CardTemplate:
             continue
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
                 isinstance(ab.effect, ast.Sequence) and \
+                not _opens_a_trigger(ab.effect.steps[0], lang) and \
                 all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
             # 'Units here have airborne. Units here have lethal.': several ongoing effects
             # written on one line are read one by one (each must be one ongoing effect).
+            prev = None
             for step in _group_statics(ab.effect.steps, low):
+                if prev is not None and isinstance(step, ast.Step):
+                    step = _shared_subject(prev, step, low)
                 abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
                                                 decl, low, lang))
+                prev = step
             continue
         shared = spell_scope if isinstance(ab, ast.EffectLine) and \
             decl.kind not in lang.permanent_kinds else None
@@ -60,6 +64,30 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         file=card.span.file, hooks_by_happening=hooks,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
+
+
+def _shared_subject(prev, step, low):
+    """'These cost less and require less': a second ongoing effect written without its
+    subject shares the one before it. The step as it is
+    when it reads as an ongoing effect; else with the longest run of the previous step's
+    first words before it that makes it one (the subject); else as it is (its error)."""
+    if not isinstance(prev, ast.Step) or low.match_phrase("statics", step.phrase) is not None:
+        return step
+    words = prev.phrase.words
+    for n in range(len(words) - 1, 0, -1):
+        phrase = ast.Phrase(words[:n] + step.phrase.words, step.phrase.span)
+        if low.match_phrase("statics", phrase) is not None:
+            return ast.Step(phrase, step.span)
+    return step
+
+
+def _amount_cost(label: str, lang):
+    """'1 mana': an amount of a resource the language pays costs in (`amount_costs`), whose
+    `pay` reads the amount from the ability's label; else None."""
+    words = label.lower().split()
+    if len(words) == 2 and words[0].isdecimal():
+        return lang.amount_costs.get(words[1])
+    return None
 
 
 def _keyword_values(ab, lang) -> dict:
@@ -87,20 +115,84 @@ def _keyword_values(ab, lang) -> dict:
     return out
 
 
+def _holder_abilities(ab, decl, low, lang) -> list:
+    """'HOLDER — ...': the card holding this one gains what follows, while it holds it.
+    Keywords are granted to it (`_holder_grants`); an activated ability whose cost the
+    holder pays ('HOLDER — Tap → ...': the holder taps, `lang.holder_costs`) is this card's,
+    used while it is held; an ongoing sentence has the holder as its subject ('HOLDER — Can
+    ...' reads 'its HOLDER can ...'). Anything else (a trigger) is E212."""
+    inner = ab.ability
+    if isinstance(inner, ast.KeywordLine):
+        return _holder_grants(ab, _keyword_values(inner, lang), lang)
+    if isinstance(inner, ast.LabelledAbility):
+        pay = lang.holder_costs.get(inner.label.lower())
+        if pay is None:
+            raise unread_form(ab, lang)
+        done = _lower_ability(inner, decl, low, lang)
+        return [replace(done, text=f"{ab.label} — {done.text}", costs=(pay,))]
+    if not isinstance(inner, ast.EffectLine) or decl.kind not in lang.permanent_kinds:
+        raise unread_form(ab, lang)
+    node = inner.effect
+    steps = node.steps if isinstance(node, ast.Sequence) else (node,)
+    if not all(isinstance(st, ast.Step) for st in steps):
+        raise unread_form(ab, lang)
+    out = []
+    for step in steps:
+        text = step.phrase.text
+        if all(_is_keyword(part, lang) for part in keyword_parts(text)):
+            # 'Bearer — Lethal.' written as a sentence: its keywords, each granted
+            line = ast.KeywordLine(text=text, span=step.span)
+            out.extend(_holder_grants(ab, _keyword_values(line, lang), lang))
+            continue
+        at = Span(ab.span.file, ab.span.line, ab.span.column, ab.span.line,
+                  ab.span.column + len(ab.label))
+        holder = (ast.Word("its", "word", at), ast.Word(ab.label.lower(), "word", at))
+        words = step.phrase.words
+        if len(words) > 2 and words[0].text.lower() == "this" and \
+                words[1].text.lower() in lang.nouns:
+            words = words[2:]                 # 'Bearer — This minion has ...': the bearer
+        phrase = ast.Phrase(holder + words, step.phrase.span)
+        if low.match_phrase("statics", phrase) is None:
+            # 'Bearer — +1 power.': what the bearer has
+            has = ast.Phrase(holder + (ast.Word("has", "word", at),) + words, phrase.span)
+            phrase = has if low.match_phrase("statics", has) is not None else phrase
+        try:
+            done = _lower_ability(ast.EffectLine(effect=ast.Step(phrase, step.span),
+                                                 span=step.span), decl, low, lang)
+        except SemanticError as err:
+            # Say what is wrong with the sentence as written, when it is wrong on its own
+            _lower_ability(ast.EffectLine(effect=step, span=step.span), decl, low, lang)
+            raise err
+        out.append(replace(done, text=f"{ab.label} — {text}"))
+    return out
+
+
+def _is_keyword(part: str, lang) -> bool:
+    """Is one part of a keyword list a keyword of the language (with its value, if any)?"""
+    words = part.strip().lower().split()
+    if words and _is_value(words[-1]):
+        words.pop()
+    return bool(words) and " ".join(words) in lang.keywords
+
+
 def _holder_grants(ab, keywords: dict, lang) -> list:
     """'HOLDER — KEYWORDS' as one ongoing grant a keyword to the card holding this one."""
     grant = next((st for st in lang.statics if st.kind == "grant"), None)
-    if grant is None or any(v is not True for v in keywords.values()):
+    if grant is None:
         raise unread_form(ab, lang)
     out = []
-    for kw in keywords:
+    for kw, value in keywords.items():
         # the selector's slot as lowering 'its bearer has KW' would name it: each grant is an
         # ability of its own, with its own scope
         holder = Selector(quant="each", holder=True, slot=Scope().fresh(),
                           text=f"its {ab.label.lower()}")
-        out.append(AbilityT("static", f"{ab.label} — {kw}", ab.span,
-                            static=(grant, (("what", holder), ("keyword", kw))),
-                            trace_kind="static"))
+        # a valued keyword ('Movement +1') keeps its number: the rules read it
+        # (`granted_values` of the ruleset), as they read a printed one
+        args = (("what", holder), ("keyword", kw)) + \
+            ((("value", value),) if value is not True else ())
+        said = kw if value is True else f"{kw} {value:+d}"
+        out.append(AbilityT("static", f"{ab.label} — {said}", ab.span,
+                            static=(grant, args), trace_kind="static"))
     return out
 
 
@@ -142,15 +234,17 @@ def _merge_spell_lines(abilities: list) -> list:
 
 def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> AbilityT:
     scope = scope or Scope()
+    scope.named |= lang.kind_referents.get(decl.kind, frozenset())   # 'the caster'
     if isinstance(ab, ast.LabelledAbility):
-        spec = lang.labels.get(ab.label.lower())
+        spec = lang.labels.get(ab.label.lower()) or _amount_cost(ab.label, lang)
         if spec is None:
             at = ab.span
             at = Span(at.file, at.line, at.column, at.line, at.column + len(ab.label))
             raise SemanticError(f"unknown label '{ab.label}'", at, code="E207",
                                 hint=did_you_mean(ab.label, [l.name for l in lang.labels.values()])
                                 or "labels here: " + ", ".join(sorted(
-                                    l.name for l in lang.labels.values())))
+                                    l.name for l in lang.labels.values())) + "".join(
+                                    f"; or an amount: N {w} →" for w in lang.amount_costs))
         # A trigger label may name cards its happening carries ('the creature it fights'):
         # each becomes a filter on that data key, read into a slot the effect refers to.
         filt: dict = {"self": True}
@@ -163,8 +257,9 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             hook = HookT.of(spec.happening, filt, spec.name)
             return AbilityT("triggered", text, ab.span, effect, hook, trace_kind=spec.kind or
                             spec.name.lower(), targets=tuple(scope.targets), label=spec.name)
+        label = ab.label.lower() if spec in lang.amount_costs.values() else spec.name
         return AbilityT("activated", text, ab.span, effect, costs=(spec,), trace_kind="activated",
-                        targets=tuple(scope.targets), label=spec.name)
+                        targets=tuple(scope.targets), label=label)
     if isinstance(ab, ast.TriggeredAbility):
         with pointing_into(ab.pattern):
             hook = _hook(ab.word, ab.pattern, ab.condition, scope, low)
@@ -196,6 +291,9 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             return AbilityT("spell", _source(ab, decl), ab.span, effect, trace_kind="cast",
                             targets=tuple(scope.targets))
         node, conds = ab.effect, ()
+        clause = _clause_trigger(ab, decl, low, scope)
+        if clause is not None:
+            return clause
         if isinstance(node, ast.Conditional) and isinstance(node.body, ast.Step):
             # 'X while Y.', 'As long as Y, X.', 'If Y, X.': an ongoing effect that applies
             # only while its condition holds (tested each time the effect is read).
@@ -220,6 +318,95 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
     raise TypeError(f"no lowering for {type(ab).__name__}")
 
 
+TRIGGER_WORDS = ("whenever", "when")
+
+
+def _one_trigger_each(abilities) -> list:
+    """A line of two triggered abilities ('When this burrows, X. When this unburrows, Y.'):
+    the grammar reads the second as a sentence of the first's effect; it is an ability of its
+    own, from its trigger word to the end of the line."""
+    out = []
+    for ab in abilities:
+        while isinstance(ab, ast.TriggeredAbility) and isinstance(ab.effect, ast.Sequence):
+            steps = ab.effect.steps
+            cut = next((i for i, s in enumerate(steps) if i and _starts_trigger(s)), None)
+            if cut is None:
+                break
+            head, tail = steps[:cut], steps[cut]
+            first = tail.steps[0] if isinstance(tail, ast.Sequence) else tail
+            words = first.phrase.words
+            lead = words[0]
+            body = ast.Sequence(tail.steps[1:], tail.span) if len(tail.steps) > 2 else \
+                tail.steps[1]
+            rest = tuple(steps[cut + 1:])
+            if rest:
+                body = ast.Sequence((body,) + rest, tail.span)
+            end = ab.effect.span
+            effect = head[0] if len(head) == 1 else ast.Sequence(tuple(head), Span(
+                end.file, head[0].span.line, head[0].span.column, head[-1].span.end_line,
+                head[-1].span.end_column))
+            out.append(ast.TriggeredAbility(ab.word, ab.pattern, ab.condition, effect, Span(
+                ab.span.file, ab.span.line, ab.span.column, effect.span.end_line,
+                effect.span.end_column + 1)))
+            ab = ast.TriggeredAbility(lead.text.lower(), ast.Phrase(words[1:], Span(
+                first.span.file, words[1].span.line, words[1].span.column,
+                first.span.end_line, first.span.end_column)), None, body, Span(
+                ab.span.file, lead.span.line, lead.span.column, ab.span.end_line,
+                ab.span.end_column))
+        out.append(ab)
+    return out
+
+
+def _starts_trigger(node) -> bool:
+    """Does this sentence of an effect start with a trigger word and go on after a comma?"""
+    if not isinstance(node, ast.Sequence) or len(node.steps) < 2:
+        return False
+    first = node.steps[0]
+    return isinstance(first, ast.Step) and len(first.phrase.words) > 1 and \
+        first.phrase.words[0].kind == "word" and \
+        first.phrase.words[0].text.lower() in TRIGGER_WORDS
+
+
+def _opens_a_trigger(step, lang) -> bool:
+    """Does this step start with the first word of a pattern whose every shape opens with a
+    word ('For every point of damage ...')?"""
+    if not isinstance(step, ast.Step) or not step.phrase.words or \
+            step.phrase.words[0].kind != "word":
+        return False
+    leads = lang._memo.get(("__clause_trigger_leads__",))
+    if leads is None:          # once a language: the first words of such patterns
+        leads = lang._memo[("__clause_trigger_leads__",)] = frozenset(
+            w for p in lang.patterns
+            if all(s.tokens and s.tokens[0].slot is None for s in p.shapes)
+            for s in p.shapes for w in s.tokens[0].alts)
+    return step.phrase.words[0].text.lower() in leads
+
+
+def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
+    """A permanent's plain line whose first clause is a trigger pattern that opens with a
+    word of its own ('For each point of damage this deals to an enemy card, you gain 1 life.'):
+    a triggered ability, the clause its trigger and the rest of the sentence its effect.
+
+    Only a pattern whose every shape opens with a word (not a slot) reads so, when the clause
+    starts with that word (a pattern opening with a slot, 'a card dies', needs a trigger
+    word before it); else None, and the line is read as an ongoing effect."""
+    node = ab.effect
+    if not isinstance(node, ast.Sequence) or len(node.steps) < 2 or \
+            not _opens_a_trigger(node.steps[0], low.lang):
+        return None
+    phrase = node.steps[0].phrase
+    found = low.match_phrase("patterns", phrase) or \
+        low.match_phrase("patterns", low.own_words(phrase))
+    if found is None:
+        return None
+    with pointing_into(phrase):
+        hook = _hook("", phrase, None, scope, low)
+    hook = replace(hook, text=phrase.text)
+    rest = node.steps[1:]
+    body = rest[0] if len(rest) == 1 else ast.Sequence(tuple(rest), node.span)
+    effect = low.lower_effect(body, scope, decl)
+    return AbilityT("triggered", _source(ab, decl), ab.span, effect, hook,
+                    trace_kind="triggered", targets=tuple(scope.targets))
 def _group_statics(steps, low) -> list:
     """'This site is both a River and a Tower.', 'no damage from Demons, Spirits, and
     Undead.': the grammar reads ',' and 'and' as joining steps. Steps that are no ongoing

@@ -36,7 +36,8 @@ _MAKERS = {"Do": _t.Do.of, "HookT": _t.HookT.of}
 _FIELDS = {name: tuple(f.name for f in dataclasses.fields(cls)
                        if f.init and (name, f.name) not in _DERIVED)
            for name, cls in CLASSES.items()}
-_TABLES = ("verbs", "conditions", "statics", "patterns", "labels")
+_TABLES = ("verbs", "conditions", "statics", "patterns", "labels", "holder_costs",
+           "amount_costs")
 
 
 class Unstorable(ValueError):

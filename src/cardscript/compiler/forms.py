@@ -370,10 +370,17 @@ def unread_form(ab, lang) -> SemanticError:
         at = Span(sp.file, sp.line, sp.column, sp.line, sp.column + len(ab.label))
         key = ab.label.lower()
         if key in lang.dash_labels:
-            return SemanticError(f"'{ab.label} —' abilities have no rules in ruleset "
+            inner = ab.ability
+            said = f"{ab.label} — {inner.label} →" if isinstance(inner, ast.LabelledAbility) \
+                else f"{ab.label} —"
+            hint = f"what '{said}' gives ({lang.dash_labels[key]}) is not modelled"
+            if key in lang.holder_words:
+                hint = (f"after '{ab.label} —' the {key} gains keywords, an ongoing sentence "
+                        "with it as the subject, or an ability it pays for (" + ", ".join(
+                            f"{word.capitalize()} →" for word in lang.holder_costs) + ")")
+            return SemanticError(f"'{said}' abilities have no rules in ruleset "
                                  f"'{lang.name}' yet", at, code="E212",
-                                 hint=f"what '{ab.label} —' gives ({lang.dash_labels[key]}) is "
-                                      "not modelled; docs/language.md lists what is")
+                                 hint=hint + "; docs/language.md lists what is")
         if key in lang.labels:
             return SemanticError(f"'{ab.label}' is a label written before '→', not '—'", at,
                                  code="E207", hint=f"write '{lang.labels[key].name} → ...'")
@@ -396,5 +403,6 @@ def unread_form(ab, lang) -> SemanticError:
     said = "".join(f"({letter})" for letter in ab.icons)
     return SemanticError(f"the threshold cost '{said}:' has no rules in ruleset "
                          f"'{lang.name}' yet", at, code="E212",
-                         hint="an ability's threshold is not modelled (a spell's is its "
-                              "header item 'threshold'); docs/language.md lists what is")
+                         hint="what icons before an ability ask of the player is not "
+                              "modelled (a spell's threshold is its header item 'threshold'); "
+                              "docs/language.md says why")

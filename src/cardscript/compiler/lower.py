@@ -10,7 +10,7 @@ from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
-from ..language.shapes import match
+from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
@@ -215,19 +215,29 @@ class Lowerer:
                     return _replace(pl, slot=slot) if is_place else \
                         Place("of", of=Selector(quant="ref", pick="ref", slot=slot, text="it"))
             noun = pl.noun or "place"
-            places = " or ".join(self.lang.place_nouns) or noun
+            nouns = list(self.lang.place_nouns) or [noun]
+            places = " or ".join(nouns) if len(nouns) < 3 else \
+                ", ".join(nouns[:-1]) + " or " + nouns[-1]
             raise SemanticError(f"'that {noun}' refers to no {places} said before it",
                                 span, code="E205", words=f"that {noun}|the {noun}",
                                 hint=f"name the {places} first (target {noun}, "
                                      f"a {noun} you choose, ...)")
+        if pl.ref == "there":
+            # 'there': the latest place (or card standing for one) said before; else the
+            # card's own square, as 'here'.
+            for slot, kinds, is_place in reversed(scope.antecedents):
+                if is_place or (kinds and kinds & self.lang.place_kinds):
+                    return _replace(pl, ref="slot", slot=slot) if is_place else \
+                        Place("of", of=Selector(quant="ref", pick="ref", slot=slot, text="it"))
+            return _replace(pl, ref="here")
         if pl.ref == "of":
             return _replace(pl, of=self._resolve_sel(pl.of, scope, span))
-        if pl.ref in ("target", "choose", "adjacent", "any"):
+        if pl.ref in ("target", "choose", "adjacent", "any", "random"):
             slot = scope.fresh()
             pl = _replace(pl, slot=slot, anchor=anchor)
             if pl.ref == "target":
                 scope.targets.append((slot, pl))
-            if pl.ref in ("target", "choose"):
+            if pl.ref in ("target", "choose", "random"):
                 scope.antecedents.append((slot, None, True))
             return pl
         return _replace(pl, anchor=anchor)
@@ -298,7 +308,8 @@ class Lowerer:
         raise TypeError(f"lowering does not handle {type(node).__name__}")
 
     def _lower_seq(self, steps, scope, card):
-        steps = _lead_words(list(_merge_and(steps, self)), self)
+        steps = self._merge_participles(_lead_words(list(_merge_and(steps, self)), self),
+                                        scope, card)
         items = []
         i = 0
         while i < len(steps):
@@ -351,6 +362,9 @@ class Lowerer:
                     body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
                 ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
                 return MayT(body, phrase.text, ask, None if who == "you" else who)
+        body = self._card_may(phrase, scope, card)
+        if body is not None:
+            return body
         found = self.match_phrase("verbs", phrase)
         if found is None:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
@@ -377,6 +391,61 @@ class Lowerer:
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
+
+    def _merge_participles(self, steps: list, scope: Scope, card) -> list:
+        """'lure an enemy card, drawing it one step closer': a step that opens with a
+        participle ('-ing') and reads as nothing alone says how the step before it is done,
+        when the two read as one phrase (a shape of the ruleset holds both). Tried on a copy
+        of the scope, so a failed reading leaves no trace."""
+        out: list = []
+        for s in steps:
+            prev = out[-1] if out else None
+            if isinstance(s, ast.Step) and isinstance(prev, ast.Step) and \
+                    s.phrase.words[0].kind == "word" and \
+                    s.phrase.words[0].text.lower().endswith("ing") and \
+                    self.match_phrase("verbs", s.phrase) is None:
+                merged = ast.Phrase(prev.phrase.words + s.phrase.words, Span(
+                    prev.span.file, prev.span.line, prev.span.column, s.span.end_line,
+                    s.span.end_column))
+                trial = Scope()
+                trial.antecedents, trial.named = list(scope.antecedents), set(scope.named)
+                trial.aliases, trial.n = dict(scope.aliases), scope.n
+                trial.targets = list(scope.targets)
+                try:
+                    self.lower_step(merged, trial, card)
+                except SemanticError:
+                    out.append(s)
+                    continue
+                out[-1] = ast.Step(merged, merged.span)
+                continue
+            out.append(s)
+        return out
+
+    def _card_may(self, phrase: ast.Phrase, scope: Scope, card):
+        """'a nearby allied card may hide', 'this card may strike it': the controller
+        may have the cards named before 'may' do it. Read as the cards doing the verb
+        ('this strikes it', 'X moves to ...'), else as the verb done to them ('hide a
+        nearby allied card'); a MayT, or None when no card is named before 'may'."""
+        words = phrase.words
+        k = next((i for i, w in enumerate(words) if w.kind == "word" and
+                  w.text.lower() == "may"), None)
+        if not k or k + 1 >= len(words) or words[k + 1].kind != "word":
+            return None
+        subject = words[:k]
+        named = _words(self.own_words(ast.Phrase(subject, phrase.span)))   # 'these Sirens'
+        if PLAYERS.get(_words(ast.Phrase(subject, phrase.span))) is not None or \
+                self.reader.read("cards", named) is FAIL:
+            return None
+        rest = words[k + 1:]
+        for cand in (subject + rest, rest[:1] + subject + rest[1:]):
+            try:
+                body = self.lower_step(ast.Phrase(cand, phrase.span), scope, card)
+            except SemanticError:
+                continue
+            if isinstance(body, Do):          # its words as printed, after 'may'
+                body = _replace(body, text=" ".join(w.text for w in rest))
+            return MayT(body, phrase.text, "may")
+        return None
 
     def lower_condition(self, phrase: ast.Phrase, scope: Scope) -> CondT:
         found = self.match_phrase("conditions", phrase)
@@ -438,8 +507,9 @@ def _lead_words(steps, lowerer):
     if len(steps) < 2 or not all(isinstance(s, ast.Step) for s in steps):
         return steps
     lead = steps[0].phrase
-    if lowerer.match_phrase("verbs", lead) is not None:
-        return steps
+    if lowerer.match_phrase("verbs", lead) is not None or \
+            lowerer.match_phrase("verbs", lowerer.own_words(lead)) is not None:
+        return steps            # a step of its own ('These Drakelings shoot ...'), no lead
     out = []
     for s in steps[1:]:
         words = s.phrase.words + lead.words

@@ -200,7 +200,10 @@ class Renderer(TemplateVisitor):
             return [_cap(said) + "."]
         if ab.label is not None:
             sep = f" {ARROW}" if self.conv.label_separator in (ARROW, "->") else ":"
-            return [f"{_cap(ab.label)}{sep} " +
+            # a cost the holder pays ('Bearer — Tap → ...') is written after its label
+            held = any(c in self.lang.holder_costs.values() for c in ab.costs)
+            lead = f"{_cap(sorted(self.lang.holder_words)[0])} — " if held else ""
+            return [f"{lead}{_cap(ab.label)}{sep} " +
                     self.sentences(ab.effect, self.conv.capitalise_after_label)]
         if kind == "spell":
             eff = ab.effect
@@ -226,7 +229,7 @@ class Renderer(TemplateVisitor):
             if self._all_as_written or hook.pattern_entry is None:
                 raise Unrenderable("a hook with no pattern")
             text = self.entry("patterns", hook.pattern_entry, hook.pattern_args)
-            if not TRIGGER_START.match(text):
+            if not TRIGGER_START.match(text) and not _opens_itself(hook.pattern_entry):
                 text = self.conv.synonym(PLAIN_TRIGGERS) + " " + text
         except Unrenderable as e:
             if not self._all_as_written:
@@ -347,6 +350,12 @@ class Renderer(TemplateVisitor):
         if node.shuffle is not None:
             parts.append("then " + self.visit(node.shuffle))
         return ", ".join(parts)
+
+
+def _opens_itself(spec) -> bool:
+    """A pattern that opens with a word of its own ('for every point of damage ...') is
+    written without a trigger word before it, as a clause of a plain line."""
+    return all(s.tokens and s.tokens[0].slot is None for s in spec.shapes)
 
 
 def card_text(tpl, lang, conv: Conventions | None = None, known: dict | None = None) -> str:

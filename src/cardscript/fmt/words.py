@@ -28,7 +28,7 @@ SELECTOR_VALUES = {"quant": {"one", "each", "count", "up_to", "ref"},
                    "pick": {"any", "target", "choose", "ref", "name", "named", "self", "random",
                             "top"},
                    "controller": {None, "you", "opponent"}}
-PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent"},
+PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent", "random"},
                 "reach": {"adjacent", "nearby", "steps"}}
 
 # The adjective of each controller a selector can name ('allied minion', 'enemy unit').
@@ -187,6 +187,10 @@ class Words:
             return [article(noun[0])] + noun + ["adjacent", "to"] + self.place(pl.anchor)
         if ref == "any":
             return [article(noun[0])] + noun
+        if ref == "random":
+            if pl.anchor is not None:
+                raise Unrenderable("a random place near another")
+            return ["a", "random"] + noun
         if ref == "of":
             if self.ref_place_as_noun and _antecedent(pl) and pl.of.slot != "self" and \
                     self.site_noun:

@@ -21,7 +21,7 @@ from ..errors import CardScriptError, CardSyntaxError, Span, source_lines
 # The words of an effect: any of these can start or continue a phrase.
 PHRASE = frozenset({"WORD", "NUMBER", "NAME", "SIGNED"})
 MODIFIERS = frozenset({"COUNT_TIMES", "ONE_AT_A_TIME", "ALL_AT_ONCE"})
-LINE_START = frozenset({"KEYWORD_LINE", "LABEL", "TRIGGER"})
+LINE_START = frozenset({"KEYWORD_LINE", "LABEL", "AMOUNT", "TRIGGER"})
 END = frozenset({"_NL", "$END"})
 
 # What each terminal is, in words, for "expected ..." hints.
@@ -46,6 +46,7 @@ TERMINAL_WORDS = {
     "INSTEAD": "'instead'",
     "KEYWORD_LINE": "a line of keywords",
     "LABEL": "a label like 'Genesis' or 'Tap'",
+    "AMOUNT": "an amount like '1 mana' before '→'",
     "TRIGGER": "'when', 'whenever' or 'after'",
     "CHOOSE_ONE": "'choose one:'",
     "COUNT_TIMES": "a repetition like 'three times'",
@@ -67,6 +68,7 @@ RESERVED = {
     "CHOOSE_ONE": "'choose one:' starts a sentence: 'Choose one: EFFECT; or EFFECT.'",
     "TRIGGER": "a trigger word starts a line: 'Whenever EVENT, EFFECT.'",
     "LABEL": "a label starts a line: 'Genesis → EFFECT.'",
+    "AMOUNT": "an amount cost starts a line: '1 mana → EFFECT.'",
 }
 
 

@@ -288,7 +288,7 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
                 ev.frm is not None:
             return [ev.frm]     # a card's own ability as it leaves: where it last stood
         return [src.at] if src is not None and src.at is not None else []
-    if ref in ("slot", "target", "choose") and ev is not None and pl.slot in ev.slots:
+    if ref in ("slot", "target", "choose", "random") and ev is not None and pl.slot in ev.slots:
         return list(ev.slots[pl.slot])
     if ref == "of":
         if pl.of.slot == "self" or pl.of.pick == "self":
@@ -320,6 +320,11 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
             allowed = [loc for loc in allowed if any(geo.adjacent(loc, a) for a in anchors)]
     if ref == "any" or not ask or ev is None:
         return allowed
+    if ref == "random":                   # 'a random location': the seeded generator picks
+        out = [game.rng.choice(allowed)] if allowed else []
+        if pl.slot:
+            ev.slots[pl.slot] = out
+        return out
     if ref in ("choose", "adjacent", "target"):
         loc = game.ask_target(ev.controller, prompt, allowed)
         ev.slots[pl.slot] = [loc]

@@ -18,6 +18,7 @@ PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent")
            ("its", "owner"): "owner", ("its", "controller"): "controller",
            ("each", "player"): "each"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
+              "its controller's": "controller",
               "your opponent's": "opponent", "an opponent's": "opponent"}
 
 
@@ -154,6 +155,12 @@ class Reader:
         sub = self._subtype(_w(words[0]))
         return FAIL if sub is None else sub
 
+    def read_element(self, words):
+        """An element of the game's threshold: one of the elements its
+        threshold icons stand for."""
+        w = _w(words[0]).lower() if len(words) == 1 else ""
+        return w if w and w in self.lang.threshold_icons.values() else FAIL
+
     def read_cardtype(self, words):
         """What is drawn: 'spell', 'sites', 'card' -> the zone it is drawn from."""
         if len(words) != 1:
@@ -226,6 +233,13 @@ class Reader:
     def read_cards(self, words):
         sel = self._cards(tuple(words))
         return FAIL if sel is None else sel
+
+    def read_subject(self, words):
+        """A selector naming cards other than the one the ability is on ('it', 'that card',
+        'each X'): the subject of a verb whose own card, as subject, has a form of its own
+        ('This deals ...' is the card doing the plain verb: compiler/forms.py)."""
+        sel = self._cards(tuple(words))
+        return FAIL if sel is None or sel.pick == "self" else sel
 
     def _cards(self, words):
         if not words:
@@ -437,6 +451,9 @@ class Reader:
             elif rest[0] == "here" and rest[1:3] != ["or", "nearby"]:
                 sel["place"] = Place("here")
                 i += 1
+            elif rest[0] == "there" and rest[1:3] != ["or", "nearby"]:
+                sel["place"] = Place("there")     # the place named before, else here
+                i += 1
             elif (stat := self._stat_bound(rest)) is not None:
                 # 'with 4 or more power', 'with 2 or less power'
                 sel["stats"] = sel.get("stats", ()) + (stat,)
@@ -540,7 +557,9 @@ class Reader:
             if pl is not None and pl.ref in ("adjacent", "any"):
                 return replace(pl, ref="choose")
             return pl
-        if ws in (["here"], ["there"]) or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
+        if ws == ["there"]:
+            return Place("there")         # the place named before, else here (compiler)
+        if ws == ["here"] or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
             return Place("here")
         if ws[0] == "target" and len(ws) >= 2:
             if ws[1] == "nearby" and len(ws) == 3 and ws[2] in nouns:   # 'target nearby site'
@@ -568,6 +587,12 @@ class Reader:
             trait = None
             adj = False
             near = None
+            if rest[0] == "random" and ws[0] in ("a", "an") and len(rest) > 1:
+                # 'a random location', 'a random nearby site': the seed picks one of them
+                pl = self._place(("a",) + tuple(words[2:]))
+                if pl is None or pl.ref not in ("any", "adjacent") or pl.other:
+                    return None
+                return replace(pl, ref="random")
             if rest[0] == "adjacent":
                 adj, rest = True, rest[1:]
             elif rest[0] == "nearby":                                    # 'a nearby site'

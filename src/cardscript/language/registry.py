@@ -119,12 +119,13 @@ class Language:
     # the unit a verb named 'hit'); a verb fills the referent (`ev.named`).
     referent_words: set[str] = field(default_factory=set)
     # Labels the game prints before an em dash, naming who an ability is for ('Bearer —'):
-    # word -> who that is, in words. The engine reads none yet: card text using one is error
-    # E212 (an unknown one E207), never an ability silently given to nobody.
+    # word -> who that is, in words. One that is also a holder word gives its holder what
+    # follows (compiler/abilities.py `_holder_abilities`); what none of it reads is error
+    # E212 (an unknown label E207), never an ability silently given to nobody.
     dash_labels: dict[str, str] = field(default_factory=dict)
-    # Threshold icons of the game, letter -> element ('W' -> 'water'). A threshold cost
-    # before a colon ('(W)(W): ...') is read into the syntax tree; paying it is not
-    # modelled yet, so it is error E212.
+    # Threshold icons of the game, letter -> element ('W' -> 'water'); the slot type
+    # `element` reads the elements. A threshold cost before a colon ('(W)(W): ...') is read
+    # into the syntax tree; what it asks of the player is not modelled, so it is error E212.
     threshold_icons: dict[str, str] = field(default_factory=dict)
     # Words naming an area of the board measured from a card, beyond near and far ('in this
     # body of water'): the words -> the reach the geometry answers for (`near_on`).
@@ -144,6 +145,15 @@ class Language:
     adjective_words: dict[str, tuple] = field(default_factory=dict)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
+    # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
+    # the bearer taps): label word -> its LabelSpec, whose `pay` finds the holder.
+    holder_costs: dict[str, LabelSpec] = field(default_factory=dict)
+    # Costs written as an amount of a resource before an arrow ('1 mana → ...'): the
+    # resource word -> its LabelSpec, whose `pay` takes the amount from the ability's label.
+    amount_costs: dict[str, LabelSpec] = field(default_factory=dict)
+    # Named referents a card kind's effect may use from its first step ('the caster' of a
+    # magic spell): kind -> the referent names, which the ruleset fills on its events.
+    kind_referents: dict[str, frozenset] = field(default_factory=dict)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -226,6 +236,9 @@ class Language:
         self.replaceable = self.replaceable | other.replaceable
         self.subtypes = self.subtypes | other.subtypes
         self.holder_words = self.holder_words | other.holder_words
+        self.holder_costs = {**other.holder_costs, **self.holder_costs}
+        self.amount_costs = {**other.amount_costs, **self.amount_costs}
+        self.kind_referents = {**other.kind_referents, **self.kind_referents}
         self.adjective_words = {**other.adjective_words, **self.adjective_words}
         return self
 

@@ -24,7 +24,8 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
 class Place:
     """A location: here, a target square, an adjacent one, the square of some cards."""
 
-    ref: str                      # here | target | choose | slot | of | any | adjacent
+    ref: str                      # here | target | choose | slot | of | any | adjacent | random
+    # (the reader also gives `there` and `prev`, which the compiler resolves to one of these)
     slot: str | None = None       # the antecedent or target slot it reads
     site_only: bool = False       # a card must stand there ('site') rather than any 'square'
     trait: str | None = None      # a trait the place must have ('a water site': 'water')
@@ -70,6 +71,8 @@ class Place:
             return f"the square of {self.of.describe()}"
         if self.ref == "slot":
             return f"that {noun}"
+        if self.ref == "random":
+            return f"a random {noun}"
         return f"a {noun}"
 
 

@@ -19,7 +19,7 @@ from .deeds import site_control
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, durations, players, resources, turns
+from . import auras, avatar, costs, durations, own_acts, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -128,7 +128,8 @@ RULESET = Ruleset(
     happenings=frozenset({
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
-        "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}),
+        "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
+        | own_acts.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -142,6 +143,7 @@ RULESET = Ruleset(
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
+                  own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control],
     resource="mana",
     life_counter="life",
@@ -160,7 +162,7 @@ RULESET = Ruleset(
     # intersection; who casts a magic spell; the unit that carries an artifact cast onto it
     action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer"}),
     on_start=players.start_life,
-    cost_of=resources.cost_of,
+    cost_of=costs.cost_of,
     policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,
                    "regions": ["surface", "underwater", "underground", "void"]},

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
-from . import auras, resources
+from . import auras, costs, resources
 from .ongoing import permitted
 from .players import avatar_of
 from .keywords import quick
@@ -130,7 +130,7 @@ def cast_action(game, player, action):
     card = find_card(game, player, action.get("cast", action.get("play")), ["hand"])
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
-    resources.check_threshold(game, player, card)
+    resources.check_threshold(game, player, card, costs.needed(game, player, card))
     if card.kind == "minion" and avatar_of(game, player) is not None and \
             not permitted(game, card, "summon anywhere"):
         check_own_site(game, player, card, action.get("at"))

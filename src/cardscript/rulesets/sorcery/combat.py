@@ -319,7 +319,7 @@ def _near_enough(game, unit, foe) -> bool:
 def _may_attack(game, unit, foe) -> bool:
     if not _near_enough(game, unit, foe):
         return False
-    return foe.kind == "site" or can_engage(game, unit, foe)
+    return foe.kind == "site" or can_engage(game, unit, foe, attacking=True)
 
 
 def _defenders(game, unit, foe, ev) -> list:

@@ -11,6 +11,7 @@ from ...interpreter.rules import after, find_card
 from ...language.registry import LabelSpec
 from ...library.moves import in_play
 from . import avatar
+from .ongoing import PERMIT
 
 UNITS = frozenset({"minion", "avatar"})
 
@@ -29,7 +30,16 @@ def register(lang) -> None:
     lang.subtypes |= SUBTYPES
     lang.place_traits |= SITE_TYPES                 # 'a River site': the site's subtype
     lang.holder_words |= {"bearer"}                 # 'its bearer': the unit carrying this
+    lang.card_checks.append(lambda tpl: check_granted_values(tpl, lang))
+    lang.kind_referents["magic"] = frozenset({"caster"})   # 'the caster': who casts it
     lang.label(LabelSpec("Deathrite", "trigger", happening="die", kind="deathrite"))
+    # 'Bearer — Tap → ...': an ability of the artifact that its bearer pays for by tapping
+    # (its own name, so that the bearer's Tap and the card's own are told apart)
+    lang.holder_costs["tap"] = LabelSpec("Bearer Tap", "cost", pay=pay_bearer_tap)
+    # 'Bearer — Can attack Stealth minions': a permission strikes.py `can_engage` asks
+    lang.static("can attack stealth", "permit",
+                "{what:cards} can attack stealth minions|units")
+    PERMIT["can attack stealth"] = "attack stealth"
 
     @lang.verb("disable", "disable|disables {what:cards}")
     def disable(game, ev, node):
@@ -66,6 +76,51 @@ def register(lang) -> None:
     def has_counters(game, ev, args):
         cards = game.select(args["what"], ev)
         return bool(cards) and all(c.counters.get("counter", 0) >= args["n"] for c in cards)
+
+
+def bearer_of(card):
+    """The unit carrying the artifact `card` now, or None."""
+    return card.ext.get("carried_by")
+
+
+def pay_bearer_tap(game, card, ev):
+    """The cost of a 'Bearer — Tap →' ability: the artifact's bearer taps. An artifact no
+    unit carries has no bearer to pay it; a tapped or disabled bearer can't (codex "Bearer",
+    "Disabled")."""
+    bearer = bearer_of(card)
+    if bearer is None or not in_play(game, bearer):
+        return f"{card.name} is carried by no unit, so no bearer can tap for it"
+    if disabled(bearer, game):
+        return f"{card.name}'s bearer {bearer.name} is disabled"
+    if bearer.tapped:
+        return f"{card.name}'s bearer {bearer.name} is already tapped"
+    bearer.tapped = True
+    ev.did.append(f"tap {bearer.name} (bearer of {card.name})")
+    return None
+
+
+def granted_value(game, card, kw: str) -> int:
+    """What ongoing grants of a valued keyword add to `card` now ('Bearer — Movement +1'):
+    the sum of their numbers (stats.py reads it beside the printed value)."""
+    total = 0
+    for src, spec, args in game.statics("grant"):
+        if args.get("keyword") == kw and args.get("value") is not None and \
+                game.matches(args["what"], card, None, source=src):
+            total += args["value"]
+    return total
+
+
+def check_granted_values(tpl, lang) -> None:
+    """A number granted with a keyword ('has Lethal +1') only on a keyword that takes one
+    (compile time, E204), as on a keyword line."""
+    from ...errors import SemanticError
+    for ab in tpl.abilities:
+        if ab.static is None or ab.static[0].kind != "grant":
+            continue
+        args = dict(ab.static[1])
+        if args.get("value") is not None and args["keyword"] not in lang.valued_keywords:
+            raise SemanticError(f"keyword '{args['keyword']}' takes no number", ab.span,
+                                code="E204", hint=f"write '{args['keyword']}' alone")
 
 
 def disabled(card, game=None) -> bool:
@@ -172,9 +227,13 @@ def cast_action(game, player, action):
         card.ext[name] = caster.ext.get(name)
     if action.get("caster") is not None:     # the trace names a caster the action chose
         game.slot("casters", dict)[card.id] = caster
+    # While the cast is checked and paid, cost changes ask who casts it (costs.py)
+    casting = game.slot("casting unit", dict)
+    casting[card.id] = caster
     try:
         avatar.cast_action(game, player, action)
     finally:
+        casting.pop(card.id, None)
         if not in_play(game, card):
             card.at = None
             for name, _ in game.state.ext_places:
@@ -183,12 +242,17 @@ def cast_action(game, player, action):
 
 def cast_by(game, events) -> None:
     """The ruleset's `after_add`: a magic spell's event says which unit casts it, when the
-    action named one (`caster:`; the avatar casting by default goes without saying)."""
-    casters = game.slot("casters", dict)
-    if not casters:
+    action named one (`caster:`; the avatar casting by default goes without saying), and
+    its text may name that unit 'the caster' (`kind_referents`)."""
+    casting = game.slot("casting unit", dict)
+    if not casting:
         return
+    casters = game.slot("casters", dict)
     for ev in events:
-        if ev.kind == "cast" and ev.source is not None and ev.source.id in casters:
+        if ev.kind != "cast" or ev.source is None or ev.source.id not in casting:
+            continue
+        ev.named["caster"] = [casting[ev.source.id]]
+        if ev.source.id in casters:
             ev.did.append(f"cast by {casters.pop(ev.source.id).name}")
 
 

@@ -6,7 +6,7 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import durations, resources
+from . import costs, durations, forced, own_acts, volleys
 from .acts import register as register_acts
 from .avatar import playable_squares
 from .keywords import register as register_keywords
@@ -85,9 +85,10 @@ def build_language():
     lang.header_flags = {"token", *ELEMENTS}              # a site's elements: `site, water`
     lang.card_checks += [check_threshold_header, check_element_flags]
     durations.register(lang)
-    resources.register(lang)
+    costs.register(lang)
     register_life_verbs(lang)
-    lang.place_nouns = {"site": True, "square": False}   # a site is a card, a square is not
+    lang.place_nouns = {"site": True, "square": False,   # a site is a card, a square is not
+                        "location": False}            # a location: a square
     lang.place_kinds = frozenset({"site"})                # "that site": where one stands
     lang.place_traits = {"water"}                         # "a water site"
     lang.area_words = {("in", "this", "body", "of", "water"): "body of water",
@@ -157,8 +158,9 @@ def build_language():
             ev.did.append(f"{node.text}: nothing to submerge")
         for c in cards:
             if c.ext["region"] != "underwater":
-                c.ext["region"] = "underwater"
+                was, c.ext["region"] = c.ext["region"], "underwater"
                 game.happen("move", c, c.controller, frm=c.at, to=c.at, region="underwater")
+                own_acts.crossed(game, c, was, "underwater")
                 ev.did.append(f"submerge {c.name} at {c.at}")
                 ev.subject = ev.subject or c.name
 
@@ -261,12 +263,16 @@ def build_language():
 
     register_kinds(lang)
     register_ongoing(lang)
+    own_acts.register(lang)
+    forced.register(lang)
+    volleys.register(lang)
     register_obligations(lang)
     register_first_strike(lang)
     register_summoning(lang)
     register_lifetimes(lang)
     register_deeds(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
+                "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
     register_kept_keywords(lang)
     lang.static("forbid underwater entry", "forbid",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import Question, Split
 from ...library.moves import in_play
+from .own_acts import crossed
 from .entry import may_enter
 from .keywords import movable
 
@@ -75,12 +76,13 @@ def make_step(game, ev, moves, region, *, then=None):
         for unit, frm, to in moves:
             if not in_play(g, unit) or unit.at != frm:
                 continue
-            unit.at = to
+            unit.at, was = to, unit.ext["region"]
             if region:
                 unit.ext["region"] = region
             carry_along(g, unit)
             g.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.ext["region"])
             g.happen("enter", unit, unit.controller, to=to, region=unit.ext["region"])
+            crossed(g, unit, was, unit.ext["region"])
             moved.append(unit)
         sev.did.append(", ".join(f"{u.name} moves {f} → {t}" if f != t else
                                  f"{u.name} moves {region} at {t}" for u, f, t in moves
@@ -121,12 +123,13 @@ def move_group(game, ev, node, *, region, path=None):
     if game.policy.setting("movement") != "path_on_storyline":
         for u, p in plans:
             for frm, to in zip(p, p[1:]):
-                u.at = to
+                u.at, was = to, u.ext["region"]
                 if region:
                     u.ext["region"] = region
                 carry_along(game, u)
                 game.happen("move", u, u.controller, frm=frm, to=to, region=u.ext["region"])
                 game.happen("enter", u, u.controller, to=to, region=u.ext["region"])
+                crossed(game, u, was, u.ext["region"])
         return
     steps = []
     longest = max(len(p) for _, p in plans)

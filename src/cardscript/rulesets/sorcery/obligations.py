@@ -40,7 +40,7 @@ def bound_to_attack(game, unit):
 def attackable(game, unit, summoned) -> list:
     """The enemies the unit could attack this turn with its Move and Attack, by id.
     `summoned(game, unit)`: did it enter the realm this turn (combat.py's)?"""
-    if unit.tapped or disabled(unit) or forbidden(game, unit, "attack") is not None or \
+    if unit.tapped or disabled(unit, game) or forbidden(game, unit, "attack") is not None or \
             (summoned(game, unit) and not game.has_keyword(unit, "charge")):
         return []
     spots = {(unit.at, region_of(unit))}

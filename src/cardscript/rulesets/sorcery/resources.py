@@ -56,9 +56,10 @@ def describe(threshold: Counter) -> str:
     return ", ".join(f"{n} {e}" for e in ELEMENTS if (n := threshold.get(e, 0))) or "none"
 
 
-def check_threshold(game, player, card) -> None:
-    """A spell whose threshold the player's sites do not meet cannot be cast (S202)."""
-    need = printed_threshold(card.tpl)
+def check_threshold(game, player, card, need: Counter | None = None) -> None:
+    """A spell whose threshold the player's sites do not meet cannot be cast (S202). `need`:
+    what it needs now, cost changes applied (costs.py `needed`); else what is printed."""
+    need = printed_threshold(card.tpl) if need is None else need
     if not need:
         return
     have = threshold_of(game, player)
@@ -128,18 +129,3 @@ def check_element_flags(tpl) -> None:
         raise SemanticError(f"'{flags[0]}' in the header of {tpl.name!r}: only a site has "
                             "elements", tpl.span, code="E208",
                             hint=f"a spell's elements are its threshold: threshold {flags[0]}")
-
-
-def cost_of(game, player, card) -> int:
-    """What casting `card` costs `player` now: its printed cost, less what each ongoing
-    "... cost N less mana" that names it takes off (never below 0)."""
-    cost = card.tpl.stats.get("cost", 0)
-    for src, _, args in game.statics("cost"):
-        if game.matches(args["what"], card, None, source=src):
-            cost -= args["n"]
-    return max(0, cost)
-
-
-def register(lang) -> None:
-    """The words of cost changes: an ongoing effect the cast reads (`cost_of`)."""
-    lang.static("cost less", "cost", "{what:cards} cost|costs {n:number} less mana")

@@ -15,25 +15,27 @@ printed header, so that ongoing and temporary changes are seen in one place. The
 from __future__ import annotations
 
 from .durations import stat_change
+from .kinds import granted_value
 from .ongoing import changes
 
 
 def stat(game, card, name: str, default: int = 0) -> int:
     """The card's current value of `name`: printed, then set, then added to (see above)."""
-    base = _movement(card) if name == "movement" else card.tpl.stats.get(name, default)
+    base = _movement(game, card) if name == "movement" else card.tpl.stats.get(name, default)
     sets, add = changes(game, card, name)
     value = min(sets) if sets else base
     return max(0, value + add + stat_change(game, card, name))
 
 
-def _movement(card) -> int:
+def _movement(game, card) -> int:
     """How many steps the unit takes with its basic ability: one, and X more for Movement +X
-    (a valued keyword); a scenario's `movement:` sets it outright."""
+    (a valued keyword, printed or granted: kinds.py `granted_value`); a scenario's
+    `movement:` sets it outright."""
     given = card.extra.get("stats", {}).get("movement")
     if given is not None:
         return given
     bonus = card.tpl.keywords.get("movement", 0)
-    return 1 + (bonus if bonus is not True else 0)
+    return 1 + (bonus if bonus is not True else 0) + granted_value(game, card, "movement")
 
 
 def card_fields(game, card) -> dict:

@@ -11,6 +11,7 @@ from ...library.common import damage
 from . import players
 from .first_strike import combat_damage, strikes_first, struck_down
 from .keywords import shoots
+from .ongoing import permitted
 from .stats import stat
 
 
@@ -27,10 +28,11 @@ def reveal(card) -> None:
     card.extra["revealed"] = card.incarnation
 
 
-def can_engage(game, unit, foe) -> bool:
+def can_engage(game, unit, foe, attacking: bool = False) -> bool:
     """May `unit` attack, intercept or defend against `foe`? A unit in the air is reached only
-    by another Airborne unit or a Ranged one (or Range +N); a unit hidden by Stealth by none."""
-    if stealthy(game, foe):
+    by another Airborne unit or a Ranged one (or Range +N); a unit hidden by Stealth by none,
+    except in an attack by a unit an ongoing effect lets attack Stealth minions (kinds.py)."""
+    if stealthy(game, foe) and not (attacking and permitted(game, unit, "attack stealth")):
         return False
     if game.has_keyword(foe, "airborne") and not (game.has_keyword(unit, "airborne") or
                                                   shoots(game, unit)):

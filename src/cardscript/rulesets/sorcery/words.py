@@ -12,6 +12,7 @@ from ...library.common import _players as players_named
 from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
 from .keywords import movable
+from .own_acts import crossed
 from .movement import carry_along
 from .realm import SURFACE, UNDERGROUND, UNDERWATER, region_of, regions_at
 from .resources import ELEMENTS
@@ -37,7 +38,8 @@ def register(lang, units) -> None:
     @lang.verb("teleport", "teleport {what:cards} to {where:place}",
                "{what:cards} teleport|teleports to {where:place}", splits=("move",))
     def teleport(game, ev, node):
-        """Move without a path: straight to the place, on its surface, as one move."""
+        """Move without a path: straight to the place, on its surface (in the void where no
+        site is), as one move."""
         cards = movable(game, [c for c in game.select(node.arg("what"), ev)
                                if in_play(game, c)], ev, "teleport")
         dests = game.places(node.arg("where"), ev) if cards else []
@@ -48,7 +50,7 @@ def register(lang, units) -> None:
         for c in cards:
             frm = c.at
             c.at = to
-            c.ext["region"] = game.geometry.default_region
+            c.ext["region"] = regions_at(game, to)[0]       # the surface, or the void
             carry_along(game, c)
             game.happen("move", c, c.controller, frm=frm, to=to, region=c.ext["region"])
             game.happen("enter", c, c.controller, to=to, region=c.ext["region"])
@@ -131,8 +133,9 @@ def register(lang, units) -> None:
             if not able(c):
                 ev.did.append(f"{c.name} cannot {verb} at {c.at}")
                 continue
-            c.ext["region"] = region
+            was, c.ext["region"] = c.ext["region"], region
             game.happen("move", c, c.controller, frm=c.at, to=c.at, region=region)
+            crossed(game, c, was, region)
             ev.did.append(f"{verb} {c.name} at {c.at}")
             ev.subject = ev.subject or c.name
 
