@@ -229,6 +229,10 @@ def _compile_files(files, lang, base, collect):
             d = Declared(d.node, d.kind, d.subtypes, d.stats, d.props, d.flags, d.token, lines,
                          d.parens)
         try:
+            for item in d.node.header[1:]:         # the ruleset's checks of header items
+                check = lang.header_checks.get(item.words[0]) if item.words else None
+                if check is not None:
+                    check(item, lines[item.line - 1] if 0 < item.line <= len(lines) else "")
             resolve_names(d.node, known)
             tpl = lower_card(d, lang, known)
             check_kinds(tpl, known)

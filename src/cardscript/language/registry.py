@@ -163,6 +163,9 @@ class Language:
     # Checks of a compiled card, (template) -> None, each raising a SemanticError at the
     # card for what the game needs of a card beyond its text (a header item, say).
     card_checks: list = field(default_factory=list)
+    # Checks of one header item by its name ('threshold'): fn(item, source line) raising a
+    # SemanticError at the word that is wrong (compile time, like `card_checks`).
+    header_checks: dict = field(default_factory=dict)
     _memo: dict = field(default_factory=dict, repr=False)
 
     # --- registration --------------------------------------------------------
@@ -225,6 +228,7 @@ class Language:
         self.labels = {**other.labels, **self.labels}
         self.permanent_kinds |= other.permanent_kinds
         self.card_checks = self.card_checks + other.card_checks
+        self.header_checks = {**other.header_checks, **self.header_checks}
         self.place_nouns = {**other.place_nouns, **self.place_nouns}
         self.place_kinds = self.place_kinds | other.place_kinds
         self.place_traits = self.place_traits | other.place_traits

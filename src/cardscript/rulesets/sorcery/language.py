@@ -20,7 +20,7 @@ from .lifetimes import register as register_lifetimes
 from .deeds import register as register_deeds
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
-from .resources import ELEMENTS, check_element_flags, check_threshold_header
+from .resources import ELEMENTS, check_element_flags, check_threshold_item
 from .words import register as register_words
 
 UNITS = frozenset({"minion", "avatar"})
@@ -83,7 +83,8 @@ def build_language():
                                         "threshold fire fire (rulesets/sorcery/resources.py "
                                         "`check_threshold`)"}
     lang.header_flags = {"token", *ELEMENTS}              # a site's elements: `site, water`
-    lang.card_checks += [check_threshold_header, check_element_flags]
+    lang.card_checks += [check_element_flags]
+    lang.header_checks["threshold"] = check_threshold_item
     durations.register(lang)
     costs.register(lang)
     register_life_verbs(lang)

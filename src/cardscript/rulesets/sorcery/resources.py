@@ -8,6 +8,8 @@ docs/rulesets/sorcery.md, "Mana" and "Threshold".
 
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 
 from ...errors import ScenarioError, SemanticError
@@ -108,17 +110,25 @@ def _turns_running(game) -> bool:
     return game.slot("turn", lambda: None) is not None
 
 
-def check_threshold_header(tpl) -> None:
-    """Every word of a `threshold` header item is an element (compile time, E208)."""
-    for word in threshold_words(tpl):
-        if word not in ELEMENTS:
-            from ...errors import did_you_mean
-            raise SemanticError(f"'{word}' is no element of a threshold", tpl.span,
-                                code="E208", hint=" ".join(filter(None, [
-                                    did_you_mean(word, ELEMENTS),
-                                    "a threshold is one element word an icon: "
-                                    "threshold fire fire (elements: " +
-                                    ", ".join(ELEMENTS) + ")"])))
+def check_threshold_item(item, line: str) -> None:
+    """Every word of a `threshold` header item is an element (compile time, E208), the caret
+    under the first word that is not."""
+    from ...errors import Span, did_you_mean
+    for word in item.words[1:]:
+        if word in ELEMENTS:
+            continue
+        start = item.column - 1
+        found = re.search(r"(?<![A-Za-z])" + re.escape(word) + r"(?![A-Za-z])",
+                          line[start:], re.IGNORECASE) if line else None
+        column = start + found.start() + 1 if found else item.column
+        span = Span(item.file, item.line, column, item.line,
+                    column + len(word) if found else item.end_column)
+        raise SemanticError(f"'{word}' is no element of a threshold", span,
+                            code="E208", hint=" ".join(filter(None, [
+                                did_you_mean(word, ELEMENTS),
+                                "a threshold is one element word an icon: "
+                                "threshold fire fire (elements: " +
+                                ", ".join(ELEMENTS) + ")"])))
 
 
 def check_element_flags(tpl) -> None:
