@@ -455,9 +455,9 @@ class Reader:
                 sel["place"] = Place("there")     # the place named before, else here
                 i += 1
             elif (stat := self._stat_bound(rest)) is not None:
-                # 'with 4 or more power', 'with 2 or less power'
-                sel["stats"] = sel.get("stats", ()) + (stat,)
-                i += 5
+                # 'with 4 or more power', 'with 2 or less power', 'that costs 3 or less'
+                sel["stats"] = sel.get("stats", ()) + (stat[0],)
+                i += stat[1]
             elif rest[0] in ("with", "without") and len(rest) > 1:
                 j = i + 2
                 kw = self.lang.keywords.get(rest[1])
@@ -504,12 +504,17 @@ class Reader:
 
     def _stat_bound(self, rest: list):
         """'with N or more STAT' / 'with N or less STAT' (a header field of the language, such
-        as power) at the start of `rest`: (stat, 'min' | 'max', N), or None."""
+        as power), or 'that costs N or less' / 'that cost N or more' (the cost field), at the
+        start of `rest`: ((stat, 'min' | 'max', N), words used), or None."""
+        if rest[:1] == ["that"] and len(rest) >= 5 and rest[1] in ("costs", "cost") and \
+                rest[2].isdecimal() and rest[3] == "or" and \
+                rest[4] in ("more", "less", "fewer") and "cost" in self.lang.header_fields:
+            return ("cost", "min" if rest[4] == "more" else "max", int(rest[2])), 5
         if len(rest) < 5 or rest[0] != "with" or rest[2] != "or" or \
                 rest[3] not in ("more", "less", "fewer") or not rest[1].isdecimal() or \
                 rest[4] not in self.lang.header_fields:
             return None
-        return rest[4], "min" if rest[3] == "more" else "max", int(rest[1])
+        return (rest[4], "min" if rest[3] == "more" else "max", int(rest[1])), 5
 
     def _area(self, rest: list):
         """An area word of the language at the start of `rest`: (reach, words used), or None."""

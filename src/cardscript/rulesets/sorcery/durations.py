@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from ...interpreter.rules import after
 from ...library.moves import in_play
 
+UNIT_KINDS = frozenset({"minion", "avatar"})    # what has power to change
+
 THIS_TURN = "this turn"
 NEXT_TURN = "until your next turn"
 
@@ -105,10 +107,15 @@ def register(lang) -> None:
                 ev.did.append(f"{c.name} gains {kw} {until}")
                 ev.subject = ev.subject or c.name
 
-        @lang.verb(f"change power {until}", f"{{what:cards}} get|gets {{n:signed}} power {until}")
+        # With no subject ('1 mana → +1 power this turn.'), the card whose line it is: a
+        # unit in the realm, else there is nothing to change.
+        @lang.verb(f"change power {until}", f"{{what:cards}} get|gets {{n:signed}} power {until}",
+                   f"{{n:signed}} power {until}")
         def change_power(game, ev, node):
-            n, until = node.arg("n"), _until(node)
-            cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+            n, until, what = node.arg("n"), _until(node), node.arg("what")
+            cards = [c for c in (game.select(what, ev) if what is not None else
+                                 [ev.source] if ev.source is not None else [])
+                     if in_play(game, c) and (what is not None or c.kind in UNIT_KINDS)]
             if not cards:
                 ev.did.append(f"{node.text}: nothing to change")
             for c in cards:
