@@ -16,6 +16,7 @@ from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
 from .obligations import register as register_obligations
 from .summoning import register as register_summoning
+from .summon_pair import register as register_summon_pair
 from .lifetimes import register as register_lifetimes
 from .deeds import register as register_deeds
 from .ongoing import register as register_ongoing
@@ -270,6 +271,7 @@ def build_language():
     register_obligations(lang)
     register_first_strike(lang)
     register_summoning(lang)
+    register_summon_pair(lang)
     register_lifetimes(lang)
     register_deeds(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
