@@ -232,7 +232,8 @@ def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     ("Bearer — Genesis → Draw a spell.", "E212", "'Bearer — Genesis →' abilities have no rules"),
     ("Wearer — Lethal", "E207", "unknown label 'Wearer —'"),
     ("Genesis — Draw a spell.", "E207", "written before '→'"),
-    ("(W)(W): Draw a spell.", "E212", "the threshold cost '(W)(W):' has no rules"),
+    ("(W)(W): Draw a spell.", "E212", "the threshold icons '(W)(W):' have no rules before"),
+    ("(W)(W): Lethal", "E212", "the threshold icons '(W)(W):' have no rules before"),
     ("(Q): Draw a spell.", "E207", "unknown threshold icon '(Q)'"),
 ])
 def test_dash_labels_and_threshold_costs_without_rules_are_errors(line, code, said):

@@ -12,7 +12,7 @@ from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unrul
 from .forms import keyword_parts, reminders, unread_form
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
-from .template import AbilityT, CardTemplate, HookT, SeqT, ThenT
+from .template import AbilityT, CardTemplate, CondT, HookT, SeqT, ThenT
 
 
 def lower_card(decl, lang, known) -> CardTemplate:
@@ -28,6 +28,9 @@ def lower_card(decl, lang, known) -> CardTemplate:
             # 'Bearer — Lethal', 'Bearer — Tap → ...': what follows is the holder's while it
             # holds this card.
             abilities.extend(_holder_abilities(ab, decl, low, lang))
+            continue
+        if isinstance(ab, ast.ThresholdCost) and lang.threshold_ability is not None:
+            abilities.append(_needing_threshold(ab, decl, low, lang))
             continue
         if isinstance(ab, (ast.DashLabelled, ast.ThresholdCost)):
             raise unread_form(ab, lang)
@@ -64,6 +67,28 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         file=card.span.file, hooks_by_happening=hooks,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
+
+
+def _needing_threshold(ab, decl, low, lang) -> AbilityT:
+    """'(W)(W): Genesis → ...': a triggered or activated ability that works only while its
+    controller has the threshold its icons name (`lang.threshold_ability` tests it). Icons
+    before anything else (an ongoing line, a spell's effect) are error E212."""
+    unread = unread_form(ab, lang)          # an unknown icon is E207 before anything else
+    if unread.code != "E212":
+        raise unread
+    done = None if isinstance(ab.ability, (ast.EffectLine, ast.KeywordLine)) else \
+        _lower_ability(ab.ability, decl, low, lang)
+    if done is None or done.kind not in ("triggered", "activated"):
+        said = "".join(f"({letter})" for letter in ab.icons)
+        raise SemanticError(f"the threshold icons '{said}:' have no rules before this line: "
+                            "only before a triggered or activated ability", unread.span,
+                            code="E212",
+                            hint="write the icons before 'Genesis →', a cost such as 'Tap →', "
+                                 "or a trigger ('When ..., ...')")
+    said = "".join(f"({letter})" for letter in ab.icons)
+    need = CondT(lang.threshold_ability, (("icons", tuple(lang.threshold_icons[letter]
+                                                          for letter in ab.icons)),), said)
+    return replace(done, text=f"{said}: {done.text}", requires=(need,))
 
 
 def _shared_subject(prev, step, low):

@@ -211,6 +211,9 @@ class AbilityT:
     label: str | None = None
     # An ongoing effect's conditions (CondT, ...): it applies only while they all hold.
     condition: tuple = ()
+    # What the ability asks of its controller to work at all (CondT, ...: the threshold
+    # icons before it): a trigger does not trigger, an activation is refused, without it.
+    requires: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,7 +190,13 @@ class Renderer(TemplateVisitor):
 
     # --- abilities ------------------------------------------------------------------
     def ability(self, tpl, ab) -> list[str]:
-        """The lines of one compiled ability."""
+        """The lines of one compiled ability; what it requires (threshold icons) before it."""
+        lines = self._ability(tpl, ab)
+        if ab.requires:
+            lines[0] = "".join(c.text for c in ab.requires) + ": " + lines[0]
+        return lines
+
+    def _ability(self, tpl, ab) -> list[str]:
         kind = ab.kind
         if kind in ("static", "prevention"):
             spec, args = ab.static

@@ -9,6 +9,7 @@ from ..errors import ScenarioError, did_you_mean
 from ..language.selectors import Selector
 from ..library.moves import enter_play
 from . import select as sel_eval
+from .triggers import conditions_hold
 
 
 def find_card(game, player, ref, zones, key=None):
@@ -177,6 +178,11 @@ def activate(game, player, action):
                             f"abilities, not {n}", None, code="S204")
     ab = abilities[n - 1]
     ev = game.new_event("activated", card, player, ab.effect, ab.text, ability=ab)
+    if ab.requires and not conditions_hold(game, ab.requires, ev):
+        needs = " and ".join(c.text for c in ab.requires)
+        raise ScenarioError(f"illegal action: {card.name}'s ability needs {needs}, which "
+                            f"{player} does not have", None, code="S205",
+                            hint="what the ability asks of its controller must hold first")
     for cost in ab.costs:
         problem = cost.pay(game, card, ev) if cost.pay else None
         if problem:

@@ -63,6 +63,8 @@ def collect(game, h: Happening, listeners: list):
         cond = ab.hook.condition
         if cond and not conditions_hold(game, cond, ev):
             continue                 # it never was: it takes no id
+        if ab.requires and not conditions_hold(game, ab.requires, ev):
+            continue                 # what it asks of its controller is missing
         game._next_id += 1
         ev.id = game._next_id
         game.pending.append(ev)
@@ -85,7 +87,7 @@ def collect(game, h: Happening, listeners: list):
                 if h.kind not in game._leaving and h.in_play:
                     ev.source_in_play = True
                     ev.inc = h.card.incarnation
-                if conditions_hold(game, ab.hook.condition, ev):
+                if conditions_hold(game, ab.hook.condition + ab.requires, ev):
                     game._next_id += 1
                     ev.id = game._next_id
                     game.pending.append(ev)

@@ -125,8 +125,11 @@ class Language:
     dash_labels: dict[str, str] = field(default_factory=dict)
     # Threshold icons of the game, letter -> element ('W' -> 'water'); the slot type
     # `element` reads the elements. A threshold cost before a colon ('(W)(W): ...') is read
-    # into the syntax tree; what it asks of the player is not modelled, so it is error E212.
+    # into the syntax tree; without `threshold_ability` it is error E212.
     threshold_icons: dict[str, str] = field(default_factory=dict)
+    # The test of the icons before a triggered or activated ability ('(W)(W): Genesis → ...'):
+    # the ability works only while it holds (its args: `icons`, the elements, one an icon).
+    threshold_ability: ConditionSpec | None = None
     # Words naming an area of the board measured from a card, beyond near and far ('in this
     # body of water'): the words -> the reach the geometry answers for (`near_on`).
     area_words: dict[tuple, str] = field(default_factory=dict)
@@ -235,6 +238,7 @@ class Language:
         self.referent_words = self.referent_words | other.referent_words
         self.dash_labels = {**other.dash_labels, **self.dash_labels}
         self.threshold_icons = {**other.threshold_icons, **self.threshold_icons}
+        self.threshold_ability = self.threshold_ability or other.threshold_ability
         self.area_words = {**other.area_words, **self.area_words}
         self.region_words = {**other.region_words, **self.region_words}
         self.replaceable = self.replaceable | other.replaceable

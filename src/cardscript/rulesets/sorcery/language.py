@@ -7,6 +7,7 @@ from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
 from . import costs, durations, forced, own_acts, volleys
+from .ability_threshold import register as register_ability_threshold
 from .acts import register as register_acts
 from .avatar import playable_squares
 from .keywords import register as register_keywords
@@ -276,6 +277,7 @@ def build_language():
     register_damaged_by_this(lang)
     register_lifetimes(lang)
     register_deeds(lang)
+    register_ability_threshold(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
