@@ -5,13 +5,14 @@ from __future__ import annotations
 from sys import intern as _intern
 
 from .. import syntax as ast
-from ..errors import SemanticError, did_you_mean
+from ..errors import CardScriptError, SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
 from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
 from .forms import keyword_parts, reminders, unread_form
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
+from .trailing_trigger import trailing_trigger
 from .template import AbilityT, CardTemplate, CondT, HookT, SeqT, ThenT
 
 
@@ -51,6 +52,14 @@ def lower_card(decl, lang, known) -> CardTemplate:
                                                 decl, low, lang))
                 prev = step
             continue
+        if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
+                isinstance(ab.effect, ast.Step) and \
+                low.match_phrase("statics", ab.effect.phrase) is None:
+            # 'Untap it after it attacks an enemy minion.': a trigger written last.
+            found = _trailing(ab.effect, decl, low, lang)
+            if found is not None:
+                abilities.append(found)
+                continue
         shared = spell_scope if isinstance(ab, ast.EffectLine) and \
             decl.kind not in lang.permanent_kinds else None
         abilities.append(_lower_ability(ab, decl, low, lang, shared))
@@ -67,6 +76,19 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         file=card.span.file, hooks_by_happening=hooks,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
+
+
+def _trailing(step, decl, low, lang) -> AbilityT | None:
+    """A line whose trigger comes last ('Untap it after it attacks ...'), lowered as the
+    trigger written first (compiler/trailing_trigger.py); None when it does not read so (the
+    line then gives its own error as an ongoing line)."""
+    trig = trailing_trigger(step, lang)
+    if trig is None:
+        return None
+    try:
+        return _lower_ability(trig, decl, low, lang)
+    except CardScriptError:
+        return None
 
 
 def _needing_threshold(ab, decl, low, lang) -> AbilityT:

@@ -1,0 +1,47 @@
+"""A trigger written after what it does: 'Untap it after it attacks an enemy minion.',
+'Unburrow them when an enemy enters their site.' (printed on permanents).
+
+The line reads as the trigger written first ('After this attacks an enemy minion, untap
+this.'): the words before the trigger word are the effect, the words after it the trigger.
+Both halves speak of the card whose line it is, so their pronouns name it: 'it' / 'them' /
+'they' become 'this', and 'its' / 'their' before a place noun ('their site') become 'this'
+(the site it stands on).
+"""
+
+from __future__ import annotations
+
+from .. import syntax as ast
+
+TRIGGER_WORDS = frozenset({"when", "whenever", "after"})
+_SELF = frozenset({"it", "them", "they"})
+_POSSESSIVE = frozenset({"its", "their"})
+
+
+def trailing_trigger(step, lang) -> ast.TriggeredAbility | None:
+    """The triggered ability a one-step line with a trailing trigger stands for, or None
+    when no trigger word follows the first word."""
+    words = step.phrase.words
+    at = next((i for i, w in enumerate(words) if i > 0 and w.lower in TRIGGER_WORDS), None)
+    if at is None or at == len(words) - 1:
+        return None
+    head, tail = words[:at], words[at + 1:]
+    head_words = tuple(_self(w) for w in head)
+    nouns = lang.place_nouns
+    tail_words = tuple(_self(w) if w.lower in _SELF or (
+        w.lower in _POSSESSIVE and i + 1 < len(tail) and tail[i + 1].lower in nouns) else w
+        for i, w in enumerate(tail))
+    effect = ast.Step(ast.Phrase(head_words, _span(head)), _span(head))
+    return ast.TriggeredAbility(word=words[at].lower, pattern=ast.Phrase(tail_words,
+                                                                          _span(tail)),
+                                condition=None, effect=effect, span=step.span)
+
+
+def _self(word):
+    if word.lower in _SELF or word.lower in _POSSESSIVE:
+        return ast.Word("this", "word", word.span)
+    return word
+
+
+def _span(words):
+    first, last = words[0].span, words[-1].span
+    return type(first)(first.file, first.line, first.column, last.end_line, last.end_column)
