@@ -55,7 +55,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
                 isinstance(ab.effect, ast.Step) and \
                 low.match_phrase("statics", ab.effect.phrase) is None:
-            # 'Untap it after it attacks an enemy minion.': a trigger written last.
+            # 'Untap it after it attacks an enemy unit.': a trigger written last.
             found = _trailing(ab.effect, decl, low, lang)
             if found is not None:
                 abilities.append(found)

@@ -1,7 +1,7 @@
-"""A trigger written after what it does: 'Untap it after it attacks an enemy minion.',
+"""A trigger written after what it does: 'Untap it after it attacks an enemy unit.',
 'Unburrow them when an enemy enters their site.' (printed on permanents).
 
-The line reads as the trigger written first ('After this attacks an enemy minion, untap
+The line reads as the trigger written first ('After this attacks an enemy unit, untap
 this.'): the words before the trigger word are the effect, the words after it the trigger.
 Both halves speak of the card whose line it is, so their pronouns name it: 'it' / 'them' /
 'they' become 'this', and 'its' / 'their' before a place noun ('their site') become 'this'

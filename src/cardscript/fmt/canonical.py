@@ -185,6 +185,8 @@ class Wording:
         return out
 
     def _ability_edits(self, ab, lines) -> list[Edit]:
+        if isinstance(ab, ast.ThresholdCost):     # the icons stay; the ability is worded
+            return self._ability_edits(ab.ability, lines)
         if isinstance(ab, ast.KeywordLine):
             return self._keyword_edits(ab, lines)
         out: list[Edit] = []

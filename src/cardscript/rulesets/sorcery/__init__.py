@@ -16,6 +16,8 @@ from .kept_keywords import kept_until_a_site
 from .summoning import summoned_burrowed
 from .lifetimes import turns_lasted
 from .deeds import site_control
+from .unit_casts import HAPPENINGS as UNIT_CAST, unit_casts
+from .void_entry import HAPPENINGS as VOID_ENTRY, entered_the_void
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
@@ -129,7 +131,7 @@ RULESET = Ruleset(
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
-        | own_acts.HAPPENINGS),
+        | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -144,7 +146,8 @@ RULESET = Ruleset(
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
                   own_acts.points_of_damage,
-                  kept_until_a_site, summoned_burrowed, turns_lasted, site_control],
+                  kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
+                  unit_casts, entered_the_void],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

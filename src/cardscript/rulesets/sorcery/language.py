@@ -8,6 +8,8 @@ from ...library import common_language
 from ...library.moves import enter_together, in_play
 from . import costs, durations, forced, own_acts, volleys
 from .ability_threshold import register as register_ability_threshold
+from .unit_casts import register as register_unit_casts
+from .void_entry import register as register_void_entry
 from .acts import register as register_acts
 from .avatar import playable_squares
 from .keywords import register as register_keywords
@@ -247,6 +249,7 @@ def build_language():
     # --- patterns, conditions, statics ----------------------------------------
     # 'enters the realm' before 'enters {place}': 'the realm' is no square.
     lang.trigger("enter the realm", "enter_play", "{card:cards} enter|enters the realm")
+    register_void_entry(lang)                  # 'enters the void' too: the void is no square
 
     lang.trigger("enter", "enter", "{card:cards} enter|enters {place:place}")
     lang.trigger("attack", "attack", "{card:cards} attack|attacks",
@@ -278,6 +281,7 @@ def build_language():
     register_lifetimes(lang)
     register_deeds(lang)
     register_ability_threshold(lang)
+    register_unit_casts(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
