@@ -290,7 +290,7 @@ def test_line_kinds_come_from_the_form_of_the_line(line, card_type, kind):
     ("Armor +1", "E212 a keyword without rules"),
     ("Wearer — Gain 1 life.", "E207 an unknown label"),
     ("Bearer — Genesis → Draw a spell.", "E212 a label before '—' without rules (Bearer)"),
-    ("(W)(W): Genesis → Draw a spell.", "E212 a threshold cost without rules"),
+    ("(W)(W): Units here have Airborne.", "E212 a threshold cost without rules"),
     ("Draw a spell.", "E210 a one-off effect on a permanent with no trigger or label"),
 ])
 def test_causes_are_classified_from_the_diagnostic(line, cause, tmp_path):

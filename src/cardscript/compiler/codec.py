@@ -24,7 +24,7 @@ from ..language.registry import Language
 from ..language.selectors import Place, Selector
 from . import template as _t
 
-SCHEMA = 5        # raised whenever the stored form changes: an older blob is then a miss
+SCHEMA = 6        # raised whenever the stored form changes: an older blob is then a miss
 
 CLASSES = {cls.__name__: cls for cls in (
     _t.Do, _t.SeqT, _t.ThenT, _t.RepeatT, _t.OneAtATimeT, _t.AllAtOnceT, _t.CondT, _t.IfT,
@@ -37,7 +37,7 @@ _FIELDS = {name: tuple(f.name for f in dataclasses.fields(cls)
                        if f.init and (name, f.name) not in _DERIVED)
            for name, cls in CLASSES.items()}
 _TABLES = ("verbs", "conditions", "statics", "patterns", "labels", "holder_costs",
-           "amount_costs")
+           "amount_costs", "threshold_ability")
 
 
 class Unstorable(ValueError):
@@ -50,7 +50,9 @@ class Unreadable(ValueError):
 
 def _entries(lang: Language, table: str) -> list:
     got = getattr(lang, table)
-    return list(got.values()) if isinstance(got, dict) else got
+    if got is None or isinstance(got, (dict, list)):
+        return list(got.values()) if isinstance(got, dict) else (got or [])
+    return [got]                       # a table of one entry (`threshold_ability`)
 
 
 class Encoder:

@@ -131,7 +131,8 @@ def classify(err, lines: list[str], name: str, lang) -> str:
         return SYNTAX[code]
     if code == "E212" and "abilities have no rules" in err.message:
         return "a label before '\u2014' without rules (Bearer)"
-    if code == "E212" and "threshold cost" in err.message:
+    if code == "E212" and ("threshold cost" in err.message or
+                           "threshold icons" in err.message):
         return "a threshold cost without rules"
     if code == "E205" and " is no " in err.message:
         return "self-reference 'this X' naming no subtype, kind or word of the card's name"
