@@ -303,8 +303,10 @@ class Wording:
             value = words.pop() if words and words[-1].isdecimal() else None
             # The word as printed, capitalised: a printing's own name for a keyword (Alpha's
             # 'Haste' for 'Charge') stays the word the card prints.
-            canon = " ".join(words).lower() if " ".join(words).lower() in self.lang.keywords \
-                else " ".join(words)
+            # A keyword of several words is printed with each one capitalised ('Fire
+            # Spellcaster').
+            canon = " ".join(w[:1].upper() + w[1:] for w in " ".join(words).lower().split()) \
+                if " ".join(words).lower() in self.lang.keywords else " ".join(words)
             canon = canon[:1].upper() + canon[1:]
             parts.append(canon + (f" {value}" if value else ""))
         new = ", ".join(parts)

@@ -162,7 +162,7 @@ class Renderer(TemplateVisitor):
         left = list(tpl.reminders)
         if tpl.keywords:
             lines.append("  " + ", ".join(
-                _cap(" ".join(self.words.keyword(k))) + ("" if v is True else f" {v}")
+                " ".join(_cap(w) for w in self.words.keyword(k)) + ("" if v is True else f" {v}")
                 for k, v in tpl.keywords.items()))
         keyword_line = len(lines) - 1 if tpl.keywords else None
         for ab in tpl.abilities:

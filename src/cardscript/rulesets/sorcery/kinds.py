@@ -10,7 +10,7 @@ from ...errors import ScenarioError
 from ...interpreter.rules import after, find_card
 from ...language.registry import LabelSpec
 from ...library.moves import in_play
-from . import avatar
+from . import avatar, element_casters
 from .ongoing import PERMIT
 
 UNITS = frozenset({"minion", "avatar"})
@@ -175,14 +175,18 @@ def caster_of(game, player, card, ref):
         avatars = [c for c in mine if c.kind == "avatar"]
         return avatars[0] if avatars else None
     unit = find_card(game, player, ref, list(game.policy.play_zones), key="caster")
-    if unit.kind not in UNITS:
+    if unit.kind not in element_casters.CASTERS or \
+            (unit.kind == "site" and not element_casters.may_cast_some(game, unit)):
         raise ScenarioError(f"illegal action: {unit.name} is no unit, so it can't cast "
                             f"{card.name}", None, code="S206", key="caster",
-                            hint="a magic spell is cast by your avatar or a Spellcaster minion")
-    if unit.kind != "avatar" and not game.has_keyword(unit, "spellcaster"):
-        casters = [c.id for c in mine if c.kind == "avatar" or
-                   game.has_keyword(c, "spellcaster")]
-        raise ScenarioError(f"illegal action: {unit.name} is no Spellcaster, so it can't cast "
+                            hint="a magic spell is cast by your avatar or a Spellcaster")
+    if not element_casters.casts(game, unit, card):
+        casters = [c.id for c in mine + element_casters.casting_sites(game, player)
+                   if element_casters.casts(game, c, card)]
+        # an element's Spellcaster casts only spells of its element (element_casters.py)
+        what = "Spellcaster of its element" if element_casters.may_cast_some(game, unit) \
+            else "Spellcaster"
+        raise ScenarioError(f"illegal action: {unit.name} is no {what}, so it can't cast "
                             f"{card.name}", None, code="S206", key="caster",
                             hint="your units that can cast magic: " + (", ".join(casters)
                                                                       or "none"))

@@ -13,6 +13,7 @@ from .void_entry import register as register_void_entry
 from .acts import register as register_acts
 from .avatar import playable_squares
 from .keywords import register as register_keywords
+from .element_casters import register as register_element_casters
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
@@ -292,6 +293,7 @@ def build_language():
                 "prevent damage to {what:cards}")
     register_acts(lang)        # after the verbs above: their shapes read a phrase first
     register_keywords(lang)
+    register_element_casters(lang)
     return lang
 
 
