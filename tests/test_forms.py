@@ -220,7 +220,10 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "2 mana → Draw a spell.", "10 mana -> Draw a spell.",
                                   "(F)(F): Sacrifice → Draw a spell.",
                                   "Untap it after it attacks an enemy minion.",
-                                  "This X gains Stealth whenever it enters the void."])
+                                  "This X gains Stealth whenever it enters the void.",
+                                  "Fire Spellcaster",
+                                  "Affected sites give twice as much mana and elemental "
+                                  "threshold.", "Draw a spell, twice."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar

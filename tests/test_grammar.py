@@ -73,6 +73,14 @@ def test_prefix_repetition_with_colon():
     assert isinstance(ab.effect, ast.Repeat) and ab.effect.one_at_a_time
 
 
+def test_twice_as_much_is_no_repetition():
+    """'twice as much' stays words of the sentence; 'twice' alone repeats it."""
+    ab = one_ability("Affected sites give twice as much mana.")
+    assert isinstance(ab.effect, ast.Step)
+    assert [w.text for w in ab.effect.phrase.words][3:6] == ["twice", "as", "much"]
+    assert isinstance(one_ability("Draw a spell, twice.").effect, ast.Repeat)
+
+
 def test_twice_and_all_at_once():
     """'twice' is two times; 'all at once' marks a simultaneous group."""
     assert one_ability("Draw a spell, twice.").effect.times == 2

@@ -167,7 +167,8 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("trigger", words(TRIGGERS), ("trigger",)),
         Rule("modifier", rf"(?=[oOaAtT0-9fFsSeEnN])(?i:(?:one[ \t]+at[ \t]+a[ \t]+time|"
                          rf"all[ \t]+at[ \t]+once|once|twice|thrice|"
-                         rf"(?:\d+|{counted})[ \t]+times)){AFTER_WORD}",
+                         rf"(?:\d+|{counted})[ \t]+times)){AFTER_WORD}"
+                         r"(?![ \t]+as(?![\w'’-]))",      # 'twice as much': no repetition
              ("modifier",)),
         Rule("control", words(CONTROL), ("control",)),
         Rule("keyword", words(v.keywords), ("keyword",)),

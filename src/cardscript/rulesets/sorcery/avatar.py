@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
-from . import auras, costs, resources
+from . import auras, conjure_places, costs, resources
 from .ongoing import permitted
 from .players import avatar_of
 from .keywords import quick
@@ -136,6 +136,7 @@ def cast_action(game, player, action):
         check_own_site(game, player, card, action.get("at"))
     check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
+    conjure_places.check_conjure_place(game, card, action)   # 'must be conjured at ...'
     COMMON_ACTIONS["cast"](game, player, action)
 
 

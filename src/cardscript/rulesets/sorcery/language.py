@@ -14,6 +14,8 @@ from .acts import register as register_acts
 from .avatar import playable_squares
 from .keywords import register as register_keywords
 from .element_casters import register as register_element_casters
+from .site_yield import register as register_site_yield
+from .conjure_places import register as register_conjure_places
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
@@ -294,6 +296,8 @@ def build_language():
     register_acts(lang)        # after the verbs above: their shapes read a phrase first
     register_keywords(lang)
     register_element_casters(lang)
+    register_site_yield(lang)
+    register_conjure_places(lang)
     return lang
 
 

@@ -14,6 +14,7 @@ from collections import Counter
 
 from ...errors import ScenarioError, SemanticError
 from ...interpreter.rules import after
+from . import site_yield
 
 ELEMENTS = ("air", "earth", "fire", "water")
 MANA = "mana"
@@ -49,8 +50,9 @@ def threshold_of(game, player) -> Counter:
     """The elemental threshold `player` has now: the sum over their sites."""
     total: Counter = Counter()
     for site in sites_of(game, player):
-        total.update(site_threshold(site))
-    return total
+        factor = site_yield.threshold_factor(game, site)
+        total.update({e: n * factor for e, n in site_threshold(site).items()})
+    return +total
 
 
 def describe(threshold: Counter) -> str:
@@ -75,8 +77,9 @@ def check_threshold(game, player, card, need: Counter | None = None) -> None:
 
 
 def fill_mana(game, player) -> int:
-    """At the start of a turn the player's mana is one for each site they control."""
-    n = len(sites_of(game, player))
+    """At the start of a turn the player's mana is one for each site they control (more
+    where an ongoing effect doubles what a site gives: site_yield.py)."""
+    n = sum(site_yield.mana_of(game, site) for site in sites_of(game, player))
     ps = game.state.players[player]
     ps.set_counters.add(MANA)
     game.counter_add(player, MANA, n - ps.counters.get(MANA, 0))
@@ -102,8 +105,9 @@ def new_site_gives_mana(game):
         c = h.card
         if h.kind == "enter_play" and c is not None and c.kind == "site" and \
                 c.controller == active:
-            game.counter_add(active, MANA, 1)
-            game.note(f"{c.name} gives {active} 1 mana")
+            n = site_yield.mana_of(game, c)
+            game.counter_add(active, MANA, n)
+            game.note(f"{c.name} gives {active} {n} mana")
 
 
 def _turns_running(game) -> bool:
