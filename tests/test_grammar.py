@@ -81,6 +81,17 @@ def test_twice_as_much_is_no_repetition():
     assert isinstance(one_ability("Draw a spell, twice.").effect, ast.Repeat)
 
 
+def test_whether_opens_a_condition_of_two_cases():
+    """'Whether A or B, X.' is X under the condition; 'Whether' with no 'or' is E101."""
+    ab = one_ability("Whether this X is on or under a Water site, units here have +1 power.")
+    assert isinstance(ab.effect, ast.Conditional)
+    assert [w.text for w in ab.effect.condition.parts[0].words][-5:] == \
+        ["or", "under", "a", "Water", "site"]
+    with pytest.raises(CardSyntaxError) as err:
+        one_ability("Whether this X is tapped, units here have +1 power.")
+    assert err.value.code == "E101" and "joined by 'or'" in str(err.value)
+
+
 def test_twice_and_all_at_once():
     """'twice' is two times; 'all at once' marks a simultaneous group."""
     assert one_ability("Draw a spell, twice.").effect.times == 2

@@ -68,8 +68,10 @@ def test_completion_by_place():
                                '  Summon "Ca', many)
     assert len(quoted.items) == complete.MAX_NAMES and quoted.incomplete
     assert quoted.items[0].insert == 'Card 0000"'
-    typed = complete.complete("sorcery", 'card "X": minion\n  Air', "  Air", many)
+    typed = complete.complete("sorcery", 'card "X": minion\n  Airb', "  Airb", many)
     assert [i.label for i in typed.items] == ["airborne"] and not typed.incomplete
+    typed = complete.complete("sorcery", 'card "X": minion\n  Air', "  Air", many)
+    assert [i.label for i in typed.items] == ["air spellcaster", "airborne"]
 
 
 def test_yaml_names_skip_prose_and_find_paths_and_entries():

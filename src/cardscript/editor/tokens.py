@@ -51,6 +51,7 @@ HEADER_SCOPE = "meta.header.cardscript"
 TRIGGERS = ("whenever", "when", "after", "each time", "at the start of", "at the end of",
             "at the beginning of")
 CONTROL = ("choose one", "choose two", "choose three", "if", "then", "and", "while", "as long as",
+           "whether",
            "would", "instead")
 COUNTS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 MODIFIERS = ("one at a time", "all at once", "once", "twice", "thrice")

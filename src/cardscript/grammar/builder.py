@@ -153,6 +153,7 @@ class AstBuilder(Transformer):
     def while_after(self, items):
         """'X while Y.': the effect holds while the condition does (a conditional)."""
         body, cond = items[0], items[2]
+        self._check_whether(items[1], cond)
         done = ast.Conditional(condition=cond, body=body, span=self._span(body, cond))
         rest = items[-2] if len(items) > 4 else None     # 'X while Y, and Z.': Z holds always
         if rest is None:
@@ -163,7 +164,18 @@ class AstBuilder(Transformer):
     def while_before(self, items):
         """'While Y, X.' and 'As long as Y, X.': as 'X while Y.'."""
         cond, body = items[1], items[3]
+        self._check_whether(items[0], cond)
         return ast.Conditional(condition=cond, body=body, span=self._span(items[0], body))
+
+    def _check_whether(self, word, cond) -> None:
+        """'Whether Y, X.' holds in either case Y names: Y must say two ('on or under')."""
+        if str(word).lower() != "whether" or any(
+                w.text.lower() == "or" for p in cond.parts for w in p.words):
+            return
+        raise CardSyntaxError("'Whether' opens a condition of two cases joined by 'or'",
+                              self._tspan(word), code="E101",
+                              hint="write 'While CONDITION, ...', or name both cases: "
+                                   "'Whether this is on or under a Water site, ...'")
 
     def choose(self, items):
         word = items[0]

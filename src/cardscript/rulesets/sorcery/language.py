@@ -16,6 +16,7 @@ from .keywords import register as register_keywords
 from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
+from .standing import register as register_standing
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
@@ -298,6 +299,7 @@ def build_language():
     register_element_casters(lang)
     register_site_yield(lang)
     register_conjure_places(lang)
+    register_standing(lang)
     return lang
 
 
