@@ -416,7 +416,7 @@ MUTANTS = [
            "    if False:\n        raise",
            "Sorcery: a disabled unit can't act"),
     Mutant("sorc-spellcaster", SORC_KINDS,
-           "if unit.kind != \"avatar\" and not game.has_keyword(unit, \"spellcaster\"):",
+           "if not element_casters.casts(game, unit, card):",
            "if False:",
            "Sorcery: only the avatar or a Spellcaster casts magic"),
     Mutant("sorc-lethal-recheck", SORC,
