@@ -21,7 +21,7 @@ CARDS = '''
 card "Field": site
 card "Tor": site Tower
 card "Twin": site
-  This site is both a River and a Tower.
+  This site is both a Tower and a River.
 card "Grunt": minion Mortal, power 2
 card "Brute": minion Giant, power 5
 card "Hawk": minion Beast, power 1
@@ -29,11 +29,11 @@ card "Hawk": minion Beast, power 1
 card "Hunters": minion Beast, power 1
   These Hunters have +1 power for each other Hunters nearby.
 card "Anchor": minion, power 1
-  Other nearby minions lose Airborne.
+  Other minions nearby lose Airborne.
 card "Gate": site
   Minions with 4 or more power can't enter this site.
 card "Warder": minion, power 2
-  Immune to non-Lethal damage.
+  This Warder is immune to non-Lethal damage.
 card "Pilgrim": minion Mortal, power 2
   This Pilgrim takes no damage from Demons, Spirits, and Undead.
 card "Ghoul": minion Undead, power 1
@@ -77,7 +77,7 @@ def test_counted_power_takes_the_count_now(game):
 
 
 def test_a_lost_keyword_wins_over_the_printed_one(game):
-    """'Other nearby minions lose Airborne': a nearby Hawk has no Airborne; the Anchor's own
+    """'Other minions nearby lose Airborne': a nearby Hawk has no Airborne; the Anchor's own
     text does not reach a Hawk far away."""
     for at in (8, 9, 20):
         put(game, "Field", "alice", at)
@@ -89,7 +89,7 @@ def test_a_lost_keyword_wins_over_the_printed_one(game):
 
 
 def test_added_subtypes_are_read_by_selectors_and_places(game):
-    """'This site is both a River and a Tower' makes the site each, as a printed subtype is."""
+    """'This site is both a Tower and a River' makes the site each, as a printed subtype is."""
     twin, tor = put(game, "Twin", "alice", 8), put(game, "Tor", "alice", 9)
     assert game.has_subtype(twin, "river") and game.has_subtype(twin, "tower")
     assert game.has_subtype(tor, "tower") and not game.has_subtype(tor, "river")
@@ -128,11 +128,11 @@ def test_nearby_damage_is_lethal_only_nearby(game):
 
 
 @pytest.mark.parametrize("line", [
-    "Minions here are Spellcasters.",
-    "Nearby enemy Stealth is negated.",
+    "Units here are Spellcasters.",
+    "Nearby enemy minion Stealth is negated.",
     "May be summoned to any site.",
-    "Airborne enemies can't enter this site.",
-    "Nearby enemy minions must stay nearby when moving.",
+    "Airborne enemy minions can't enter this site.",
+    "Nearby enemies must stay nearby when moving.",
     "While this is burrowed, minions on its site are immobile.",
 ])
 def test_printed_ongoing_forms_compile(line):
