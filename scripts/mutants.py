@@ -410,7 +410,7 @@ MUTANTS = [
     Mutant("sorc-summon-permission", "src/cardscript/rulesets/sorcery/avatar.py",
            "not permitted(game, card, \"summon anywhere\")",
            "True",
-           "Sorcery: 'may be summoned to any site' lifts the own-site rule"),
+           "Sorcery: the summon-anywhere permission lifts the own-site rule"),
     Mutant("sorc-disabled", SORC_KINDS,
            "    if disabled(card, game):\n        raise",
            "    if False:\n        raise",

@@ -455,7 +455,7 @@ def _clause_trigger(ab, decl, low: Lowerer, scope: Scope) -> AbilityT | None:
     return AbilityT("triggered", _source(ab, decl), ab.span, effect, hook,
                     trace_kind="triggered", targets=tuple(scope.targets))
 def _group_statics(steps, low) -> list:
-    """'This site is both a River and a Tower.', 'no damage from Demons, Spirits, and
+    """'This site is both a Tower and a River.', 'no damage from Demons, Spirits, and
     Undead.': the grammar reads ',' and 'and' as joining steps. Steps that are no ongoing
     effect alone join the step before them when all read together as one ongoing effect
     (as `lower._merge_and` joins an effect's nouns); the longest such run is taken."""

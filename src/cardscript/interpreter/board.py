@@ -116,7 +116,7 @@ def revoked(game, card, kw: str) -> bool:
 
 def has_subtype(game, card, sub: str) -> bool:
     """Has the card the subtype now: printed in its header, or added by an ongoing effect of
-    kind `subtype` ('this site is both a River and a Tower'; args `what` and the subtypes
+    kind `subtype` ('this site is both a Tower and a River'; args `what` and the subtypes
     it adds, every other arg)."""
     if sub in card.tpl.subtypes:
         return True

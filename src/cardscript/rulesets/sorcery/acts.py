@@ -1,7 +1,7 @@
 """Sorcery's acts of printed text: the avatar's "play or draw a site", tokens summoned by
 name to several sites, effects given for a while ("give an ally Stealth until your next
 turn", "gains +2 Movement this turn"), and the steps that go through a pile ("put one back on
-top and the others on the bottom in any order", "shuffle", "put that card on top of it").
+top and the rest on the bottom", "shuffle", "put that card on top of it").
 
 Each verb here is one small rule of the game; docs/rulesets/sorcery.md says which (its
 sections "The avatar's basic abilities", "Tokens", "Durations", "Piles").

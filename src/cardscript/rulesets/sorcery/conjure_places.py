@@ -1,5 +1,5 @@
-"""Where a card's own text says it must be conjured: 'Must be conjured at the intersection of
-two sites' (docs/rulesets/sorcery.md, "Casting an aura to an intersection").
+"""Where a card's own text says it must be conjured: only where two
+sites meet (the phrase registered below) (docs/rulesets/sorcery.md, "Casting an aura to an intersection").
 
 Such an aura is cast only to an intersection (`spans: intersection`) where at least two of the
 four squares meeting there hold a site; any other cast of it is an illegal action (S206),

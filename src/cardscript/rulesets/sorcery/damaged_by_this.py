@@ -1,5 +1,5 @@
-"""The cards an effect has damaged, named again by it: 'Deal 1 damage to all minions on sites.
-Minions damaged by these arrows are immobile until your next turn.' (docs/rulesets/sorcery.md,
+"""The cards an effect has damaged, named again by it: 'Deal 2 damage to each minion here.
+Minions damaged by these flames are immobile until your next turn.' (docs/rulesets/sorcery.md,
 "Cards damaged by this effect").
 
 They are the cards that took damage from this event earlier in its resolution (a prevented

@@ -1,6 +1,6 @@
 """Combat damage dealt first: 'CARDS deal combat damage before other minions they fight'
 (docs/rulesets/sorcery.md, "Ongoing effects: combat damage first"); and combat damage
-doubled: 'Double nearby combat damage between units' (`combat_damage`).
+doubled: combat damage between units near the card, twice over (`combat_damage`).
 
 In a fight of two units (strikes.py `fight`) both strike at once, unless one of them deals its
 combat damage first and the other does not: then the first strikes, and the other strikes back

@@ -139,7 +139,7 @@ class Grid:
         if trait == "water" and card.kind == "site" and game.statics("cease water") and any(
                 card.at in game.geometry.affected(game, src)
                 for src, _, _ in game.statics("cease water")):
-            return False          # 'Affected sites cease to be Water sites' wins
+            return False          # a card that takes Water from affected sites wins
         if trait in card.tpl.flags or trait in card.flags:
             return True
         if trait in str(card.tpl.props.get("threshold", "")).split():

@@ -3,8 +3,8 @@
 
 Immunity prevents the damage (the ruleset's `prevents`, asked by `Game.would` as a prevention
 is: rule 4, off the storyline): 'CARDS take no damage from Demons and Spirits' (from a source
-with one of those subtypes), 'Immune to non-Lethal damage' (from any source whose damage is
-not lethal). Lethal damage is the damage of a Lethal unit, and any damage dealt where an
+with one of those subtypes), immunity to all but Lethal damage (from any source whose damage
+is not lethal). Lethal damage is the damage of a Lethal unit, and any damage dealt where an
 ongoing effect says damage is lethal ('Nearby damage is Lethal': to a minion standing nearby
 that card); `__init__.py` `lethal_damage` kills a minion dealt it.
 """

@@ -1,5 +1,5 @@
 """A keyword an ongoing effect gives that is kept after the unit leaves its reach, until it
-enters a site: 'Minions here have Voidwalk until they enter a site' (docs/rulesets/sorcery.md,
+enters a site: 'Allies here have Voidwalk until they enter a site' (docs/rulesets/sorcery.md,
 "Ongoing effects: a keyword kept until a site").
 
 While a unit is where the effect reaches it, it has the keyword as any granted keyword (the

@@ -1,6 +1,6 @@
 """What a site gives each turn, as ongoing effects change it: twice as much mana and
-threshold ('Affected sites give twice as much mana and elemental threshold'), or no threshold
-at all ('This Paradise does not give any threshold if it has a minion on it').
+threshold (a card whose affected sites yield double their mana and threshold), or no threshold
+at all ('This Oasis does not give any threshold if it has an artifact on it').
 
 resources.py counts mana and threshold site by site through `mana_of` and `threshold_factor`
 here. docs/rulesets/sorcery.md, "Mana" and "Threshold" (rulebook "Mana" and "Threshold").

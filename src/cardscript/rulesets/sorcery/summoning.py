@@ -1,7 +1,7 @@
-"""Where a card's own text says it must be summoned: 'Can and must be summoned burrowed under
-any site' (docs/rulesets/sorcery.md, "Ongoing effects: summoned burrowed").
+"""Where a card's own text says it must be summoned: a minion that may, and has to,
+be summoned burrowed beneath a site (docs/rulesets/sorcery.md, "Ongoing effects: summoned burrowed").
 
-The permission ('can ... any site') is the same as 'may be summoned to any site' (ongoing.py
+The permission ('can ... any site') is the same as the summon-anywhere one (ongoing.py
 `permitted`). The obligation: the minion is summoned beneath the site, underground, so the site
 must be a land site (a water site has no underground: summoning it there is an illegal action,
 S206, told before anything is paid), and as it enters the realm it stands underground.

@@ -16,7 +16,7 @@ HAPPENINGS = frozenset({"unit_cast"})
 
 def register(lang) -> None:
     """The trigger pattern of this module. The spell is not a slot: 'it' after the trigger
-    names the unit that cast ('When this Manikin casts a spell, destroy it')."""
+    names the unit that cast ('When this Golem casts a spell, destroy it')."""
     lang.trigger("unit casts", "unit_cast", "{card:cards} cast|casts a spell")
 
 

@@ -1,4 +1,4 @@
-"""Entering the void, and a keyword gained for as long as a unit stays: 'This Assassin gains
+"""Entering the void, and a keyword gained for as long as a unit stays: 'This Rogue gains
 Stealth whenever it enters the void' (docs/rulesets/sorcery.md, "Entering the void").
 
 A unit enters the void when it arrives at a location without a site (Voidwalk lets it): that

@@ -1,5 +1,5 @@
-"""Several projectiles shot at once ("Shoot 2 separate projectiles in a cardinal direction.
-They each deal 1 damage to the first unit they hit.").
+"""Several projectiles shot at once ("Shoot 3 separate projectiles in a cardinal direction.
+They each deal 2 damage to whatever they hit first.").
 
 The rulebook's "Projectiles", in our words: a projectile's flight begins at the shooting
 unit's location and goes on within that unit's region in a cardinal direction, until it
