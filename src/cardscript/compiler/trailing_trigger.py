@@ -1,5 +1,5 @@
 """A trigger written after what it does: 'Untap it after it attacks an enemy unit.',
-'Unburrow them when an enemy minion enters their site.' (printed on permanents).
+'Unburrow them when an enemy enters their square.' (printed on permanents).
 
 The line reads as the trigger written first ('After this attacks an enemy unit, untap
 this.'): the words before the trigger word are the effect, the words after it the trigger.
