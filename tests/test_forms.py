@@ -219,7 +219,7 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "attack.",
                                   "2 mana → Draw a spell.", "10 mana -> Draw a spell.",
                                   "(F)(F): Sacrifice → Draw a spell.",
-                                  "Untap it after it attacks an enemy minion.",
+                                  "Untap it after it attacks an enemy unit.",
                                   "This X gains Stealth whenever it enters the void.",
                                   "Fire Spellcaster",
                                   "Affected sites give twice as much mana and elemental "

@@ -75,7 +75,7 @@ def test_a_duration_first_with_a_step_it_cannot_end_is_an_error():
 
 
 @pytest.mark.parametrize("effect, verb, keyword", [
-    ("Give an allied minion Stealth until your next turn.",
+    ("Give an ally Stealth until your next turn.",
      "give a keyword until your next turn", "stealth"),
     ("Give an ally Charge and +1 Movement this turn.",
      "give a keyword and movement this turn", "charge"),
@@ -88,7 +88,7 @@ def test_give_reads_a_keyword_and_a_stat_for_a_while(effect, verb, keyword):
 
 def test_a_bare_plural_is_every_such_card():
     """'Nearby Airborne minions gain ...' acts on each of them, not on one picked."""
-    (step,) = _steps("Nearby Airborne minions gain +2 Movement this turn.")
+    (step,) = _steps("Nearby Airborne minions gain +1 Movement this turn.")
     what = dict(step.args)["what"]
     assert what.quant == "each" and what.with_keywords == ("airborne",)
 
@@ -116,9 +116,9 @@ def test_rarity_is_a_header_item_of_four_values_read_by_selectors():
 
 
 def test_a_bare_shuffle_ends_the_search_it_follows():
-    """'..., then shuffle and put that card on top of it' keeps the shuffle in the search."""
-    eff = _card('card "Probe": magic, cost 1\n  Search your spellbook for a card, then '
-                'shuffle and put that card on top of it.\n').abilities[0].effect
+    """'..., then shuffle and put that spell on top of it' keeps the shuffle in the search."""
+    eff = _card('card "Probe": magic, cost 1\n  Search your spellbook for a spell, then '
+                'shuffle and put that spell on top of it.\n').abilities[0].effect
     items = eff.items if isinstance(eff, SeqT) else [eff]
     assert items[0].shuffle is not None and items[0].shuffle.verb.name == \
         "shuffle the pile searched"

@@ -27,7 +27,7 @@ card "Brine Spark": magic, cost 2, threshold water
 card "Ember Token": artifact, cost 1
   Fire spells the bearer casts cost 1 less mana and require one less Fire threshold.
 card "Clamor Bell": artifact, cost 1
-  Spells cast nearby cost 2 more mana.
+  Spells cast nearby cost 3 more mana.
 card "Windfall": magic, cost 1
   Gain 2 mana this turn.
 card "Recoil": magic, cost 1
@@ -121,11 +121,11 @@ alice:
 
 
 def test_spells_cast_nearby_cost_more_only_near_the_card(tmp_path):
-    """Clamor Bell at 8: the Adept at 8 casting pays 2 more; the avatar at 1, two columns
+    """Clamor Bell at 8: the Adept at 8 casting pays 3 more; the avatar at 1, two columns
     away, pays the printed cost."""
     result = play_sorcery(tmp_path, CARDS, """
 alice:
-  mana: 6
+  mana: 7
   hand: [Brine Spark, Brine Spark]
   spellbook: [Windfall, Windfall]
   realm:
@@ -135,7 +135,7 @@ alice:
     - {card: Adept, at: 8}
     - {card: Clamor Bell, at: 8}
 """, "[{player: alice, cast: Brine Spark, caster: Adept}, {player: alice, cast: Brine Spark}]")
-    assert _paid(result, "Brine Spark") == ["4 mana", "2 mana"]
+    assert _paid(result, "Brine Spark") == ["5 mana", "2 mana"]
 
 
 def test_gained_mana_is_spent_like_a_sites(tmp_path):

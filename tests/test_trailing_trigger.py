@@ -1,4 +1,4 @@
-"""A trigger written after its effect ('Untap it after it attacks an enemy minion.'), and
+"""A trigger written after its effect ('Untap it after it attacks an enemy unit.'), and
 threshold icons before an ability, as the compiler reads them."""
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ def compile_one(line: str, header: str = 'card "A": minion, cost 2, power 2'):
 
 def test_a_trailing_trigger_reads_as_the_trigger_written_first():
     """'Untap it after it attacks X' compiles to what 'After this attacks X, untap this' does."""
-    last = compile_one("Untap it after it attacks an enemy minion.")
-    first = compile_one("After this attacks an enemy minion, untap this.")
+    last = compile_one("Untap it after it attacks an enemy unit.")
+    first = compile_one("After this attacks an enemy unit, untap this.")
     (a,), (b,) = last.abilities, first.abilities
     assert a.kind == b.kind == "triggered"
     assert a.hook.happening == b.hook.happening == "attack"
@@ -31,8 +31,8 @@ def test_a_trailing_trigger_reads_as_the_trigger_written_first():
 
 def test_their_site_in_a_trailing_trigger_is_the_cards_own_site():
     """'their site' after the trigger word names where the card stands ('this site')."""
-    last = compile_one("Unburrow them when an enemy enters their site.")
-    first = compile_one("When an enemy enters this site, unburrow this.")
+    last = compile_one("Unburrow them when an enemy minion enters their site.")
+    first = compile_one("When an enemy minion enters this site, unburrow this.")
     assert last.abilities[0].hook.filter == first.abilities[0].hook.filter
 
 
