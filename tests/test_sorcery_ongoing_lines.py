@@ -13,6 +13,7 @@ from cardscript.interpreter.choices import ScriptedAnswers
 from cardscript.interpreter.game import Game
 from cardscript.interpreter.state import GameState
 from cardscript.library.moves import enter_play
+from conftest import play_sorcery
 from cardscript.rulesets.sorcery.entry import may_enter
 from cardscript.rulesets.sorcery.immunity import is_lethal, prevents
 from cardscript.rulesets.sorcery.stats import stat
@@ -177,3 +178,26 @@ def test_a_first_striker_struck_back_only_when_it_does_not_doom(game):
     assert pikes.damage == 0 and grunt.damage == 2
     assert fight(game, pikes, brute).endswith("2 and 5 damage (Pikes first)")
     assert pikes.damage == 5
+
+
+def test_affected_sites_cease_to_be_sites_of_any_element(tmp_path):
+    """'cease to be ELEMENT sites' reads any element: under a Fire version a fire site is no
+    fire site, so a bonus for minions on fire sites is gone there; outside it, it stays."""
+    cards = ('card "Ash Flat": site, fire\n\n'
+             'card "Kiln Totem": artifact, cost 2\n'
+             '  Minions on fire sites have +2 power.\n\n'
+             'card "Smother": aura, cost 2\n'
+             '  Affected sites cease to be Fire sites.\n')
+    setup = """
+alice:
+  realm:
+    - {card: Ash Flat, at: 8}
+    - {card: Ash Flat, at: 10}
+    - {card: Kiln Totem, at: 10}
+    - {card: Smother, at: 8, spans: intersection}
+    - {card: Tawny, id: covered, at: 8}
+    - {card: Tawny, id: open, at: 10}
+"""
+    result = play_sorcery(tmp_path, cards, setup, "[]")
+    power = {c["id"]: c["power"] for c in result["state"]["cards"]}
+    assert power["covered"] + 2 == power["open"]

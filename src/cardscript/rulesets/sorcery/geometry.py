@@ -136,10 +136,10 @@ class Grid:
         """Has a card a trait (an element: 'a water site', 'fire minions')? Its header says so
         (a flag, or an element of its printed threshold), or its state does: a flooded site is
         a water site; a site an ongoing effect says ceases to be a water site is none."""
-        if trait == "water" and card.kind == "site" and game.statics("cease water") and any(
-                card.at in game.geometry.affected(game, src)
-                for src, _, _ in game.statics("cease water")):
-            return False          # a card that takes Water from affected sites wins
+        if card.kind == "site" and game.statics("cease element") and any(
+                args.get("element") == trait and card.at in game.geometry.affected(game, src)
+                for src, _, args in game.statics("cease element")):
+            return False          # a card that takes an element from affected sites wins
         if trait in card.tpl.flags or trait in card.flags:
             return True
         if trait in str(card.tpl.props.get("threshold", "")).split():

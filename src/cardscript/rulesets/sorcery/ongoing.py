@@ -60,10 +60,11 @@ def register(lang) -> None:
     # The site where the card stands is a water site while it does (geometry.py
     # `Grid.card_trait`), as a flooded site is.
     lang.static("flooded location", "flooded location", "its location is flooded")
-    # The sites the card affects are no water sites, whatever makes them so (geometry.py
+    # The sites the card affects are not of that element, whatever makes them so (geometry.py
     # `Grid.card_trait`, `Grid.affected`).
-    lang.static("cease to be water sites", "cease water",
-                "affected sites cease to be water sites")
+    lang.static("cease to be element sites", "cease element",
+                "each affected site ceases to be a|an {element:element} site",
+                "affected sites cease to be {element:element} sites")
 
     register_entry(lang)
     register_immunity(lang)
