@@ -34,7 +34,7 @@ card "Anchor": minion, power 1
 card "Gate": site
   Minions with 4 or more power can't enter this site.
 card "Warder": minion, power 2
-  This Warder is immune to non-Lethal damage.
+  This Warder is harmed by Lethal damage only.
 card "Pilgrim": minion Mortal, power 2
   This Pilgrim takes no damage from Demons, Spirits, and Undead.
 card "Ghoul": minion Undead, power 1

@@ -19,7 +19,9 @@ NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
 
 def register(lang) -> None:
     """The ongoing sentences of this module."""
-    lang.static("immune to non-lethal damage", "immune", "immune to non-lethal damage",
+    lang.static("immune to non-lethal damage", "immune",
+                "{what:cards} is|are harmed by lethal damage only",
+                "immune to non-lethal damage",
                 "{what:cards} is|are immune to non-lethal damage")
     lang.static("no damage from", "immune",
                 "{what:cards} take|takes no damage from {from:subtypes}",

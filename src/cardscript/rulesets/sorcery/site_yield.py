@@ -17,6 +17,7 @@ _DOUBLED = {"twice mana": ("mana",), "twice threshold": ("threshold",),
 def register(lang) -> None:
     """Add the ongoing effects on what sites give."""
     lang.static("twice mana and threshold", "site yield",
+                "each affected site gives twice as much mana and elemental threshold",
                 "affected sites give twice as much mana and elemental threshold")
     lang.static("twice mana", "site yield", "affected sites give twice as much mana")
     lang.static("twice threshold", "site yield",

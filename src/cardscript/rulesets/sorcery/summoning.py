@@ -18,7 +18,8 @@ NAME = "summoned burrowed"
 
 def register(lang) -> None:
     """The ongoing sentences of this module."""
-    lang.static(NAME, "permit", "{what:cards} can and must be summoned burrowed under any site",
+    lang.static(NAME, "permit", "{what:cards} is|are always summoned burrowed under any site",
+                "{what:cards} can and must be summoned burrowed under any site",
                 "can and must be summoned burrowed under any site")
 
 
