@@ -13,7 +13,7 @@ from ...language.selectors import Place, Selector
 from ...library.common import _player as whose_pile
 from ...library.moves import enter_play, enter_together, in_play
 from .avatar import playable_squares
-from .durations import NEXT_TURN, THIS_TURN, Lasting, lasting
+from .durations import NEXT_TURN, THIS_TURN, Lasting, grant_for_a_while, lasting
 
 STATS = ("power", "movement")       # the stats a card's text may change for a while
 # A card's rarity, printed on it: a header item (`rarity ordinary`) that selectors read as a
@@ -27,10 +27,7 @@ def give_for_a_while(game, ev, cards, keyword, stat, amount, until) -> None:
         ev.did.append("nothing to give to")
     for c in cards:
         if keyword is not None:
-            lasting(game).append(Lasting(c, c.incarnation, "keyword", keyword, 0, until,
-                                         ev.controller))
-            c.granted.add(keyword)
-            ev.did.append(f"{c.name} gains {keyword} {until}")
+            grant_for_a_while(game, ev, c, keyword, until)
         if stat is not None:
             lasting(game).append(Lasting(c, c.incarnation, "stat", stat, amount, until,
                                          ev.controller))

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...library.moves import in_play
-from .durations import NEXT_TURN, THIS_TURN, Lasting, lasting
+from .durations import NEXT_TURN, THIS_TURN, grant_for_a_while
 
 # What the damage is called: the spell itself, or what it throws.
 _BY = "this|these spell|effect|arrows|bolts|projectiles|flames"
@@ -43,7 +43,4 @@ def register(lang) -> None:
             if not cards:
                 ev.did.append(f"{node.text}: nothing was damaged")
             for c in cards:
-                lasting(game).append(Lasting(c, c.incarnation, "keyword", kw, 0, until,
-                                             ev.controller))
-                c.granted.add(kw)
-                ev.did.append(f"{c.name} gains {kw} {until}")
+                grant_for_a_while(game, ev, c, kw, until)

@@ -38,6 +38,14 @@ def lasting(game) -> list:
     return game.slot("lasting", list)
 
 
+def grant_for_a_while(game, ev, card, kw: str, until: str) -> None:
+    """Give `card` the keyword `kw` until `until` (a Lasting that `left_the_realm` and the turn
+    ends take back), and say so in the event."""
+    lasting(game).append(Lasting(card, card.incarnation, "keyword", kw, 0, until, ev.controller))
+    card.granted.add(kw)
+    ev.did.append(f"{card.name} gains {kw} {until}")
+
+
 def stat_change(game, card, name: str) -> int:
     """The sum of the lasting changes to a stat of the card in its present stay."""
     records = game.slot("lasting", list)
@@ -101,10 +109,7 @@ def register(lang) -> None:
             if not cards:
                 ev.did.append(f"{node.text}: nothing to change")
             for c in cards:
-                lasting(game).append(Lasting(c, c.incarnation, "keyword", kw, 0, until,
-                                             ev.controller))
-                c.granted.add(kw)
-                ev.did.append(f"{c.name} gains {kw} {until}")
+                grant_for_a_while(game, ev, c, kw, until)
                 ev.subject = ev.subject or c.name
 
         # With no subject ('1 mana → +1 power this turn.'), the card whose line it is: a
