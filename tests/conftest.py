@@ -44,9 +44,9 @@ def cli():
     return run_cli
 
 
-def play_sorcery(tmp_path, cards: str, setup: str, actions: str, choices: str = "[]") -> dict:
+def run_sorcery(tmp_path, cards: str, setup: str, actions: str, choices: str = "[]") -> dict:
     """Run a Sorcery scenario written inline: `cards` saved beside it, the other parts as YAML
-    text; the run must succeed. Returns the run's result (the JSON of `run --json`)."""
+    text. Returns the run's result (the JSON of `run --json`), failed or not."""
     import yaml
     from cardscript.scenario.loader import parse_scenario
     from cardscript.scenario.runner import run_scenario
@@ -57,9 +57,37 @@ def play_sorcery(tmp_path, cards: str, setup: str, actions: str, choices: str = 
     text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
     path = tmp_path / "s.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_scenario(parse_scenario(text, str(path)))
+    return run_scenario(parse_scenario(text, str(path)))
+
+
+def play_sorcery(tmp_path, cards: str, setup: str, actions: str, choices: str = "[]") -> dict:
+    """`run_sorcery`, and the run must succeed."""
+    result = run_sorcery(tmp_path, cards, setup, actions, choices)
     assert result["ok"], result["error"]
     return result
+
+
+def sorcery_game(cards: str, label: str):
+    """A Sorcery game of alice and bob (seed 1, first answers) whose templates are `cards`."""
+    from cardscript import rulesets
+    from cardscript.compiler import compile_files
+    from cardscript.grammar import parse_text
+    from cardscript.interpreter.choices import ScriptedAnswers
+    from cardscript.interpreter.game import Game
+    from cardscript.interpreter.state import GameState
+    ruleset = rulesets.get("sorcery")
+    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters, ruleset.card_ext)
+    game = Game(ruleset, state, ScriptedAnswers([], "first"), seed=1)
+    game.templates = compile_files([parse_text(cards, label)], ruleset.language)
+    return game
+
+
+def put(game, name, owner, at):
+    """A card of `owner` entering the realm at square `at`."""
+    from cardscript.library.moves import enter_play
+    card = game.state.new_card(game.templates[name], owner)
+    enter_play(game, card, at, owner)
+    return card
 
 
 def pytest_addoption(parser):

@@ -350,17 +350,23 @@ def test_html_never_overwrites_an_input(cli, tmp_path, target):
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()} == before
 
 
-def test_html_onto_a_pool_file_is_refused(cli, root, tmp_path):
-    """The bundled pool a run read is an input too."""
+def _html_onto_the_pool_is_refused(cli, root, tmp_path):
+    """`run --html` naming the bundled pool file is refused and leaves the file as it was
+    (and if it ever is not, the file is put back: a failure must not break the tree)."""
     pool = root / "cards" / "sorcery" / "pool.cards"
     before = pool.read_bytes()
     try:
         status, _, err = cli("run", str(_playable(tmp_path)), "--html", str(pool))
         after = pool.read_bytes()
     finally:
-        if pool.read_bytes() != before:       # a failure must not leave the repository broken
+        if pool.read_bytes() != before:
             pool.write_bytes(before)
     assert status == 1 and "input of this run" in err and after == before
+
+
+def test_html_onto_a_pool_file_is_refused(cli, root, tmp_path):
+    """The bundled pool a run read is an input too."""
+    _html_onto_the_pool_is_refused(cli, root, tmp_path)
 
 
 def test_html_onto_a_pool_file_is_refused_after_another_pool_was_loaded(cli, root, tmp_path,
@@ -370,15 +376,7 @@ def test_html_onto_a_pool_file_is_refused_after_another_pool_was_loaded(cli, roo
     from cardscript import cardcache, rulesets
     cardcache.load_pool(rulesets.get("sorcery"))       # this process holds a pool...
     monkeypatch.setitem(cardcache._POOL_FILES, "sorcery", [tmp_path / "elsewhere.cards"])
-    pool = root / "cards" / "sorcery" / "pool.cards"
-    before = pool.read_bytes()
-    try:
-        status, _, err = cli("run", str(_playable(tmp_path)), "--html", str(pool))
-        after = pool.read_bytes()
-    finally:
-        if pool.read_bytes() != before:       # a failure must not leave the repository broken
-            pool.write_bytes(before)
-    assert status == 1 and "input of this run" in err and after == before
+    _html_onto_the_pool_is_refused(cli, root, tmp_path)
 
 
 @pytest.mark.parametrize("case", ["no-folder", "folder", "read-only", "proc"])

@@ -9,11 +9,7 @@ from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import ErrorList, SemanticError
 from cardscript.grammar import parse_text
-from cardscript.interpreter.choices import ScriptedAnswers
-from cardscript.interpreter.game import Game
-from cardscript.interpreter.state import GameState
-from cardscript.library.moves import enter_play
-from conftest import play_sorcery
+from conftest import play_sorcery, put, sorcery_game
 from cardscript.rulesets.sorcery.entry import may_enter
 from cardscript.rulesets.sorcery.immunity import is_lethal, prevents
 from cardscript.rulesets.sorcery.stats import stat
@@ -45,18 +41,7 @@ card "Drum": artifact
 
 @pytest.fixture
 def game():
-    ruleset = rulesets.get("sorcery")
-    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters, ruleset.card_ext)
-    g = Game(ruleset, state, ScriptedAnswers([], "first"), seed=1)
-    g.templates = compile_files([parse_text(CARDS, "<ongoing lines test>")], ruleset.language)
-    return g
-
-
-def put(game, name, owner, at):
-    """A card of `owner` entering the realm at square `at`."""
-    card = game.state.new_card(game.templates[name], owner)
-    enter_play(game, card, at, owner)
-    return card
+    return sorcery_game(CARDS, "<ongoing lines test>")
 
 
 def compile_one(text: str):

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import put, sorcery_game
 from cardscript import rulesets
-from cardscript.compiler import compile_files
 from cardscript.errors import ScenarioError
-from cardscript.grammar import parse_text
-from cardscript.interpreter.choices import ScriptedAnswers
-from cardscript.interpreter.game import Game
-from cardscript.interpreter.state import GameState
-from cardscript.library.moves import enter_play
 from cardscript.rulesets.sorcery.ongoing import check_allowed, forbidden, permitted
 from cardscript.rulesets.sorcery.durations import THIS_TURN, Lasting, expire, lasting
 from cardscript.rulesets.sorcery.stats import stat
@@ -41,18 +36,7 @@ card "Club": artifact
 
 @pytest.fixture
 def game():
-    ruleset = rulesets.get("sorcery")
-    state = GameState(["alice", "bob"], ruleset.zones, ruleset.counters, ruleset.card_ext)
-    g = Game(ruleset, state, ScriptedAnswers([], "first"), seed=1)
-    g.templates = compile_files([parse_text(CARDS, "<stats test>")], ruleset.language)
-    return g
-
-
-def put(game, name, owner, at):
-    """A card of `owner` entering the realm at square `at`."""
-    card = game.state.new_card(game.templates[name], owner)
-    enter_play(game, card, at, owner)
-    return card
+    return sorcery_game(CARDS, "<stats test>")
 
 
 def test_printed_power_when_nothing_changes_it(game):

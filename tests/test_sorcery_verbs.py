@@ -5,16 +5,13 @@ rules the scenarios under cards/sorcery/scenarios do not pin on their own."""
 from __future__ import annotations
 
 import pytest
-import yaml
 
 from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import SemanticError
 from cardscript.fmt.render import card_text
 from cardscript.grammar import parse_text
-from cardscript.scenario.loader import parse_scenario
-from cardscript.scenario.runner import run_scenario
-from conftest import play_sorcery
+from conftest import play_sorcery, run_sorcery
 
 LANG = rulesets.get("sorcery").language
 
@@ -84,15 +81,7 @@ def test_they_each_deal_needs_a_volley_before_it():
     assert e.value.code == "E203"
 
 
-def _run(tmp_path, cards, setup, actions, choices):
-    (tmp_path / "inline.cards").write_text(cards, encoding="utf-8")
-    data = {"name": "inline", "ruleset": "sorcery", "cards": ["inline.cards"],
-            "players": ["alice", "bob"], "setup": yaml.safe_load(setup),
-            "actions": yaml.safe_load(actions), "choices": yaml.safe_load(choices)}
-    text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
-    path = tmp_path / "s.yaml"
-    path.write_text(text, encoding="utf-8")
-    return run_scenario(parse_scenario(text, str(path)))
+_run = run_sorcery       # the run's result, whether it succeeded or not
 
 
 STAR = 'card "Twin Stars": magic, cost 2\n  Target 2 nonadjacent sites.\n'
