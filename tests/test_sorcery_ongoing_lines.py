@@ -116,7 +116,7 @@ def test_nearby_damage_is_lethal_only_nearby(game):
 @pytest.mark.parametrize("line", [
     "Units here are Spellcasters.",
     "Nearby enemy minion Stealth is negated.",
-    "This Probe may be summoned to any site.",
+    "This Probe may be summoned anywhere.",
     "Airborne enemy minions can't enter this site.",
     "Nearby enemies must stay nearby when moving.",
     "While this is burrowed, minions on its site are immobile.",

@@ -26,7 +26,7 @@ card "Wader": minion Beast, power 1
 card "Statue": minion, power 3
   This can't attack.
 card "Roamer": minion, power 1
-  This may be summoned to any site.
+  This may be summoned anywhere.
 card "Wings": artifact
   Its bearer has airborne.
 card "Club": artifact
@@ -104,7 +104,7 @@ def test_a_restriction_names_its_card_and_refuses_the_action(game):
 
 
 def test_a_permission_in_a_cards_own_text_counts_from_the_hand(game):
-    """'This may be summoned to any site' is read while the card is still in hand."""
+    """'This may be summoned anywhere' is read while the card is still in hand."""
     roamer = game.state.new_card(game.templates["Roamer"], "alice")
     game.state.put(roamer, "hand", "alice")
     grunt = game.state.new_card(game.templates["Grunt"], "alice")

@@ -18,7 +18,7 @@ def register(lang) -> None:
     """The ongoing sentences of this module."""
     lang.static(AT_INTERSECTION, "conjure place",
                 "must be conjured at an intersection",
-                "must be conjured at the intersection of two sites")
+                "must be conjured at the intersection of two|several? sites")
 
 
 def _must(card, name: str) -> bool:

@@ -26,8 +26,8 @@ def register(lang) -> None:
     lang.static("combat damage first", "strikes first",
                 "{what:cards} deal|deals combat damage before other minions|units they fight")
     lang.static("double nearby combat damage", "double combat damage",
-                "combat damage between units near this is doubled",
-                "double nearby combat damage between units")
+                "combat damage between|among units near this is doubled",
+                "double|doubles nearby combat damage between|among units")
 
 
 def combat_damage(game, striker, target, n: int) -> int:

@@ -19,10 +19,10 @@ NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
 
 def register(lang) -> None:
     """The ongoing sentences of this module."""
-    lang.static("immune to non-lethal damage", "immune",
+    lang.static("lethal damage only", "immune",
                 "{what:cards} is|are harmed by lethal damage only",
-                "immune to non-lethal damage",
-                "{what:cards} is|are immune to non-lethal damage")
+                "immune to all|any? non-lethal damage",
+                "{what:cards} is|are immune to all|any? non-lethal damage")
     lang.static("no damage from", "immune",
                 "{what:cards} take|takes no damage from {from:subtypes}",
                 "{what:cards} take|takes no damage from {from:cards}")
@@ -65,7 +65,7 @@ def prevents(game, kind: str, card, data: dict):
     for src, spec, args in found:
         if not _covers(game, src, args, card):
             continue
-        if spec.name == "immune to non-lethal damage":
+        if spec.name == "lethal damage only":
             if not is_lethal(game, source, card):
                 return src
         elif source is not None and _from(game, args["from"], source, src):

@@ -45,8 +45,9 @@ def register(lang) -> None:
     lang.static("can't defend", "forbid act", "{what:cards} can't|cannot defend")
     lang.static("can't be targeted", "forbid act",
                 "{what:cards} can't|cannot be targeted by enemy spells")
-    lang.static("may be summoned anywhere", "permit",
-                "{what:cards} may be summoned to any site", "may be summoned to any site")
+    lang.static("may be summoned anywhere", "permit", "{what:cards} may be summoned anywhere",
+                "may be summoned anywhere",
+                "{what:cards} may be summoned to|onto any site", "may be summoned to|onto any site")
     lang.static("may be played on a corner void", "permit",
                 "{what:cards} may be played on a corner void")
     # Keywords taken away: whatever gave one (printed, granted, lasting), an effect that

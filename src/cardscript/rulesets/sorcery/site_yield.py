@@ -16,12 +16,12 @@ _DOUBLED = {"twice mana": ("mana",), "twice threshold": ("threshold",),
 
 def register(lang) -> None:
     """Add the ongoing effects on what sites give."""
+    # 'each affected site gives ...' or 'affected sites give ...'; 'elemental' may be left out.
+    sites = "each? affected site|sites give|gives twice as much "
     lang.static("twice mana and threshold", "site yield",
-                "each affected site gives twice as much mana and elemental threshold",
-                "affected sites give twice as much mana and elemental threshold")
-    lang.static("twice mana", "site yield", "affected sites give twice as much mana")
-    lang.static("twice threshold", "site yield",
-                "affected sites give twice as much elemental threshold")
+                sites + "mana and elemental? threshold")
+    lang.static("twice mana", "site yield", sites + "mana")
+    lang.static("twice threshold", "site yield", sites + "elemental? threshold")
     lang.static("gives no threshold", "no threshold",
                 "{what:cards} does not|doesn't give any threshold",
                 "{what:cards} gives no threshold",

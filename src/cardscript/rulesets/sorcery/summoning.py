@@ -18,9 +18,9 @@ NAME = "summoned burrowed"
 
 def register(lang) -> None:
     """The ongoing sentences of this module."""
-    lang.static(NAME, "permit", "{what:cards} is|are always summoned burrowed under any site",
-                "{what:cards} can and must be summoned burrowed under any site",
-                "can and must be summoned burrowed under any site")
+    place = "summoned burrowed under|beneath any|a site"
+    lang.static(NAME, "permit", "{what:cards} is|are always " + place,
+                "{what:cards} can and must be " + place, "can and must be " + place)
 
 
 def must_burrow(card) -> bool:
