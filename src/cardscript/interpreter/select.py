@@ -6,6 +6,22 @@ from ..language.selectors import Place, Selector
 from .state import LastKnown
 
 
+def squares_of(game, card) -> list:
+    """Every location a card stands on, asked of the board (`squares`: an oversized unit
+    stands on several); a board without that question: the card's one location."""
+    squares = getattr(game.geometry, "squares", None)
+    if squares is not None:
+        return squares(card)
+    return [card.at] if card.at is not None else []
+
+
+def _stands_in(game, card, allowed) -> bool:
+    """Does the card stand on one of the `allowed` locations (any of its squares)?"""
+    if card.at in allowed:
+        return True
+    return card.at is not None and any(s in allowed for s in squares_of(game, card))
+
+
 def matches(game, sel: Selector, card, ev, source=None) -> bool:
     """Does `card` fit the selector's noun and filters, seen from event `ev` (or a source)?"""
     src = source if source is not None else (ev.source if ev is not None else None)
@@ -85,7 +101,8 @@ def matcher(sel: Selector):
                     return False                    # 'ordinary|exceptional': either one
         if layer is not None and game.geometry.layer(card) != layer:
             return False
-        if place is not None and card.at not in places(game, place, ev, source=src, ask=False):
+        if place is not None and not _stands_in(
+                game, card, places(game, place, ev, source=src, ask=False)):
             return False
         if region is not None:
             in_region = getattr(game.geometry, "in_region", None)
@@ -249,8 +266,17 @@ def _self_step(key):
 def _place_step(pl):
     def step(game, h, card, slots):
         seen = h.last_known or h.card
-        loc = h.data.get("to", seen.at if seen is not None else None)
-        if loc not in places(game, pl, None, source=card, ask=False):
+        allowed = places(game, pl, None, source=card, ask=False)
+        # A unit on several locations (a board's `squares`) enters those it newly covers
+        # (the happening's `entered`), and is at each of them.
+        entered = h.data.get("entered")
+        if entered is not None:
+            loc = next((s for s in entered if s in allowed), None)
+        else:
+            loc = h.data.get("to", seen.at if seen is not None else None)
+            if loc not in allowed and seen is not None and seen.at == loc:
+                loc = next((s for s in squares_of(game, seen) if s in allowed), None)
+        if loc is None or loc not in allowed:
             return False
         if pl.slot:
             slots[pl.slot] = [loc]
@@ -287,14 +313,14 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
         if src is not None and src.at is None and ev is not None and ev.source is src and \
                 ev.frm is not None:
             return [ev.frm]     # a card's own ability as it leaves: where it last stood
-        return [src.at] if src is not None and src.at is not None else []
+        return squares_of(game, src) if src is not None else []
     if ref in ("slot", "target", "choose", "random") and ev is not None and pl.slot in ev.slots:
         return list(ev.slots[pl.slot])
     if ref == "of":
         if pl.of.slot == "self" or pl.of.pick == "self":
-            return [src.at] if src is not None and src.at is not None else []
+            return squares_of(game, src) if src is not None else []
         cards = game.select(pl.of, ev) if ev is not None else []
-        return [c.at for c in cards if c.at is not None]
+        return [s for c in cards for s in squares_of(game, c)]
     allowed = list(geo.locations(game)) if geo is not None else []
     if pl.site_only or pl.trait or pl.without_trait:
         allowed = [loc for loc in allowed if geo.has_site(game, loc)]
@@ -303,8 +329,8 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
     if pl.without_trait:
         allowed = [loc for loc in allowed if not geo.has_trait(game, loc, pl.without_trait)]
     if pl.other:
-        here = src.at if src is not None else None
-        allowed = [loc for loc in allowed if loc != here]
+        here = squares_of(game, src) if src is not None else []
+        allowed = [loc for loc in allowed if loc not in here]
     if pl.anchor is not None:
         anchors = places(game, pl.anchor, ev, source=src, ask=ask)
         near_on = getattr(geo, "near_on", None)      # a reach the board decides

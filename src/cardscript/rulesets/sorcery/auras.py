@@ -10,19 +10,21 @@ from __future__ import annotations
 
 from ...errors import ScenarioError
 from ...interpreter.rules import after
+from .oversized import check_unit_spans
 from .setup import spans_problem
 
 SPANS = "spans"
 
 
 def _pending(game) -> dict:
-    """Auras being cast to an intersection: card id -> the incarnation cast."""
+    """Auras (and oversized units) being cast to a span: card id -> its shape."""
     return game.slot("conjured at an intersection")
 
 
 def check_spans(game, card, action) -> None:
     """A cast's `spans:` must name a place the aura can be conjured to; the aura is then
     marked to span it as it enters the realm."""
+    check_unit_spans(game, card, action)        # an oversized unit's shape (oversized.py)
     spans = action.get(SPANS)
     if spans is None:
         return
@@ -35,18 +37,18 @@ def check_spans(game, card, action) -> None:
         message, hint = problem
         raise ScenarioError(f"illegal action: {message}", None, code="S206", key=SPANS,
                             hint=hint)
-    _pending(game)[card.id] = card.incarnation
+    _pending(game)[card.id] = spans
 
 
 @after("enter_play")
 def conjured_at_intersection(game):
-    """An aura cast to an intersection spans it once it has entered the realm (entering sets
-    its place fields to a square's; this runs right after)."""
+    """An aura cast to an intersection (an oversized unit to its shape) spans it once it has
+    entered the realm (entering sets its place fields to a square's; this runs right
+    after)."""
     pending = _pending(game)
     if not pending:
         return
     for h in game.batch:
         card = h.card
         if h.kind == "enter_play" and card is not None and card.id in pending:
-            pending.pop(card.id)
-            card.ext[SPANS] = "intersection"
+            card.ext[SPANS] = pending.pop(card.id)

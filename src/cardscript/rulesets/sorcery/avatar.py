@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
 from . import auras, conjure_places, costs, resources
+from .geometry import SPANS
 from .ongoing import permitted
 from .players import avatar_of
 from .keywords import quick
@@ -133,18 +134,24 @@ def cast_action(game, player, action):
     resources.check_threshold(game, player, card, costs.needed(game, player, card))
     if card.kind == "minion" and avatar_of(game, player) is not None and \
             not permitted(game, card, "summon anywhere"):
-        check_own_site(game, player, card, action.get("at"))
+        check_own_site(game, player, card, action.get("at"), action.get("spans"))
     check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
     conjure_places.check_conjure_place(game, card, action)   # 'must be conjured at ...'
     COMMON_ACTIONS["cast"](game, player, action)
 
 
-def check_own_site(game, player, card, at) -> None:
-    """A player with an avatar summons a minion to a site they control."""
+def check_own_site(game, player, card, at, spans=None) -> None:
+    """A player with an avatar summons a minion to a site they control (an oversized one:
+    to a place where one of the sites it covers is theirs)."""
     if at is None:
         return                         # cast_location asks for the square (S206)
-    site = game.geometry.site_at(game, game.geometry.parse_location(at))
+    geo = game.geometry
+    loc = geo.parse_location(at)
+    covered = (geo.span_squares(loc, spans) if spans in SPANS else []) or [loc]
+    if any(getattr(geo.site_at(game, s), "controller", None) == player for s in covered):
+        return
+    site = geo.site_at(game, loc)
     if site is not None and site.controller != player:
         mine = sorted(s.at for s in resources.sites_of(game, player))
         raise illegal(f"{card.name} cannot be summoned to {site.name} at {site.at}: "

@@ -25,6 +25,7 @@ from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
 from .keywords import free_steps, immovable, keeps_stealth_shooting, reach
+from .oversized import entered, squares_at
 
 UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -144,8 +145,9 @@ def _check_target_from(game, unit, target, dest):
                             hint="enemies in the realm: " + (", ".join(
                                 c.id for c in _enemies(game, unit)) or "none"))
     far = reach(game, unit)
-    if not any((c.at == dest or c.kind != "site" and far and
-                game.geometry.near(c.at, dest, "steps", steps=far)) for c in named):
+    there = squares_at(unit, dest)
+    if not any((_meets(game, c, there) or c.kind != "site" and far and
+                _steps_apart(game, c, there) <= far) for c in named):
         raise ScenarioError(f"illegal action: {target!r} is out of reach from {dest} (a unit "
                             "attacks where it stands; Ranged reaches one step)", None,
                             code="S203", key="target",
@@ -255,9 +257,11 @@ def _intercept(game, sev, mover):
     (`intercept` answers, until `none`); each taps and they all fight it together."""
     if not in_play(game, mover):
         return
+    # An oversized mover is intercepted only at the locations its last step entered.
+    where = entered(mover, sev.frm) or [mover.at]
     foes = [c for c in game.state.in_zones(game.policy.play_zones)
             if c.kind in UNITS and c.controller != mover.controller and not c.tapped and
-            c.at == mover.at and region_of(c) == region_of(mover) and
+            _meets(game, c, where) and region_of(c) == region_of(mover) and
             can_engage(game, c, mover) and forbidden(game, c, "intercept") is None]
     if not foes:
         return
@@ -284,7 +288,7 @@ def _attack_target(game, unit, target):
     named = _enemies_named(game, unit, target)
     for c in named:
         if c in legal:
-            return c, c.kind != "site" and c.at != unit.at
+            return c, c.kind != "site" and not _meets(game, c, game.geometry.squares(unit))
     why = "is not an enemy unit or site in the realm" if not named else \
         "is out of its reach (a unit attacks where it stands; Ranged reaches one step)" \
         if all(not _near_enough(game, unit, c) for c in named) else \
@@ -305,15 +309,31 @@ def _enemies_named(game, unit, target) -> list:
             if c.id == target or c.name.lower() == str(target).lower()]
 
 
+def _meets(game, card, squares) -> bool:
+    """Does the card stand on one of these squares (an oversized one: on any of its own)?"""
+    return any(s in squares for s in game.geometry.squares(card))
+
+
+def _steps_apart(game, card, squares) -> int:
+    """The fewest orthogonal steps between a square of the card and one of `squares`."""
+    geo = game.geometry
+    return min((abs(r1 - r2) + abs(c1 - c2)
+                for (r1, c1) in map(geo.rc, geo.squares(card))
+                for (r2, c2) in map(geo.rc, squares)), default=99)
+
+
 def _near_enough(game, unit, foe) -> bool:
+    """A unit attacks what shares a location with it (an oversized unit, or an oversized
+    foe, at any of its locations); a Ranged one also a unit within its reach in steps."""
+    mine = game.geometry.squares(unit)
     if foe.kind == "site":
-        return foe.at == unit.at and region_of(unit) == SURFACE
+        return foe.at in mine and region_of(unit) == SURFACE
     if region_of(foe) != region_of(unit):
         return False
-    if foe.at == unit.at:
+    if _meets(game, foe, mine):
         return True
     far = reach(game, unit)
-    return bool(far) and game.geometry.near(foe.at, unit.at, "steps", steps=far)
+    return bool(far) and _steps_apart(game, foe, mine) <= far
 
 
 def _may_attack(game, unit, foe) -> bool:
@@ -326,21 +346,24 @@ def _defenders(game, unit, foe, ev) -> list:
     """The controller of what is attacked may send, one at a time (`defend` answers, until
     `none`), untapped units that can reach its location in one move (their own Movement);
     each taps and moves there before the next is asked."""
-    at, region = foe.at, region_of(unit)
+    # An oversized foe is defended at any of its locations; the defender moves to the
+    # attacker's location (its anchor, for an oversized attacker).
+    spots, region = game.geometry.squares(foe), region_of(unit)
     options = []
     for c in game.state.in_zones(game.policy.play_zones):
         if c.kind not in UNITS or c.controller != foe.controller or c.tapped or c is foe or \
-                _still(game, c) and c.at != at or not can_engage(game, c, unit) \
-                or forbidden(game, c, "defend") is not None:
+                _still(game, c) and not _meets(game, c, spots) or \
+                not can_engage(game, c, unit) or forbidden(game, c, "defend") is not None:
             continue
-        if c.at == at and region_of(c) == region:
+        if _meets(game, c, spots) and region_of(c) == region:
             options.append(c)
-        elif _paths(game, c, at, region):
+        elif any(_paths(game, c, at, region) for at in spots):
             options.append(c)
 
     def step_in(defender):
         defender.tapped = True
-        if defender.at != unit.at or region_of(defender) != region_of(unit):
+        if not _meets(game, defender, game.geometry.squares(unit)) or \
+                region_of(defender) != region_of(unit):
             frm = defender.at
             defender.at, defender.ext["region"] = unit.at, region_of(unit)
             game.happen("move", defender, defender.controller, frm=frm, to=unit.at,
@@ -380,8 +403,7 @@ def _attack(game, ev, unit, foe, ranged):
         ev.did.append(damage_player(game, foe.controller, stat(game, unit, "power"), unit) +
                       f" through {foe.name}")
     elif ranged:
-        (r1, c1), (r2, c2) = game.geometry.rc(unit.at), game.geometry.rc(foe.at)
-        n = abs(r1 - r2) + abs(c1 - c2)
+        n = _steps_apart(game, foe, game.geometry.squares(unit))
         away = "a step" if n == 1 else f"{n} steps"
         ev.did.append(f"{unit.name} strikes {foe.name} from {away} away: "
                       f"{strike(game, unit, foe, seen=not hidden)} damage")

@@ -5,6 +5,13 @@ from __future__ import annotations
 from collections import deque
 
 ROWS, COLS = 4, 5
+# The shapes a card may span (its `spans:` place field), as offsets from its anchor square
+# (`at`, the top-left one): the four squares meeting at an intersection below and right of
+# it, or two squares side by side ('across': it and the next one east; 'down': it and the
+# next one south). docs/rulesets/sorcery.md, "Oversized units".
+SPANS = {"intersection": ((0, 0), (0, 1), (1, 0), (1, 1)),
+         "across": ((0, 0), (0, 1)), "down": ((0, 0), (1, 0))}
+UNIT_KINDS = frozenset({"minion", "avatar"})
 
 
 class Grid:
@@ -29,6 +36,28 @@ class Grid:
     def corners(cls) -> list[int]:
         """The four corner squares of the realm ('a corner void' where no site is)."""
         return [cls.sq(r, c) for r in (0, ROWS - 1) for c in (0, COLS - 1)]
+
+    @classmethod
+    def span_squares(cls, at, spans) -> list:
+        """The squares a shape of `SPANS` covers from its anchor `at` (top-left first), or []
+        when part of it would be off the grid; `[at]` for no shape."""
+        if spans is None:
+            return [at]
+        r, c = cls.rc(at)
+        out = [cls.sq(r + dr, c + dc) for dr, dc in SPANS[spans]]
+        return [] if None in out else out
+
+    def squares(self, card) -> list:
+        """Every square a card stands on: an oversized unit's (its `spans:` shape from its
+        anchor square), or `[card.at]`; [] for a card at no square. An aura at an
+        intersection stands on its square and affects the four (`affected`)."""
+        at = card.at
+        if at is None:
+            return []
+        spans = card.ext.get("spans")
+        if spans is None or card.kind not in UNIT_KINDS:
+            return [at]
+        return self.span_squares(at, spans) or [at]
 
     def adjacent(self, a, b) -> bool:
         """Adjacent, as the game's codex defines it: the square itself and the (up to) four
@@ -69,9 +98,7 @@ class Grid:
         any other card, the site of its own square."""
         if card.at is None:
             return []
-        squares = [card.at]
-        if card.ext.get("spans") == "intersection":
-            squares = [card.at, card.at + 1, card.at + COLS, card.at + COLS + 1]
+        squares = self.span_squares(card.at, card.ext.get("spans")) or [card.at]
         return [s for s in squares if self.has_site(game, s)]
 
     def body_of_water(self, game, loc) -> list:

@@ -17,6 +17,7 @@ from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
 from .standing import register as register_standing
+from .oversized import register as register_oversized
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
@@ -300,6 +301,7 @@ def build_language():
     register_site_yield(lang)
     register_conjure_places(lang)
     register_standing(lang)
+    register_oversized(lang)
     return lang
 
 

@@ -7,6 +7,7 @@ from ...library.moves import in_play
 from .own_acts import crossed
 from .entry import may_enter
 from .keywords import movable
+from .oversized import entered
 
 
 def forbidden_underwater(game, unit) -> set:
@@ -65,6 +66,17 @@ def carry_along(game, unit):
             game.state.stand_with(c, unit)
 
 
+def report_move(game, unit, frm, to) -> None:
+    """The happenings of a unit's step from `frm` to `to` (it stands there already): it
+    moves, and enters its location; an oversized unit names the locations it newly covers
+    (`entered`: what 'enters here' of a site there sees, oversized.py)."""
+    new = entered(unit, frm)
+    more = {"entered": new} if new else {}
+    game.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.ext["region"],
+                **more)
+    game.happen("enter", unit, unit.controller, to=to, region=unit.ext["region"], **more)
+
+
 def make_step(game, ev, moves, region, *, then=None):
     """One step event: each (unit, from, to) moves at once (into `region` when one is given).
 
@@ -80,8 +92,7 @@ def make_step(game, ev, moves, region, *, then=None):
             if region:
                 unit.ext["region"] = region
             carry_along(g, unit)
-            g.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.ext["region"])
-            g.happen("enter", unit, unit.controller, to=to, region=unit.ext["region"])
+            report_move(g, unit, frm, to)
             crossed(g, unit, was, unit.ext["region"])
             moved.append(unit)
         sev.did.append(", ".join(f"{u.name} moves {f} → {t}" if f != t else
@@ -127,8 +138,7 @@ def move_group(game, ev, node, *, region, path=None):
                 if region:
                     u.ext["region"] = region
                 carry_along(game, u)
-                game.happen("move", u, u.controller, frm=frm, to=to, region=u.ext["region"])
-                game.happen("enter", u, u.controller, to=to, region=u.ext["region"])
+                report_move(game, u, frm, to)
                 crossed(game, u, was, u.ext["region"])
         return
     steps = []

@@ -14,6 +14,7 @@ from heapq import heappop, heappush
 
 from .entry import may_enter
 from .geometry import COLS, ROWS, Grid
+from .oversized import shifts, spans_of, squares_at
 
 SURFACE, UNDERGROUND, UNDERWATER, VOID = "surface", "underground", "underwater", "void"
 # The region beneath a site a keyword lets a unit go down to.
@@ -75,11 +76,27 @@ def may_stand(game, unit, loc, region, forbidden=frozenset()) -> bool:
     return True
 
 
+def may_cover(game, unit, loc, forbidden=frozenset()) -> bool:
+    """May an oversized unit stand on this location as part of its shape? On top of it: the
+    surface of a site, or the void for a Voidwalk unit (it goes neither up nor down)."""
+    top = SURFACE if game.geometry.has_site(game, loc) else VOID
+    return may_stand(game, unit, loc, top, forbidden)
+
+
 def moves_from(game, unit, state, forbidden) -> list:
     """The (location, region) states one step from `state`: across to a location in a region
-    of the same depth (surface and void are both on top), or down and up at the same one."""
+    of the same depth (surface and void are both on top), or down and up at the same one.
+    An oversized unit moves as one: its whole shape a location over, entering only the
+    locations it did not cover (`may_cover` each); its state is its anchor's."""
     loc, region = state
     out = []
+    if spans_of(unit) is not None:
+        before = set(squares_at(unit, loc))
+        for anchor in shifts(game, unit, loc):
+            if all(may_cover(game, unit, s, forbidden)
+                   for s in squares_at(unit, anchor) if s not in before):
+                out.append((anchor, region))
+        return out
     top = region in (SURFACE, VOID)
     for n in step_neighbors(game, unit, loc):
         diagonal = n not in game.geometry.neighbors(loc)

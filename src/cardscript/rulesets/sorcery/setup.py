@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...errors import did_you_mean
-from .geometry import COLS, ROWS, Grid
+from .geometry import SPANS, UNIT_KINDS, Grid
 
 REGIONS = ("surface", "underwater", "underground", "void")
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -36,15 +36,28 @@ def check_places(zone: str, places: list):
 
 
 def spans_problem(kind, at, spans):
-    """Why an entry's `spans:` names no place of the realm, or None."""
-    if spans != "intersection":
-        return f"unknown spans {spans!r}", (did_you_mean(str(spans), ["intersection"]) or
-                                            "write spans: intersection, or leave it out")
-    if kind != "aura":
-        return f"a {kind} stands on a square, never at an intersection", \
-            "only an aura is conjured at an intersection; remove spans:"
-    row, col = Grid.rc(at)
-    if row == ROWS - 1 or col == COLS - 1:
-        return f"no intersection below and right of square {at}", \
-            "an intersection is named by its top-left square: not in the last row or column"
+    """Why an entry's `spans:` names no place of the realm, or None: an aura may be at an
+    intersection; a unit (an oversized one) at an intersection, or on two squares side by
+    side (`across`, `down`); the shape must lie on the grid from its top-left square `at`."""
+    if spans not in SPANS:
+        return f"unknown spans {spans!r}", (did_you_mean(str(spans), list(SPANS)) or
+                                            "write spans: " + ", ".join(SPANS) +
+                                            ", or leave it out")
+    if kind not in UNIT_KINDS and (kind != "aura" or spans != "intersection"):
+        return f"a {kind} stands on a square, never {_SHAPE_WORDS[spans]}", \
+            "only an aura (at an intersection) or a unit spans more than one square; " \
+            "remove spans:"
+    if not Grid.span_squares(at, spans):
+        return _OFF_GRID[spans].format(at=at), \
+            "a span is named by its top-left square: " + _SHAPE_HINT[spans]
     return None
+
+
+_SHAPE_WORDS = {"intersection": "at an intersection",
+                "across": "on two squares side by side",
+                "down": "on two squares one above the other"}
+_OFF_GRID = {"intersection": "no intersection below and right of square {at}",
+             "across": "no square east of square {at}",
+             "down": "no square south of square {at}"}
+_SHAPE_HINT = {"intersection": "not in the last row or column",
+               "across": "not in the last column", "down": "not in the last row"}

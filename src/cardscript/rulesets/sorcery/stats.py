@@ -40,6 +40,8 @@ def _movement(game, card) -> int:
 
 def card_fields(game, card) -> dict:
     """The run's state of a card (the ruleset's `card_fields`): a unit in the realm shows its
-    current power; any other card, null."""
+    current power, and the squares it stands on (more than one for an oversized unit:
+    oversized.py); any other card, null."""
     shown = card.kind in ("minion", "avatar") and card.zone in game.policy.play_zones
-    return {"power": stat(game, card, "power") if shown else None}
+    return {"power": stat(game, card, "power") if shown else None,
+            "squares": game.geometry.squares(card) if shown else None}

@@ -1,0 +1,111 @@
+"""Oversized units: a unit that stands on several locations at once (docs/rulesets/sorcery.md,
+"Oversized units").
+
+An Oversized unit stands at an intersection, on the four locations meeting there; a unit whose
+text says it occupies two sites stands on two locations side by side (`across`) or one above
+the other (`down`). Its `at` is its anchor, the top-left square, and its `spans:` place field
+names the shape (geometry.py `SPANS`); `Grid.squares` answers every square it stands on, and
+the interpreter asks that for here, nearby, adjacent and a site's "here" (select.py
+`squares_of`). This module says which shapes a unit may take, checks a cast's `spans:`
+against them, and reads where a spanning unit goes when it moves as one.
+"""
+
+from __future__ import annotations
+
+from ...errors import ScenarioError
+from .geometry import UNIT_KINDS, Grid
+
+KEYWORD = "oversized"
+TWO_SITES = "occupies two sites"
+
+
+def register(lang) -> None:
+    """The keyword and the ongoing sentence of this module."""
+    lang.keywords[KEYWORD] = KEYWORD
+    lang.keyword_rules[KEYWORD] = (
+        "stands at an intersection, on the four locations meeting there: summoned there, "
+        "moving as one, reached at any of them (rulesets/sorcery/oversized.py `shapes_of`, "
+        "geometry.py `Grid.squares`)")
+    lang.static(TWO_SITES, "size", "stands astride two neighbouring sites",
+                "occupies two sites")
+
+
+def shapes_of(game, card) -> tuple:
+    """The shapes (`SPANS` names) the unit stands in: an Oversized unit at an intersection;
+    one that occupies two sites across or down; () for a unit of one location."""
+    if card.kind not in UNIT_KINDS:
+        return ()
+    if game.has_keyword(card, KEYWORD):
+        return ("intersection",)
+    if any(ab.static is not None and ab.static[0].name == TWO_SITES
+           for ab in card.tpl.abilities):
+        return ("across", "down")
+    return ()
+
+
+def spans_of(card):
+    """The shape the card stands in now (its `spans:` field), or None (one location)."""
+    spans = card.ext.get("spans")
+    return spans if card.kind in UNIT_KINDS else None
+
+
+def squares_at(card, loc) -> list:
+    """The squares the card would stand on with its anchor at `loc` ([] off the grid)."""
+    return Grid.span_squares(loc, spans_of(card))
+
+
+def check_unit_spans(game, card, action) -> None:
+    """A unit's cast: an oversized one names its shape (`spans:`) and stands on sites only;
+    a unit of one location takes no `spans:`. Told before anything is paid (S206)."""
+    if card.kind not in UNIT_KINDS:
+        return
+    shapes, spans = shapes_of(game, card), action.get("spans")
+    if spans is not None and spans not in shapes:
+        raise ScenarioError(f"illegal action: {card.name} stands on one location, never "
+                            f"spans: {spans}" if not shapes else
+                            f"illegal action: {card.name} stands in the shape "
+                            f"{' or '.join(shapes)}, not {spans}", None, code="S206",
+                            key="spans", hint="remove spans:" if not shapes else
+                            "write spans: " + " or spans: ".join(shapes))
+    if spans is None and shapes:
+        raise ScenarioError(f"illegal action: {card.name} stands on more than one location: "
+                            "its cast names where", None, code="S206", key="at",
+                            hint="add spans: " + " or spans: ".join(shapes) +
+                                 ", with at: the top-left square")
+    if spans is None or action.get("at") is None:
+        return
+    geo = game.geometry
+    at = geo.parse_location(action["at"])
+    missing = [s for s in Grid.span_squares(at, spans) if not geo.has_site(game, s)]
+    if missing:
+        raise ScenarioError(f"illegal action: {card.name} is summoned onto sites only, and "
+                            f"square{'s' if len(missing) > 1 else ''} "
+                            f"{', '.join(map(str, missing))} hold{'s' if len(missing) == 1 else ''}"
+                            " no site", None, code="S206", key="at",
+                            hint="choose a place where every square it covers holds a site")
+
+
+def entered(card, frm) -> list:
+    """The squares a spanning unit covers now and did not with its anchor at `frm` (what it
+    enters as it moves as one), in square order; [] for a unit of one location."""
+    if spans_of(card) is None or card.at is None:
+        return []
+    before = set(Grid.span_squares(frm, spans_of(card))) if frm is not None else set()
+    return [s for s in Grid.span_squares(card.at, spans_of(card)) if s not in before]
+
+
+def shifts(game, unit, loc) -> list:
+    """The anchors one step from `loc` for a spanning unit: the whole shape moves one
+    location north, west, east or south (diagonally too when Airborne), staying on the
+    grid; which of them it may stand on is `realm.may_cover`'s."""
+    r, c = Grid.rc(loc)
+    offsets = [(-1, 0), (0, -1), (0, 1), (1, 0)]
+    if game.has_keyword(unit, "airborne"):
+        offsets += [(-1, -1), (-1, 1), (1, -1), (1, 1)]
+    out = []
+    for dr, dc in offsets:
+        anchor = Grid.sq(r + dr, c + dc)
+        if anchor is not None and squares_at(unit, anchor):
+            out.append(anchor)
+    return sorted(out)
+
