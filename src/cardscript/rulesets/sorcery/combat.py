@@ -25,7 +25,7 @@ from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
 from .keywords import free_steps, immovable, keeps_stealth_shooting, reach
-from .oversized import entered, squares_at
+from .oversized import entered, spans_of, squares_at
 
 UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -355,7 +355,12 @@ def _defenders(game, unit, foe, ev) -> list:
                 _still(game, c) and not _meets(game, c, spots) or \
                 not can_engage(game, c, unit) or forbidden(game, c, "defend") is not None:
             continue
-        if _meets(game, c, spots) and region_of(c) == region:
+        if spans_of(c) is not None:
+            # An oversized defender takes no step to defend: it defends where it stands
+            # with the attacker already.
+            if _meets(game, c, game.geometry.squares(unit)) and region_of(c) == region:
+                options.append(c)
+        elif _meets(game, c, spots) and region_of(c) == region:
             options.append(c)
         elif any(_paths(game, c, at, region) for at in spots):
             options.append(c)

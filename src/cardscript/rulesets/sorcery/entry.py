@@ -17,8 +17,8 @@ NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
 def may_enter(game, unit, loc) -> bool:
     """May the unit step into `loc` as far as ongoing effects go? (Its keywords and the
     regions are `realm.may_stand`'s.)"""
-    if loc == unit.at:
-        return True
+    if loc in game.geometry.squares(unit):
+        return True                  # where it stands already (any square of its shape)
     for src, spec, args in game.statics("entry"):
         if not game.matches(args["what"], unit, None, source=src):
             continue
@@ -28,8 +28,8 @@ def may_enter(game, unit, loc) -> bool:
         elif spec.name == "can't enter where one is":
             # '... if there is one here already': another card the words name stands there
             if loc in game.places(args["where"], None, source=src, ask=False) and any(
-                    c is not unit and c.at == loc and game.matches(args["what"], c, None,
-                                                                   source=src)
+                    c is not unit and loc in game.geometry.squares(c) and
+                    game.matches(args["what"], c, None, source=src)
                     for c in game.state.in_zones(game.policy.play_zones)):
                 return False
         elif loc not in game.places(NEARBY, None, source=src, ask=False):

@@ -36,9 +36,10 @@ def combat_damage(game, striker, target, n: int) -> int:
     if n <= 0 or target.kind not in UNITS or striker.kind not in UNITS:
         return n
     for src, _, _ in game.statics("double combat damage"):
-        if src.at is not None and target.at in game.places(NEARBY, None, source=src,
-                                                           ask=False):
-            n *= 2
+        if src.at is not None:
+            near = game.places(NEARBY, None, source=src, ask=False)
+            if any(s in near for s in game.geometry.squares(target)):   # any of its squares
+                n *= 2
     return n
 
 

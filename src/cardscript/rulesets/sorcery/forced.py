@@ -18,7 +18,8 @@ from ...interpreter.rules import Split
 from ...library.moves import in_play
 from .geometry import COLS, ROWS
 from .movement import make_step, move_group
-from .realm import SURFACE, VOID, may_stand, region_of
+from .oversized import spans_of, squares_at
+from .realm import SURFACE, VOID, may_cover, may_stand, region_of
 
 
 def register(lang) -> None:
@@ -67,6 +68,11 @@ def _depths(unit) -> tuple:
 def _may_go(game, card, loc) -> bool:
     """May this card be moved one step to `loc`? A unit where it may stand in its depth; an
     aura at an intersection to another intersection; any other card to a location."""
+    if card.kind in ("minion", "avatar") and spans_of(card) is not None:
+        # An oversized unit moves as one: its shape must fit there, and it may stand on
+        # each location it newly covers.
+        shape, now = squares_at(card, loc), game.geometry.squares(card)
+        return bool(shape) and all(may_cover(game, card, s) for s in shape if s not in now)
     if card.kind in ("minion", "avatar"):
         return any(may_stand(game, card, loc, r) for r in _depths(card))
     if card.ext.get("spans") == "intersection":
@@ -82,6 +88,23 @@ def _step_events(game, ev, moves, what):
     ev.subject = ev.subject or moves[0][0].name
     ev.did.append(f"{what}: " + "; ".join(f"{c.name} {a} → {b}" for c, a, b in moves))
     yield Split("move", inserts=[make_step(game, ev, moves, None)])
+
+
+def _away_from(game, src_at, unit):
+    """Where a push sends the unit: one step straight away from `src_at`, measured from the
+    unit's location nearest to it (an oversized unit's whole shape goes that way, its anchor
+    with it); None as for `_away`."""
+    squares = game.geometry.squares(unit)
+    if src_at is None or len(squares) < 2:
+        return _away(game, src_at, unit.at)
+    geo = game.geometry
+    (rs, cs) = geo.rc(src_at)
+    near = min(squares, key=lambda s: (abs(geo.rc(s)[0] - rs) + abs(geo.rc(s)[1] - cs), s))
+    beyond = _away(game, src_at, near)
+    if beyond is None:
+        return None
+    (r1, c1), (r2, c2), (ra, ca) = geo.rc(near), geo.rc(beyond), geo.rc(unit.at)
+    return geo.sq(ra + r2 - r1, ca + c2 - c1)
 
 
 def _away(game, src_at, loc):
@@ -107,12 +130,12 @@ def register_steps(lang) -> None:
         src = ev.source.at if ev.source is not None else None
         moves = []
         for u in [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]:
-            if u.at == src:
+            if src is not None and src in game.geometry.squares(u):
                 legal = [n for n in game.geometry.neighbors(u.at) if _may_go(game, u, n)]
                 to = game.ask_target(ev.controller, f"a square to push {u.name} to",
                                      legal) if legal else None
             else:
-                to = _away(game, src, u.at)
+                to = _away_from(game, src, u)
             if to is None or not _may_go(game, u, to):
                 ev.did.append(f"{u.name} cannot be pushed")
                 continue
@@ -130,13 +153,14 @@ def register_steps(lang) -> None:
         src = ev.source.at if ev.source is not None else None
         geo = game.geometry
 
-        def steps(a, b):
-            (r1, c1), (r2, c2) = geo.rc(a), geo.rc(b)
-            return abs(r1 - r2) + abs(c1 - c2)
+        def steps(u, a, b):
+            """Steps from the unit's nearest location (with its anchor at a) to b."""
+            return min(abs(r1 - r2) + abs(c1 - c2) for (r1, c1) in
+                       map(geo.rc, squares_at(u, a) or [a]) for (r2, c2) in [geo.rc(b)])
         moves = []
         for u in [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]:
             legal = [n for n in geo.neighbors(u.at) if src is not None and
-                     steps(n, src) < steps(u.at, src) and _may_go(game, u, n)]
+                     steps(u, n, src) < steps(u, u.at, src) and _may_go(game, u, n)]
             if not legal:
                 ev.did.append(f"{u.name} cannot be lured closer")
                 continue

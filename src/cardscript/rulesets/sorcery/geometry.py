@@ -12,6 +12,9 @@ ROWS, COLS = 4, 5
 SPANS = {"intersection": ((0, 0), (0, 1), (1, 0), (1, 1)),
          "across": ((0, 0), (0, 1)), "down": ((0, 0), (1, 0))}
 UNIT_KINDS = frozenset({"minion", "avatar"})
+# What stands on its whole span: a unit, and a magic spell while an oversized unit casts it
+# (it comes from every location of its caster: kinds.py `cast_action` copies the place).
+SPANNING_KINDS = UNIT_KINDS | {"magic"}
 
 
 class Grid:
@@ -49,13 +52,14 @@ class Grid:
 
     def squares(self, card) -> list:
         """Every square a card stands on: an oversized unit's (its `spans:` shape from its
-        anchor square), or `[card.at]`; [] for a card at no square. An aura at an
-        intersection stands on its square and affects the four (`affected`)."""
+        anchor square), and a magic spell's it casts, or `[card.at]`; [] for a card at no
+        square. An aura at an intersection stands on its square and affects the four
+        (`affected`)."""
         at = card.at
         if at is None:
             return []
         spans = card.ext.get("spans")
-        if spans is None or card.kind not in UNIT_KINDS:
+        if spans is None or card.kind not in SPANNING_KINDS:
             return [at]
         return self.span_squares(at, spans) or [at]
 

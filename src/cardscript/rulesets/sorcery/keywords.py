@@ -83,7 +83,8 @@ def free_steps(game, unit):
 
     def clear(loc):
         return game.geometry.has_site(game, loc) and not any(
-            c.kind in UNITS and c.controller != unit.controller and c.at == loc
+            c.kind in UNITS and c.controller != unit.controller and
+            loc in game.geometry.squares(c)
             for c in game.state.in_zones(play))
 
     def free(a, b) -> bool:

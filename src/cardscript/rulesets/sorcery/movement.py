@@ -7,7 +7,7 @@ from ...library.moves import in_play
 from .own_acts import crossed
 from .entry import may_enter
 from .keywords import movable
-from .oversized import entered
+from .oversized import entered, spans_of, squares_at
 
 
 def forbidden_underwater(game, unit) -> set:
@@ -36,10 +36,19 @@ def can_enter(game, unit, region):
 
 
 def plan_path(game, ev, unit, dest, region):
-    """The shortest path to dest, the controller choosing among ties; [] when there is none."""
+    """The shortest path to dest, the controller choosing among ties; [] when there is none.
+    An oversized unit's path is of its anchor, each step its whole shape a location over,
+    every location it covers one it may be moved through."""
     if unit.at == dest:
         return []
-    paths = game.geometry.shortest_paths(unit.at, dest, can_enter(game, unit, region))
+    ok = can_enter(game, unit, region)
+    if spans_of(unit) is not None:
+        whole = ok
+
+        def ok(sq):
+            shape = squares_at(unit, sq)
+            return bool(shape) and all(whole(s) for s in shape)
+    paths = game.geometry.shortest_paths(unit.at, dest, ok)
     if not paths:
         return None
     if game.policy.setting("move_to_path") == "direct":
@@ -154,14 +163,20 @@ def move_one_step(game, ev, node):
     """Move each selected unit one step (an effect's movement, not the unit's own): to a
     location sharing an edge with its own, in its region, where it may stand; the effect's
     controller picks each one (a `target` question). They move together, one step event."""
-    from .realm import VOID, SURFACE, may_stand, region_of
+    from .realm import VOID, SURFACE, may_cover, may_stand, region_of
     moves = []
     for u in movable(game, [u for u in game.select(node.arg("what"), ev)
                             if in_play(game, u)], ev):
         here = region_of(u)
         depths = (SURFACE, VOID) if here in (SURFACE, VOID) else (here,)
-        legal = [n for n in game.geometry.neighbors(u.at)
-                 if any(may_stand(game, u, n, r) for r in depths)]
+        now = game.geometry.squares(u)
+
+        def fits(n, u=u, depths=depths, now=now):
+            if spans_of(u) is None:
+                return any(may_stand(game, u, n, r) for r in depths)
+            shape = squares_at(u, n)       # an oversized unit: its whole shape a step over
+            return bool(shape) and all(may_cover(game, u, s) for s in shape if s not in now)
+        legal = [n for n in game.geometry.neighbors(u.at) if fits(n)]
         if not legal:
             ev.did.append(f"{u.name} cannot move one step")
             continue

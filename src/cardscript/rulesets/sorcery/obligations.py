@@ -15,6 +15,7 @@ from ...errors import ScenarioError
 from .kinds import disabled
 from .movement import forbidden_underwater
 from .ongoing import forbidden
+from .oversized import squares_at
 from .realm import SURFACE, region_of, unit_paths
 from .stats import stat
 from .strikes import can_engage
@@ -57,11 +58,15 @@ def attackable(game, unit, summoned) -> list:
         if foe.controller == unit.controller or foe.kind not in UNITS | {"site"}:
             continue
         for loc, region in spots:
+            # An oversized unit reaches from each square of its shape there, an oversized
+            # foe is reached at any of its own.
+            mine, theirs = squares_at(unit, loc), game.geometry.squares(foe)
             if foe.kind == "site":
-                near = foe.at == loc and region == SURFACE
+                near = foe.at in mine and region == SURFACE
             else:
-                near = region_of(foe) == region and (foe.at == loc or (
-                    ranged and foe.at in game.geometry.neighbors(loc)))
+                near = region_of(foe) == region and (any(s in mine for s in theirs) or (
+                    ranged and any(game.geometry.near(s, m, "steps") for s in theirs
+                                   for m in mine)))
                 near = near and can_engage(game, unit, foe)
             if near:
                 found.append(foe.id)

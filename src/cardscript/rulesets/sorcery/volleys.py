@@ -29,7 +29,7 @@ def flight(game, ev, shooter, toward) -> tuple:
 
     def there(loc, allies_too):
         return [c for c in game.state.in_zones(game.policy.play_zones)
-                if c.kind in units and c.at == loc and c is not shooter and
+                if c.kind in units and loc in game.geometry.squares(c) and c is not shooter and
                 region_of(c) == region and (allies_too or c.controller != ev.controller)]
     path = [start]
     found = there(start, False)
@@ -72,7 +72,7 @@ def register(lang) -> None:
             if hit is not None:
                 hits.append(hit)
             ev.did.append(f"shot {k} toward {toward}: " +
-                          (f"hits {hit.name} at {hit.at}" if hit is not None else
+                          (f"hits {hit.name} at {path[-1]}" if hit is not None else
                            "hits nothing") + " (" + " → ".join(map(str, path)) + ")")
 
     @lang.verb("the projectile deals damage",

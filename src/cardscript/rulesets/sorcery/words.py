@@ -13,7 +13,8 @@ from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
 from .keywords import movable
 from .own_acts import crossed
-from .movement import carry_along
+from .movement import carry_along, report_move
+from .oversized import spans_of, squares_at
 from .realm import SURFACE, UNDERGROUND, UNDERWATER, region_of, regions_at
 from .resources import ELEMENTS
 
@@ -48,12 +49,15 @@ def register(lang, units) -> None:
             return
         to = dests[0]
         for c in cards:
+            if spans_of(c) is not None and not squares_at(c, to):
+                # an oversized unit's shape, with its top-left square there, is off the grid
+                ev.did.append(f"{c.name} cannot teleport to {to}: its shape leaves the realm")
+                continue
             frm = c.at
             c.at = to
             c.ext["region"] = regions_at(game, to)[0]       # the surface, or the void
             carry_along(game, c)
-            game.happen("move", c, c.controller, frm=frm, to=to, region=c.ext["region"])
-            game.happen("enter", c, c.controller, to=to, region=c.ext["region"])
+            report_move(game, c, frm, to)
             ev.did.append(f"teleport {c.name} {frm} → {to}")
         ev.subject = ev.subject or cards[0].name
         ev.subjects = [c.name for c in cards]
@@ -130,7 +134,7 @@ def register(lang, units) -> None:
         if not cards:
             ev.did.append(f"{node.text}: nothing to {verb}")
         for c in cards:
-            if not able(c):
+            if not able(c) or spans_of(c) is not None:      # an oversized unit stays on top
                 ev.did.append(f"{c.name} cannot {verb} at {c.at}")
                 continue
             was, c.ext["region"] = c.ext["region"], region
