@@ -225,7 +225,8 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "Affected sites give twice as much mana and elemental "
                                   "threshold.", "Draw a spell, twice.",
                                   "Whether this X is on or under a Water site, other allied "
-                                  "minions have +1 power."])
+                                  "minions have +1 power.", "Oversized, Spellcaster",
+                                  "Stands astride two neighbouring sites."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar

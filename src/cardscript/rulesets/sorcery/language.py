@@ -17,7 +17,7 @@ from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
 from .standing import register as register_standing
-from .oversized import register as register_oversized
+from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
@@ -137,6 +137,11 @@ def build_language():
             ev.did.append(f"summon {sel.text}: nothing to summon")
             return
         ev.slots[sel.slot] = cards
+        if len(cards) == 1:                 # an oversized unit covers more than `at`
+            at = summon_place(game, ev, cards[0], at)
+            if at is None:
+                ev.did.append(f"summon {cards[0].name}: no place of its size at {locs[0]}")
+                return
         enter_together(game, cards, at, ev.controller)
         ev.did.append(f"summon {', '.join(c.name for c in cards)} to {at}")
 

@@ -85,6 +85,30 @@ def check_unit_spans(game, card, action) -> None:
                             hint="choose a place where every square it covers holds a site")
 
 
+def summon_place(game, ev, card, loc):
+    """Where an effect that summons an oversized unit to `loc` puts it: its controller picks
+    (a `target` question: the top-left square, and the shape, `3 down`, for a unit of two
+    shapes) a place of its shape that covers `loc` and
+    where every location covered holds a site; it is marked to take that shape as it enters
+    (auras.py `conjured_at_intersection`). Returns the anchor, or `loc` when the unit stands on
+    one location, or None when no such place exists (then it is not summoned)."""
+    shapes = shapes_of(game, card)
+    if not shapes or loc is None:
+        return loc
+    geo = game.geometry
+    options = sorted({(anchor, spans) for spans in shapes for anchor in geo.locations(game)
+                      if loc in Grid.span_squares(anchor, spans) and
+                      all(geo.has_site(game, s) for s in Grid.span_squares(anchor, spans))})
+    if not options:
+        return None
+    labels = {(a if len(shapes) == 1 else f"{a} {s}"): (a, s) for a, s in options}
+    anchor, spans = labels[game.ask_target(
+        ev.controller, f"the top-left square of {card.name}'s place covering {loc}",
+        list(labels))]
+    game.slot("conjured at an intersection")[card.id] = spans
+    return anchor
+
+
 def entered(card, frm) -> list:
     """The squares a spanning unit covers now and did not with its anchor at `frm` (what it
     enters as it moves as one), in square order; [] for a unit of one location."""

@@ -1,0 +1,100 @@
+"""Oversized units (rulesets/sorcery/oversized.py, geometry.py `Grid.squares`): the shapes,
+the squares asked through the interpreter's one hook, and the steps of a unit moving as one."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from conftest import put, sorcery_game
+
+from cardscript.interpreter.select import squares_of
+from cardscript.rulesets.sorcery.geometry import Grid
+from cardscript.rulesets.sorcery.oversized import entered, shapes_of, shifts
+from cardscript.rulesets.sorcery.setup import spans_problem
+
+CARDS = '''
+card "Big": minion, cost 6, power 5
+  Oversized
+
+card "Long": minion, cost 4, power 3
+  Stands astride two neighbouring sites.
+
+card "Small": minion, cost 1, power 1
+
+card "Glade": site
+'''
+
+
+def _placed(game, name, at, spans):
+    card = put(game, name, "alice", at)
+    card.ext["spans"] = spans
+    return card
+
+
+def test_a_shape_covers_its_squares_from_the_top_left_one():
+    """intersection, across and down name four, two and two squares from the anchor."""
+    assert Grid.span_squares(7, "intersection") == [7, 8, 12, 13]
+    assert Grid.span_squares(7, "across") == [7, 8]
+    assert Grid.span_squares(7, "down") == [7, 12]
+    assert Grid.span_squares(7, None) == [7]
+
+
+def test_a_shape_off_the_grid_covers_nothing():
+    """A shape whose anchor is in the last column or row (as the shape needs) lies off the grid."""
+    assert Grid.span_squares(5, "intersection") == []
+    assert Grid.span_squares(5, "across") == []
+    assert Grid.span_squares(16, "down") == []
+    assert Grid.span_squares(5, "down") == [5, 10]
+
+
+def test_only_units_and_auras_span_and_only_units_two_squares():
+    """A setup's spans: an aura at an intersection, a unit in any shape, nothing else."""
+    assert spans_problem("aura", 7, "intersection") is None
+    assert spans_problem("minion", 7, "across") is None
+    assert "stands on a square" in spans_problem("aura", 7, "across")[0]
+    assert "stands on a square" in spans_problem("site", 7, "intersection")[0]
+    assert spans_problem("minion", 5, "across")[0] == "no square east of square 5"
+    assert "did you mean" in spans_problem("minion", 7, "acros")[1]
+
+
+def test_the_board_answers_every_square_a_unit_stands_on():
+    """Grid.squares: the shape of a spanning unit; one square for any other card; an aura at
+    an intersection stands on its own square (it affects the four)."""
+    game = sorcery_game(CARDS, "oversized-test")
+    big = _placed(game, "Big", 7, "intersection")
+    small = put(game, "Small", "alice", 9)
+    assert game.geometry.squares(big) == [7, 8, 12, 13]
+    assert game.geometry.squares(small) == [9]
+    aura = SimpleNamespace(at=7, kind="aura", ext={"spans": "intersection"})
+    assert game.geometry.squares(aura) == [7]
+
+
+def test_the_hook_falls_back_to_the_one_location_on_a_board_without_squares():
+    """squares_of asks the board when it can answer, else reads `at`."""
+    game = SimpleNamespace(geometry=SimpleNamespace())
+    assert squares_of(game, SimpleNamespace(at=4)) == [4]
+    assert squares_of(game, SimpleNamespace(at=None)) == []
+
+
+def test_the_shapes_a_unit_takes_come_from_its_keyword_or_its_line():
+    """Oversized: an intersection; 'stands astride two neighbouring sites': across or down."""
+    game = sorcery_game(CARDS, "oversized-test")
+    assert shapes_of(game, put(game, "Big", "alice", 1)) == ("intersection",)
+    assert shapes_of(game, put(game, "Long", "alice", 1)) == ("across", "down")
+    assert shapes_of(game, put(game, "Small", "alice", 1)) == ()
+
+
+def test_a_unit_moving_as_one_enters_only_squares_it_did_not_cover():
+    """entered: after a step east from 7, the intersection unit newly covers 9 and 14."""
+    game = sorcery_game(CARDS, "oversized-test")
+    big = _placed(game, "Big", 8, "intersection")
+    assert entered(big, 7) == [9, 14]
+    assert entered(big, 8) == []
+
+
+def test_a_spanning_unit_shifts_only_where_its_shape_stays_on_the_grid():
+    """shifts: from anchor 4 an intersection unit may go west or south, not east (off the grid)
+    nor north (off the grid)."""
+    game = sorcery_game(CARDS, "oversized-test")
+    big = _placed(game, "Big", 4, "intersection")
+    assert shifts(game, big, 4) == [3, 9]
