@@ -7,7 +7,7 @@ from .state import LastKnown
 
 
 def squares_of(game, card) -> list:
-    """Every location a card stands on, asked of the board (`squares`: an oversized unit
+    """Every location a card stands on, asked of the board (`squares`: a large unit
     stands on several); a board without that question: the card's one location."""
     squares = getattr(game.geometry, "squares", None)
     if squares is not None:

@@ -25,7 +25,7 @@ from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
 from .keywords import free_steps, immovable, keeps_stealth_shooting, reach
-from .oversized import entered, spans_of, squares_at
+from .oversized import entered, meets, spans_of, squares_at, steps_apart
 
 UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -146,8 +146,8 @@ def _check_target_from(game, unit, target, dest):
                                 c.id for c in _enemies(game, unit)) or "none"))
     far = reach(game, unit)
     there = squares_at(unit, dest)
-    if not any((_meets(game, c, there) or c.kind != "site" and far and
-                _steps_apart(game, c, there) <= far) for c in named):
+    if not any((meets(game, c, there) or c.kind != "site" and far and
+                steps_apart(game, c, there) <= far) for c in named):
         raise ScenarioError(f"illegal action: {target!r} is out of reach from {dest} (a unit "
                             "attacks where it stands; Ranged reaches one step)", None,
                             code="S203", key="target",
@@ -261,7 +261,7 @@ def _intercept(game, sev, mover):
     where = entered(mover, sev.frm) or [mover.at]
     foes = [c for c in game.state.in_zones(game.policy.play_zones)
             if c.kind in UNITS and c.controller != mover.controller and not c.tapped and
-            _meets(game, c, where) and region_of(c) == region_of(mover) and
+            meets(game, c, where) and region_of(c) == region_of(mover) and
             can_engage(game, c, mover) and forbidden(game, c, "intercept") is None]
     if not foes:
         return
@@ -288,7 +288,7 @@ def _attack_target(game, unit, target):
     named = _enemies_named(game, unit, target)
     for c in named:
         if c in legal:
-            return c, c.kind != "site" and not _meets(game, c, game.geometry.squares(unit))
+            return c, c.kind != "site" and not meets(game, c, game.geometry.squares(unit))
     why = "is not an enemy unit or site in the realm" if not named else \
         "is out of its reach (a unit attacks where it stands; Ranged reaches one step)" \
         if all(not _near_enough(game, unit, c) for c in named) else \
@@ -309,19 +309,6 @@ def _enemies_named(game, unit, target) -> list:
             if c.id == target or c.name.lower() == str(target).lower()]
 
 
-def _meets(game, card, squares) -> bool:
-    """Does the card stand on one of these squares (an oversized one: on any of its own)?"""
-    return any(s in squares for s in game.geometry.squares(card))
-
-
-def _steps_apart(game, card, squares) -> int:
-    """The fewest orthogonal steps between a square of the card and one of `squares`."""
-    geo = game.geometry
-    return min((abs(r1 - r2) + abs(c1 - c2)
-                for (r1, c1) in map(geo.rc, geo.squares(card))
-                for (r2, c2) in map(geo.rc, squares)), default=99)
-
-
 def _near_enough(game, unit, foe) -> bool:
     """A unit attacks what shares a location with it (an oversized unit, or an oversized
     foe, at any of its locations); a Ranged one also a unit within its reach in steps."""
@@ -330,10 +317,10 @@ def _near_enough(game, unit, foe) -> bool:
         return foe.at in mine and region_of(unit) == SURFACE
     if region_of(foe) != region_of(unit):
         return False
-    if _meets(game, foe, mine):
+    if meets(game, foe, mine):
         return True
     far = reach(game, unit)
-    return bool(far) and _steps_apart(game, foe, mine) <= far
+    return bool(far) and steps_apart(game, foe, mine) <= far
 
 
 def _may_attack(game, unit, foe) -> bool:
@@ -352,22 +339,22 @@ def _defenders(game, unit, foe, ev) -> list:
     options = []
     for c in game.state.in_zones(game.policy.play_zones):
         if c.kind not in UNITS or c.controller != foe.controller or c.tapped or c is foe or \
-                _still(game, c) and not _meets(game, c, spots) or \
+                _still(game, c) and not meets(game, c, spots) or \
                 not can_engage(game, c, unit) or forbidden(game, c, "defend") is not None:
             continue
         if spans_of(c) is not None:
             # An oversized defender takes no step to defend: it defends where it stands
             # with the attacker already.
-            if _meets(game, c, game.geometry.squares(unit)) and region_of(c) == region:
+            if meets(game, c, game.geometry.squares(unit)) and region_of(c) == region:
                 options.append(c)
-        elif _meets(game, c, spots) and region_of(c) == region:
+        elif meets(game, c, spots) and region_of(c) == region:
             options.append(c)
         elif any(_paths(game, c, at, region) for at in spots):
             options.append(c)
 
     def step_in(defender):
         defender.tapped = True
-        if not _meets(game, defender, game.geometry.squares(unit)) or \
+        if not meets(game, defender, game.geometry.squares(unit)) or \
                 region_of(defender) != region_of(unit):
             frm = defender.at
             defender.at, defender.ext["region"] = unit.at, region_of(unit)
@@ -408,7 +395,7 @@ def _attack(game, ev, unit, foe, ranged):
         ev.did.append(damage_player(game, foe.controller, stat(game, unit, "power"), unit) +
                       f" through {foe.name}")
     elif ranged:
-        n = _steps_apart(game, foe, game.geometry.squares(unit))
+        n = steps_apart(game, foe, game.geometry.squares(unit))
         away = "a step" if n == 1 else f"{n} steps"
         ev.did.append(f"{unit.name} strikes {foe.name} from {away} away: "
                       f"{strike(game, unit, foe, seen=not hidden)} damage")

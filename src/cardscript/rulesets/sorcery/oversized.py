@@ -109,6 +109,19 @@ def summon_place(game, ev, card, loc):
     return anchor
 
 
+def meets(game, card, squares) -> bool:
+    """Does the card stand on one of these squares (an oversized one: on any of its own)?"""
+    return any(s in squares for s in game.geometry.squares(card))
+
+
+def steps_apart(game, card, squares) -> int:
+    """The fewest orthogonal steps between a square of the card and one of `squares`."""
+    geo = game.geometry
+    return min((abs(r1 - r2) + abs(c1 - c2)
+                for (r1, c1) in map(geo.rc, geo.squares(card))
+                for (r2, c2) in map(geo.rc, squares)), default=99)
+
+
 def entered(card, frm) -> list:
     """The squares a spanning unit covers now and did not with its anchor at `frm` (what it
     enters as it moves as one), in square order; [] for a unit of one location."""
