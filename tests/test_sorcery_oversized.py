@@ -21,6 +21,9 @@ card "Long": minion, cost 4, power 3
 
 card "Small": minion, cost 1, power 1
 
+card "Hulk": minion, cost 5, power 4
+  Large
+
 card "Glade": site
 '''
 
@@ -82,6 +85,12 @@ def test_the_shapes_a_unit_takes_come_from_its_keyword_or_its_line():
     assert shapes_of(game, put(game, "Big", "alice", 1)) == ("intersection",)
     assert shapes_of(game, put(game, "Long", "alice", 1)) == ("across", "down")
     assert shapes_of(game, put(game, "Small", "alice", 1)) == ()
+
+
+def test_large_is_the_same_keyword_as_oversized():
+    """The rulebook's word 'Large' reads as the keyword Oversized: an intersection."""
+    game = sorcery_game(CARDS, "oversized-test")
+    assert shapes_of(game, put(game, "Hulk", "alice", 1)) == ("intersection",)
 
 
 def test_a_unit_moving_as_one_enters_only_squares_it_did_not_cover():

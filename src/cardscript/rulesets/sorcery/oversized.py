@@ -22,6 +22,7 @@ TWO_SITES = "occupies two sites"
 def register(lang) -> None:
     """The keyword and the ongoing sentence of this module."""
     lang.keywords[KEYWORD] = KEYWORD
+    lang.keywords["large"] = KEYWORD        # the rulebook's word for the same units
     lang.keyword_rules[KEYWORD] = (
         "stands at an intersection, on the four locations meeting there: summoned there, "
         "moving as one, reached at any of them (rulesets/sorcery/oversized.py `shapes_of`, "
