@@ -21,7 +21,7 @@ from .void_entry import HAPPENINGS as VOID_ENTRY, entered_the_void
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, costs, durations, own_acts, players, resources, turns
+from . import auras, avatar, costs, durations, kills, own_acts, players, resources, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -38,8 +38,10 @@ def _dies(game, card, why):
     if card.extra.get("spared") == (card.incarnation, why):
         return
     if game.would("die", card, card.controller):
+        killer = kills.killer_in_batch(game, card)
         leave_play(game, card, "cemetery", why="die")
         game.note(f"{card.name} dies ({REASONS[why[0]]})")
+        kills.report_kill(game, killer, card)
     elif in_play(game, card):
         card.extra["spared"] = (card.incarnation, why)
 
@@ -131,7 +133,7 @@ RULESET = Ruleset(
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
-        | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY),
+        | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],

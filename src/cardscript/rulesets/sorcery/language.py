@@ -19,6 +19,8 @@ from .conjure_places import register as register_conjure_places
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
+from .kills import register as register_kills
+from .permanent_gains import register as register_permanent_gains
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
@@ -292,6 +294,8 @@ def build_language():
     register_deeds(lang)
     register_ability_threshold(lang)
     register_unit_casts(lang)
+    register_kills(lang)
+    register_permanent_gains(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
