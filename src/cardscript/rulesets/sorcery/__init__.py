@@ -22,6 +22,7 @@ from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, turns
+from . import surfacing_attacks
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -133,7 +134,8 @@ RULESET = Ruleset(
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
-        | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS),
+        | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
+        | surfacing_attacks.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -149,7 +151,7 @@ RULESET = Ruleset(
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
-                  unit_casts, entered_the_void],
+                  unit_casts, entered_the_void, surfacing_attacks.surfaced_to_attack],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",
