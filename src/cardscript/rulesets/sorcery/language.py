@@ -24,6 +24,7 @@ from .permanent_gains import register as register_permanent_gains
 from .subject_deaths import register as register_subject_deaths
 from .random_discards import register as register_random_discards
 from .surfacing_attacks import register as register_surfacing_attacks
+from .abandoned_artifacts import register as register_abandoned_artifacts
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
@@ -302,6 +303,7 @@ def build_language():
     register_subject_deaths(lang)
     register_random_discards(lang)
     register_surfacing_attacks(lang)
+    register_abandoned_artifacts(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
