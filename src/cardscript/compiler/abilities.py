@@ -493,7 +493,29 @@ def _reads_static(phrase, low) -> bool:
 PLAIN_TRIGGER_WORDS = frozenset({"when", "whenever", "after", "each time", "if"})
 
 
+# Words that may open a trigger before its trigger word ('Once on your turn, when ...'): a
+# limit on when and how often it fires, read as a condition the ruleset registers under the
+# same words (Sorcery: rulesets/sorcery/once_on_your_turn.py); a ruleset without it says so.
+TRIGGER_OPENERS = ("once on your turn",)
+
+
+def trigger_opener(text: str) -> str | None:
+    """The opener a trigger's text starts with ('once on your turn'), or None."""
+    low = text.lower()
+    return next((o for o in TRIGGER_OPENERS if low.startswith(o + ",")), None)
+
+
 def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> HookT:
+    opener = trigger_opener(word)
+    if opener is not None:
+        word = word[len(opener) + 1:].strip()
+        limit = low.lower_condition(ast.Phrase(tuple(ast.Word(w, "word", pattern.span)
+                                                     for w in opener.split()), pattern.span),
+                                    scope)
+        hook = _hook(word, pattern, condition, scope, low)
+        # The limit is tested last: it counts a firing only when every other test holds.
+        return HookT.of(hook.happening, hook.filter, f"{opener}, {hook.text}",
+                        hook.condition + (limit,), hook.pattern_entry, hook.pattern_args)
     found = None
     if word not in PLAIN_TRIGGER_WORDS:
         lead = tuple(ast.Word(w, "word", pattern.span) for w in word.split())
