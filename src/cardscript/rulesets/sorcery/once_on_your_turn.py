@@ -6,8 +6,8 @@ time in that turn the trigger's other tests all hold; that firing is counted for
 its present stay in the realm (a card that leaves and comes back is a new card). Not on an
 opponent's turn at all. docs/rulesets/sorcery.md, "Once on your turn".
 
-Also here: 'you summon a minion', a minion entering the realm under your control (cast, or
-summoned by an effect), the only way a minion enters the realm.
+Also here: 'you summon a minion', a minion entering the realm for you (cast, or summoned by
+an effect), the only way a minion enters the realm; 'an opponent summons' for theirs.
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ def once_on_your_turn(game, ev, args) -> bool:
 
 
 def register(lang) -> None:
-    """The opener's condition and the pattern 'you summon'."""
+    """The opener's condition and the pattern 'you summon' ('an opponent summons')."""
     lang.condition("once on your turn", "once on your turn")(once_on_your_turn)
-    lang.pattern("you summon", "enter_play", "you summon {card:cards}")(
-        lambda f: {**f, "player": "you"})
+    lang.trigger("summon", "enter_play", "{player:player} summon|summons {card:cards}")
