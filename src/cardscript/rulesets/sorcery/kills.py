@@ -14,12 +14,21 @@ HAPPENINGS = frozenset({"kill"})
 
 
 def killer_in_batch(game, card):
-    """The card whose damage, among the happenings being settled, fell last on `card`."""
-    found = None
-    for h in game.batch:
-        if h.kind == "damage" and h.card is card and h.data.get("amount", 0) > 0:
-            found = h.data.get("source") or found
-    return found
+    """The card whose damage, among the happenings being settled, fell last on `card`.
+
+    The batch is read once for all the minions dying of it (one table a batch), so that a
+    spell killing many minions at once stays linear."""
+    known = game.slot("killers", dict)
+    batch = game.batch
+    if known.get("batch") is not batch:
+        table = {}
+        for h in batch:
+            if h.kind == "damage" and h.card is not None and h.data.get("amount", 0) > 0:
+                src = h.data.get("source")
+                if src is not None:
+                    table[id(h.card)] = src
+        known["batch"], known["table"] = batch, table
+    return known["table"].get(id(card))
 
 
 def report_kill(game, killer, victim) -> None:
