@@ -21,6 +21,9 @@ card "Test Heckler": minion mortal, cost 2, power 1
 
 card "Test Smite": magic, cost 1
   Deal 5 damage to target minion.
+
+card "Test Pilferer": minion spirit, cost 3, power 3
+  Return this and its borne relics to their owner's hand after it attacks.
 """
 
 
@@ -103,3 +106,16 @@ bob:
 - {player: alice, end_turn: true}
 """)
     assert "bob has no card to discard" in _did(r)
+
+
+def test_a_trailing_trigger_reads_a_step_joined_by_and(tmp_path):
+    """'Return this and its borne relics ... after it attacks': the 'and' the grammar split at
+    is joined back, and the trigger written last is read."""
+    r = play(tmp_path, """
+alice:
+  realm: [{card: Red Desert, at: 8}, {card: Test Pilferer, id: p, at: 8},
+          {card: Striding Boots, carried_by: p}]
+bob:
+  realm: [{card: Azuridge Caravan, at: 8}]
+""", "[{player: alice, attack: p, target: Azuridge Caravan}]")
+    assert r["state"]["players"]["alice"]["zones"]["hand"] == ["Test Pilferer", "Striding Boots"]

@@ -26,6 +26,7 @@ from .random_discards import register as register_random_discards
 from .surfacing_attacks import register as register_surfacing_attacks
 from .abandoned_artifacts import register as register_abandoned_artifacts
 from .once_on_your_turn import register as register_once_on_your_turn
+from .borne_artifacts import register as register_borne_artifacts
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
@@ -306,6 +307,7 @@ def build_language():
     register_surfacing_attacks(lang)
     register_abandoned_artifacts(lang)
     register_once_on_your_turn(lang)
+    register_borne_artifacts(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
