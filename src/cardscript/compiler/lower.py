@@ -105,12 +105,14 @@ class Lowerer:
         return token_names(own.rewrite(phrase), self.cards)
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
-    def match_phrase(self, table: str, phrase: ast.Phrase):
+    def match_phrase(self, table: str, phrase: ast.Phrase, words: tuple | None = None):
+        # `words`: the phrase's `_words`, when the caller has them already.
         # Card names are kept out of the memo's key: whether a phrase reads never depends on
         # which card it names, so 'deal 2 damage to "A"' and '... "B"' share one entry (a
         # pool names many cards; the memo stays small). Such an entry keeps the shape that
         # read the phrase, and that one shape reads each later phrase with its own names.
-        words = _words(phrase)
+        if words is None:
+            words = _words(phrase)
         named = False
         for w in words:
             if w.__class__ is tuple:
@@ -362,10 +364,11 @@ class Lowerer:
                     body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
                 ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
                 return MayT(body, phrase.text, ask, None if who == "you" else who)
-        body = self._card_may(phrase, scope, card)
+        ws = _words(phrase)
+        body = self._card_may(phrase, scope, card, ws) if "may" in ws else None
         if body is not None:
             return body
-        found = self.match_phrase("verbs", phrase)
+        found = self.match_phrase("verbs", phrase, ws)
         if found is None:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
             if own is not phrase:
@@ -421,14 +424,16 @@ class Lowerer:
             out.append(s)
         return out
 
-    def _card_may(self, phrase: ast.Phrase, scope: Scope, card):
+    def _card_may(self, phrase: ast.Phrase, scope: Scope, card, ws: tuple | None = None):
         """'a nearby allied card may hide', 'this card may strike it': the controller
         may have the cards named before 'may' do it. Read as the cards doing the verb
         ('this strikes it', 'X moves to ...'), else as the verb done to them ('hide a
         nearby allied card'); a MayT, or None when no card is named before 'may'."""
         words = phrase.words
-        k = next((i for i, w in enumerate(words) if w.kind == "word" and
-                  w.text.lower() == "may"), None)
+        if ws is None:
+            ws = _words(phrase)
+        # 'may' as a word ('_words' gives a card name as a tuple, never the string 'may')
+        k = ws.index("may") if "may" in ws else None
         if not k or k + 1 >= len(words) or words[k + 1].kind != "word":
             return None
         subject = words[:k]
