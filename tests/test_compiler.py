@@ -193,3 +193,26 @@ def test_a_step_reads_its_slots_from_its_args():
     assert node.arg("no such slot", "none") == "none"
     assert node.memo.value is None                   # no dict until one is asked for
     assert node.argmap == slots and node.argmap is node.argmap
+
+
+def test_unknown_name_is_found_whatever_else_the_file_quotes():
+    """resolve_names: a file skips the walk for names only when it quotes nothing but its
+    card names; a quoted header value or comment beside an unknown name still finds it."""
+    for extra in ('# the "Old" one\n', ''):
+        with pytest.raises(SemanticError) as info:
+            compile_text('card "Cob": token minion, power 1\n' + extra +
+                         'card "Keeper": minion\n  Genesis → Summon "Cobb" here.\n')
+        assert info.value.code == "E202"
+        assert info.value.span.line == 3 + bool(extra)
+
+
+def test_equal_selector_words_are_read_once_a_language():
+    """Reader._cards: the same words give the same (frozen) selector object, kept per language."""
+    from cardscript.language.reader import Reader
+    from cardscript.rulesets.sorcery.language import build_language
+    lang = build_language()
+    words = ("each", "enemy", "minion")
+    first = Reader(lang).read("cards", words)
+    assert Reader(lang).read("cards", words) is first
+    assert Reader(build_language()).read("cards", words) == first
+    assert Reader(lang).read("cards", ("each", "enemy", "site")) != first

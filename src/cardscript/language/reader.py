@@ -248,8 +248,8 @@ class Reader:
 
     def _cards(self, words):
         """The Selector `words` name, or None: read once a language for equal words (a pool
-        says 'each enemy minion' over and over; a selector is a frozen value, so the one
-        read is shared). Kept in the language's memo, which is bounded as the phrase memo is."""
+        says the same few over and over; a selector is a frozen value, so the one read is
+        shared). Kept in the language's memo, bounded as the phrase memo is."""
         memo = self.lang._memo
         cards = memo.get(_CARDS_MEMO)
         if cards is None or len(cards) >= _CARDS_MEMO_MAX:
