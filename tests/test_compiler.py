@@ -216,3 +216,25 @@ def test_equal_selector_words_are_read_once_a_language():
     assert Reader(lang).read("cards", words) is first
     assert Reader(build_language()).read("cards", words) == first
     assert Reader(lang).read("cards", ("each", "enemy", "site")) != first
+
+
+def test_shapes_kept_by_first_word_read_as_the_whole_table():
+    """Lowerer._shapes_for: leaving out the shapes that open with another word finds the
+    same first fitting shape as trying the whole table, for words, numbers and card names."""
+    from cardscript.compiler.lower import Lowerer
+    from cardscript.language.shapes import match
+    low = Lowerer(LANG, {"Ash Wisp": None})
+    phrases = [("deal", "2", "damage", "to", "each", "enemy", "minion"), ("draw", "a", "spell"),
+               (("name", "Ash Wisp"), "dies"), ("it", "dies"), ("each", "minion", "here"), ()]
+    for table in ("verbs", "statics", "conditions"):
+        for words in phrases:
+            def first(pairs):
+                return next(((spec, shape) for spec, shape in pairs
+                             if match(shape, words, low.reader.read) is not None), None)
+            every = [(spec, shape) for spec in getattr(LANG, table) for shape in spec.shapes]
+            assert first(low._shapes_for(table, words)) == first(every)
+            assert len(low._shapes_for(table, words)) <= len(every)
+    deal = low._shapes_for("verbs", ("deal",))
+    assert len(deal) < sum(len(spec.shapes) for spec in LANG.verbs)       # others left out
+    assert any(shape.tokens[0].slot is None and "deal" in shape.tokens[0].alts
+               for _, shape in deal)

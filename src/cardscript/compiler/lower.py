@@ -59,6 +59,17 @@ MEMO_MAX = 20_000
 _ANY_NAME = ("name",)
 
 
+_SHAPES_BY_FIRST_MAX = 4096      # first words kept a table (each a list of its shapes)
+
+
+def _refuses(shape, first) -> bool:
+    """Does the shape open with a required literal that `first` (a lower-cased word, or None
+    for a card name or no word) is not? What `shapes.match` tests before anything else."""
+    tok = shape.tokens[0] if shape.tokens else None
+    return tok is not None and tok.slot is None and not tok.optional and \
+        (first is None or first not in tok.alts)
+
+
 def _span_of(phrase: ast.Phrase) -> Span:
     return phrase.span
 
@@ -124,13 +135,10 @@ class Lowerer:
         found = memo.get(key, memo)
         if found is memo:
             found = None
-            for spec in getattr(self.lang, table):
-                for shape in spec.shapes:
-                    args = match(shape, words, self.reader.read)
-                    if args is not None:
-                        found = (spec, shape, tuple(args.items()))
-                        break
-                if found:
+            for spec, shape in self._shapes_for(table, words):
+                args = match(shape, words, self.reader.read)
+                if args is not None:
+                    found = (spec, shape, tuple(args.items()))
                     break
             if len(memo) >= MEMO_MAX:
                 memo.clear()
@@ -143,12 +151,32 @@ class Lowerer:
         return None if found is None else (found[0], found[2])
 
     def _match_unmemoised(self, table: str, words: tuple):
-        for spec in getattr(self.lang, table):
-            for shape in spec.shapes:
-                args = match(shape, words, self.reader.read)
-                if args is not None:
-                    return spec, tuple(args.items())
+        for spec, shape in self._shapes_for(table, words):
+            args = match(shape, words, self.reader.read)
+            if args is not None:
+                return spec, tuple(args.items())
         return None
+
+    def _shapes_for(self, table: str, words: tuple) -> list:
+        """(spec, shape) of the table, in its order, less the shapes that open with a word
+        other than the phrase's first (which `match` would refuse at once): a list kept per
+        language and first word, in the language's memo."""
+        memo = self.lang._memo
+        key = ("__shapes__", table)
+        index = memo.get(key)
+        if index is None:
+            pairs = [(spec, shape) for spec in getattr(self.lang, table) for shape in spec.shapes]
+            index = memo[key] = ({}, pairs)
+        by_first, pairs = index
+        first = words[0] if words else None
+        if first.__class__ is not str:
+            first = None                    # a card name or no word: no literal opens with it
+        found = by_first.get(first)
+        if found is None:
+            found = [(spec, shape) for spec, shape in pairs if not _refuses(shape, first)]
+            if len(by_first) < _SHAPES_BY_FIRST_MAX:
+                by_first[first] = found
+        return found
 
     def _unknown(self, table: str, phrase: ast.Phrase, what: str) -> SemanticError:
         return self.as_written(unknown_phrase(self.lang, table, phrase, what), phrase)
