@@ -193,3 +193,48 @@ def test_a_step_reads_its_slots_from_its_args():
     assert node.arg("no such slot", "none") == "none"
     assert node.memo.value is None                   # no dict until one is asked for
     assert node.argmap == slots and node.argmap is node.argmap
+
+
+def test_unknown_name_is_found_whatever_else_the_file_quotes():
+    """resolve_names: a file skips the walk for names only when it quotes nothing but its
+    card names; a quoted header value or comment beside an unknown name still finds it."""
+    for extra in ('# the "Old" one\n', ''):
+        with pytest.raises(SemanticError) as info:
+            compile_text('card "Cob": token minion, power 1\n' + extra +
+                         'card "Keeper": minion\n  Genesis → Summon "Cobb" here.\n')
+        assert info.value.code == "E202"
+        assert info.value.span.line == 3 + bool(extra)
+
+
+def test_equal_selector_words_are_read_once_a_language():
+    """Reader._cards: the same words give the same (frozen) selector object, kept per language."""
+    from cardscript.language.reader import Reader
+    from cardscript.rulesets.sorcery.language import build_language
+    lang = build_language()
+    words = ("each", "enemy", "minion")
+    first = Reader(lang).read("cards", words)
+    assert Reader(lang).read("cards", words) is first
+    assert Reader(build_language()).read("cards", words) == first
+    assert Reader(lang).read("cards", ("each", "enemy", "site")) != first
+
+
+def test_shapes_kept_by_first_word_read_as_the_whole_table():
+    """Lowerer._shapes_for: leaving out the shapes that open with another word finds the
+    same first fitting shape as trying the whole table, for words, numbers and card names."""
+    from cardscript.compiler.lower import Lowerer
+    from cardscript.language.shapes import match
+    low = Lowerer(LANG, {"Ash Wisp": None})
+    phrases = [("deal", "2", "damage", "to", "each", "enemy", "minion"), ("draw", "a", "spell"),
+               (("name", "Ash Wisp"), "dies"), ("it", "dies"), ("each", "minion", "here"), ()]
+    for table in ("verbs", "statics", "conditions"):
+        for words in phrases:
+            def first(pairs):
+                return next(((spec, shape) for spec, shape in pairs
+                             if match(shape, words, low.reader.read) is not None), None)
+            every = [(spec, shape) for spec in getattr(LANG, table) for shape in spec.shapes]
+            assert first(low._shapes_for(table, words)) == first(every)
+            assert len(low._shapes_for(table, words)) <= len(every)
+    deal = low._shapes_for("verbs", ("deal",))
+    assert len(deal) < sum(len(spec.shapes) for spec in LANG.verbs)       # others left out
+    assert any(shape.tokens[0].slot is None and "deal" in shape.tokens[0].alts
+               for _, shape in deal)

@@ -94,3 +94,17 @@ def test_a_new_incarnation_does_not_revive_an_old_trigger(monkeypatch):
     assert [e["status"] for e in _entries(_run(path), source="Tithe Collector")] == ["ignored"]
     resolved = _run(path, monkeypatch, source_left_play="resolve")
     assert [e["status"] for e in _entries(resolved, source="Tithe Collector")] == ["done"]
+
+
+def test_state_checks_for_a_batch_are_those_waiting_for_its_kinds_in_order():
+    """Game._checks_for: a batch's kinds call the checks that wait for any of them (or for
+    every batch), in the ruleset's order, and the answer is kept per set of kinds."""
+    from conftest import sorcery_game
+    game = sorcery_game('card "Plain": site\n', "checks.cards")
+    for kinds in (frozenset({"damage"}), frozenset({"enter_play", "stats"}), frozenset()):
+        want = tuple(c for c, w in game._checks if w is None or not w.isdisjoint(kinds))
+        assert game._checks_for(kinds) == want
+        assert game._checks_for(kinds) is game._checks_for(kinds)
+    assert game._checks_for(frozenset({"damage"}))          # Sorcery's lethal damage waits
+    assert not game._checks_for(frozenset({"no such happening"})) or \
+        all(w is None for _, w in game._checks)

@@ -197,9 +197,13 @@ def _compile_files(files, lang, base, collect):
     declared: dict[str, Declared] = {}
     text_of: dict[str, str] = {}         # card name -> the text of the file that declares it
     errors: list[CardScriptError] = []
+    quoted: set = set()                  # cards whose file may quote a name in an ability
     for f in files:
         seen: dict = {}
         parens = "(" in f.text if f.text else True
+        # Each card's header quotes its own name: a file with no other '"' quotes no card
+        # name in an ability, and its cards need no walk for names (resolve_names).
+        names_in_text = not f.text or f.text.count('"') != 2 * len(f.cards)
         for card in f.cards:
             if card.name in seen:
                 errors.append(SemanticError(f'card "{card.name}" is declared twice in this file',
@@ -213,6 +217,8 @@ def _compile_files(files, lang, base, collect):
                 # they were a second copy of the whole pool's text.
                 declared[card.name] = declare(card, lang, (), parens)
                 text_of[card.name] = f.text
+                if names_in_text:
+                    quoted.add(card.name)
             except CardScriptError as e:
                 if not collect:
                     raise
@@ -233,7 +239,8 @@ def _compile_files(files, lang, base, collect):
                 check = lang.header_checks.get(item.words[0]) if item.words else None
                 if check is not None:
                     check(item, lines[item.line - 1] if 0 < item.line <= len(lines) else "")
-            resolve_names(d.node, known)
+            if name in quoted:
+                resolve_names(d.node, known)
             tpl = lower_card(d, lang, known)
             check_kinds(tpl, known)
             for check in lang.card_checks:       # the ruleset's own checks of a card

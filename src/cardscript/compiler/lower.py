@@ -59,6 +59,17 @@ MEMO_MAX = 20_000
 _ANY_NAME = ("name",)
 
 
+_SHAPES_BY_FIRST_MAX = 4096      # first words kept a table (each a list of its shapes)
+
+
+def _refuses(shape, first) -> bool:
+    """Does the shape open with a required literal that `first` (a lower-cased word, or None
+    for a card name or no word) is not? What `shapes.match` tests before anything else."""
+    tok = shape.tokens[0] if shape.tokens else None
+    return tok is not None and tok.slot is None and not tok.optional and \
+        (first is None or first not in tok.alts)
+
+
 def _span_of(phrase: ast.Phrase) -> Span:
     return phrase.span
 
@@ -105,12 +116,14 @@ class Lowerer:
         return token_names(own.rewrite(phrase), self.cards)
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
-    def match_phrase(self, table: str, phrase: ast.Phrase):
+    def match_phrase(self, table: str, phrase: ast.Phrase, words: tuple | None = None):
+        # `words`: the phrase's `_words`, when the caller has them already.
         # Card names are kept out of the memo's key: whether a phrase reads never depends on
         # which card it names, so 'deal 2 damage to "A"' and '... "B"' share one entry (a
         # pool names many cards; the memo stays small). Such an entry keeps the shape that
         # read the phrase, and that one shape reads each later phrase with its own names.
-        words = _words(phrase)
+        if words is None:
+            words = _words(phrase)
         named = False
         for w in words:
             if w.__class__ is tuple:
@@ -122,13 +135,10 @@ class Lowerer:
         found = memo.get(key, memo)
         if found is memo:
             found = None
-            for spec in getattr(self.lang, table):
-                for shape in spec.shapes:
-                    args = match(shape, words, self.reader.read)
-                    if args is not None:
-                        found = (spec, shape, tuple(args.items()))
-                        break
-                if found:
+            for spec, shape in self._shapes_for(table, words):
+                args = match(shape, words, self.reader.read)
+                if args is not None:
+                    found = (spec, shape, tuple(args.items()))
                     break
             if len(memo) >= MEMO_MAX:
                 memo.clear()
@@ -141,12 +151,32 @@ class Lowerer:
         return None if found is None else (found[0], found[2])
 
     def _match_unmemoised(self, table: str, words: tuple):
-        for spec in getattr(self.lang, table):
-            for shape in spec.shapes:
-                args = match(shape, words, self.reader.read)
-                if args is not None:
-                    return spec, tuple(args.items())
+        for spec, shape in self._shapes_for(table, words):
+            args = match(shape, words, self.reader.read)
+            if args is not None:
+                return spec, tuple(args.items())
         return None
+
+    def _shapes_for(self, table: str, words: tuple) -> list:
+        """(spec, shape) of the table, in its order, less the shapes that open with a word
+        other than the phrase's first (which `match` would refuse at once): a list kept per
+        language and first word, in the language's memo."""
+        memo = self.lang._memo
+        key = ("__shapes__", table)
+        index = memo.get(key)
+        if index is None:
+            pairs = [(spec, shape) for spec in getattr(self.lang, table) for shape in spec.shapes]
+            index = memo[key] = ({}, pairs)
+        by_first, pairs = index
+        first = words[0] if words else None
+        if first.__class__ is not str:
+            first = None                    # a card name or no word: no literal opens with it
+        found = by_first.get(first)
+        if found is None:
+            found = [(spec, shape) for spec, shape in pairs if not _refuses(shape, first)]
+            if len(by_first) < _SHAPES_BY_FIRST_MAX:
+                by_first[first] = found
+        return found
 
     def _unknown(self, table: str, phrase: ast.Phrase, what: str) -> SemanticError:
         return self.as_written(unknown_phrase(self.lang, table, phrase, what), phrase)
@@ -362,10 +392,11 @@ class Lowerer:
                     body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
                 ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
                 return MayT(body, phrase.text, ask, None if who == "you" else who)
-        body = self._card_may(phrase, scope, card)
+        ws = _words(phrase)
+        body = self._card_may(phrase, scope, card, ws) if "may" in ws else None
         if body is not None:
             return body
-        found = self.match_phrase("verbs", phrase)
+        found = self.match_phrase("verbs", phrase, ws)
         if found is None:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
             if own is not phrase:
@@ -421,14 +452,16 @@ class Lowerer:
             out.append(s)
         return out
 
-    def _card_may(self, phrase: ast.Phrase, scope: Scope, card):
+    def _card_may(self, phrase: ast.Phrase, scope: Scope, card, ws: tuple | None = None):
         """'a nearby allied card may hide', 'this card may strike it': the controller
         may have the cards named before 'may' do it. Read as the cards doing the verb
         ('this strikes it', 'X moves to ...'), else as the verb done to them ('hide a
         nearby allied card'); a MayT, or None when no card is named before 'may'."""
         words = phrase.words
-        k = next((i for i, w in enumerate(words) if w.kind == "word" and
-                  w.text.lower() == "may"), None)
+        if ws is None:
+            ws = _words(phrase)
+        # 'may' as a word ('_words' gives a card name as a tuple, never the string 'may')
+        k = ws.index("may") if "may" in ws else None
         if not k or k + 1 >= len(words) or words[k + 1].kind != "word":
             return None
         subject = words[:k]

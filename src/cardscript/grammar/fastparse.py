@@ -316,15 +316,15 @@ class FastParser:
                         known.clear()
                     known[value] = kw
                 typ = kw
+            # The fields the builder reads (type, text, line and column where it starts and
+            # ends); `start_pos` and `end_pos` are left unset: nothing of ours reads them.
             tok = _new_str(Token, value)
             tok.type = typ
             tok.value = value
-            tok.start_pos = start
             tok.line = tline
             tok.column = tcol
             tok.end_line = line
             tok.end_column = pos - line_start + 1
-            tok.end_pos = pos
             act = actions[state].get(typ)
             while True:
                 if act.__class__ is int:

@@ -17,6 +17,8 @@ from .storyline import Happening, Split, StoryEvent, pending_label
 from .why import Rules
 from .waiting import Labels
 
+_NO_SLOT = object()           # Game.slot: no state under that name yet
+
 
 # Happenings of a card leaving play; a ruleset adds its own (`Ruleset.leaving_kinds`).
 LEAVING = frozenset({"leave_play", "die"})
@@ -51,6 +53,7 @@ class Game:
         # batch), so that a batch no check cares about costs one set lookup a happening.
         self._check_kinds = None if any(w is None for _, w in self._checks) else \
             frozenset().union(*(w for _, w in self._checks))
+        self._checks_by_kinds: dict = {}   # kinds of a batch -> the checks it calls for
         self.current: StoryEvent | None = None
         self.steps = 0
         self._next_id = 0
@@ -164,10 +167,8 @@ class Game:
                 check_kinds = self._check_kinds
                 for h in batch:
                     if check_kinds is None or h.kind in check_kinds:
-                        kinds = {h.kind for h in batch}
-                        for check, wanted in self._checks:
-                            if wanted is None or not wanted.isdisjoint(kinds):
-                                check(self)
+                        for check in self._checks_for(frozenset([h.kind for h in batch])):
+                            check(self)
                         break
             index = self._hooks_index
             index = index[1] if index is not None and index[0] == self.state.rules_version \
@@ -193,6 +194,17 @@ class Game:
             reasons += [r for r in self.carried if r not in reasons]
             self.carried = []
         return reasons or ()
+
+    def _checks_for(self, kinds: frozenset) -> tuple:
+        """The state checks a batch of happenings of these kinds calls for, in the ruleset's
+        order: each kept per set of kinds (batches repeat a few sets of kinds)."""
+        found = self._checks_by_kinds.get(kinds)
+        if found is None:
+            found = tuple(check for check, wanted in self._checks
+                          if wanted is None or not wanted.isdisjoint(kinds))
+            if len(self._checks_by_kinds) < 1024:
+                self._checks_by_kinds[kinds] = found
+        return found
 
     # --- triggers (triggers.py) ------------------------------------------------
     _listeners = triggers.listeners
@@ -392,10 +404,8 @@ class Game:
         self._hold_checks = False
         try:
             self.batch = held
-            kinds = {h.kind for h in held}
-            for check, wanted in self._checks:
-                if wanted is None or not wanted.isdisjoint(kinds):
-                    check(self)
+            for check in self._checks_for(frozenset([h.kind for h in held])):
+                check(self)
             self.commit()
         finally:
             self._hold_checks = True
@@ -537,9 +547,10 @@ class Game:
         Slots are kept per ruleset name, so two rulesets never share one by accident.
         """
         key = (self.ruleset.name, name)
-        if key not in self._slots:
-            self._slots[key] = make()
-        return self._slots[key]
+        got = self._slots.get(key, _NO_SLOT)      # one look-up: rules read slots per happening
+        if got is _NO_SLOT:
+            got = self._slots[key] = make()
+        return got
 
     def set_slot(self, name: str, value) -> None:
         """Replace the ruleset's own state under `name`."""

@@ -88,6 +88,11 @@ def _text(words) -> str:
     return " ".join(w if isinstance(w, str) else f'"{w[1]}"' for w in words)
 
 
+# The key of the per-language table of selectors read (Reader._cards), and its bound.
+_CARDS_MEMO = ("__cards__",)
+_CARDS_MEMO_MAX = 20_000
+
+
 class Reader:
     """Slot readers for one language; `read(type, words)` is what the matcher calls."""
 
@@ -242,6 +247,19 @@ class Reader:
         return FAIL if sel is None or sel.pick == "self" else sel
 
     def _cards(self, words):
+        """The Selector `words` name, or None: read once a language for equal words (a pool
+        says the same few over and over; a selector is a frozen value, so the one read is
+        shared). Kept in the language's memo, bounded as the phrase memo is."""
+        memo = self.lang._memo
+        cards = memo.get(_CARDS_MEMO)
+        if cards is None or len(cards) >= _CARDS_MEMO_MAX:
+            cards = memo[_CARDS_MEMO] = {}
+        found = cards.get(words, cards)
+        if found is cards:
+            found = cards[words] = self._read_cards(words)
+        return found
+
+    def _read_cards(self, words):
         if not words:
             return None
         text = _text(words)

@@ -6,7 +6,7 @@ rule in words, with the rulebook section it comes from.
 
 from __future__ import annotations
 
-from ...errors import ScenarioError
+from ...errors import ScenarioError, SemanticError
 from ...interpreter.rules import after, find_card
 from ...language.registry import LabelSpec
 from ...library.moves import in_play
@@ -113,7 +113,6 @@ def granted_value(game, card, kw: str) -> int:
 def check_granted_values(tpl, lang) -> None:
     """A number granted with a keyword ('has Lethal +1') only on a keyword that takes one
     (compile time, E204), as on a keyword line."""
-    from ...errors import SemanticError
     for ab in tpl.abilities:
         if ab.static is None or ab.static[0].kind != "grant":
             continue

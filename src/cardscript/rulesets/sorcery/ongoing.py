@@ -135,8 +135,8 @@ def stats_may_change(game) -> bool:
     known = game.slot("stat sources", dict)
     if known.get("version") != version:
         known["version"] = version
-        known["any"] = any(_changes_stats(game, c.tpl)
-                           for c in game.state.in_zones(game.policy.play_zones))
+        known["any"] = any(_changes_stats(game, c.tpl)      # only a card that reacts can
+                           for c in game.state.reacting_in(game.policy.play_zones))
     return known["any"]
 
 
