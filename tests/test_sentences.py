@@ -60,3 +60,19 @@ def test_e210_names_the_sentence_that_failed():
         compile_one(HEAD + "Units here have lethal. Draw a spell, then draw a site.\n")
     assert info.value.code == "E210"
     assert info.value.message.startswith("the second of this line's 2 sentences:")
+
+
+def test_a_one_off_sentence_after_a_trigger_goes_on_with_its_effect():
+    """'Whenever X, Y. Z.' after an ongoing sentence: Z is part of the trigger's effect."""
+    a, b = compile_one(HEAD + "Units here have lethal. Whenever a minion here dies, draw a "
+                       "spell. Draw a site.\n").abilities
+    assert a.kind == "static" and b.kind == "triggered"
+    assert "draw a site" in b.text.lower()
+
+
+def test_an_ongoing_sentence_after_a_trigger_is_an_ability_of_its_own():
+    """'X. Whenever Y, Z. W.' where W reads as an ongoing effect: three abilities."""
+    kinds = [a.kind for a in compile_one(
+        HEAD + "Units here have lethal. Whenever a minion here dies, draw a spell. Units here "
+        "have airborne.\n").abilities]
+    assert kinds == ["static", "triggered", "static"]

@@ -5,8 +5,8 @@ Whenever a unit here dies, you gain 1 life.'). The grammar reads the line as one
 whose items are its sentences; a sentence of several clauses is a sequence of its own. Each
 sentence is read as the line it would be alone: an ongoing effect (or several, joined by
 'and'), a trigger ('Whenever X, Y.', 'At the end of your turn, Y.'), or the follow-up of a
-permission: 'You may summon a Spirit here. When you do, Y.' is the permission and the
-trigger 'When you summon a Spirit here, Y.' (the act the permission allows, done).
+permission: 'You may summon an Undead here. When you do, Y.' is the permission and the
+trigger 'When you summon an Undead here, Y.' (the act the permission allows, done).
 """
 
 from __future__ import annotations
@@ -66,8 +66,8 @@ def trigger_sentence(sentence, before=None) -> ast.TriggeredAbility | None:
 
 
 def permitted_act(sentence) -> tuple | None:
-    """The words of the act a permission allows: 'You may summon a Spirit here' ->
-    'summon a Spirit here'; None when the sentence is no 'You may ...'."""
+    """The words of the act a permission allows: 'You may summon an Undead here' ->
+    'summon an Undead here'; None when the sentence is no 'You may ...'."""
     if not isinstance(sentence, ast.Step):
         return None
     words = sentence.phrase.words
