@@ -12,6 +12,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
+from .piles import join_piles
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
@@ -338,6 +339,7 @@ class Lowerer:
         raise TypeError(f"lowering does not handle {type(node).__name__}")
 
     def _lower_seq(self, steps, scope, card):
+        steps = join_piles(list(steps), self.lang.zones)       # 'from your hand, or ...'
         steps = self._merge_participles(_lead_words(list(_merge_and(steps, self)), self),
                                         scope, card)
         items = []

@@ -193,6 +193,24 @@ class Reader:
             return FAIL
         return (who, zone)
 
+    def read_piles(self, words):
+        """'your spellbook, hand, or cemetery' (the commas joined as 'or' by the compiler):
+        one player's piles, several of them -> (whose, (zone, ...)). One pile reads too."""
+        ws = [_w(w) for w in words]
+        for k in (2, 1):
+            who = POSSESSIVE.get(" ".join(ws[:k]))
+            if who is not None and len(ws) > k:
+                break
+        else:
+            return FAIL
+        rest = ws[k:]
+        if len(rest) % 2 == 0 or any(w not in ("or", "and") for w in rest[1::2]):
+            return FAIL
+        zones = tuple(self.lang.zones.get(w) for w in rest[::2])
+        if None in zones or len(set(zones)) < len(zones):
+            return FAIL
+        return (who, zones)
+
     # --- cards ---------------------------------------------------------------
     def _noun(self, w: str):
         nouns = self.lang.nouns
