@@ -304,6 +304,10 @@ class Reader:
         if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None and \
                 "and" not in ws:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
+        # A role a card kind names, written without 'the' as printed text may ('Caster
+        # takes no damage'): the same referent as 'the caster'.
+        if len(ws) == 1 and any(first in roles for roles in self.lang.kind_referents.values()):
+            return Selector(quant="ref", pick="named", named=first, text=text)
         if first == "the" and len(words) >= 3 and ws[1] in self.lang.referent_words:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         # quantity
