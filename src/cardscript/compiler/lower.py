@@ -12,7 +12,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
-from .piles import join_piles
+from .joined_steps import clause_choice, join_piles, join_rounding
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
@@ -339,7 +339,7 @@ class Lowerer:
         raise TypeError(f"lowering does not handle {type(node).__name__}")
 
     def _lower_seq(self, steps, scope, card):
-        steps = join_piles(list(steps), self.lang.zones)       # 'from your hand, or ...'
+        steps = join_rounding(join_piles(list(steps), self.lang.zones))  # 'hand, or ...'
         steps = self._merge_participles(_lead_words(list(_merge_and(steps, self)), self),
                                         scope, card)
         items = []
@@ -413,6 +413,10 @@ class Lowerer:
             if either is not None:
                 opts = tuple(self.lower_step(p, scope, card) for p in either)
                 return ChooseT(opts, tuple(p.text for p in either), 1)
+            either = clause_choice(phrase, self._reads_alone)   # 'Sacrifice X or lose ...'
+            if either is not None:
+                opts = tuple(self.lower_step(p, scope, card) for p in either)
+                return ChooseT(opts, tuple(p.text for p in either), 1)
             raise self._unknown("verbs", phrase, "the effect")
         spec, args = found
         with pointing_into(phrase):
@@ -424,6 +428,11 @@ class Lowerer:
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
+
+    def _reads_alone(self, phrase: ast.Phrase) -> bool:
+        """Does the phrase read as one effect, as written or naming its own card?"""
+        return self.match_phrase("verbs", phrase) is not None or \
+            self.match_phrase("verbs", self.own_words(phrase)) is not None
 
     def _merge_participles(self, steps: list, scope: Scope, card) -> list:
         """'lure an enemy card, drawing it one step closer': a step that opens with a

@@ -300,9 +300,10 @@ class Reader:
             if top is not None:
                 return top
         # A named referent: 'the shooter'. Never one with 'and' in it, a reserved word that
-        # joins steps ('look at the top card ... and put one of them on top').
+        # joins steps ('look at the top card ... and put one of them on top'), nor 'or', which
+        # joins clauses of a choice ('sacrifice the caster or lose ...').
         if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None and \
-                "and" not in ws:
+                "and" not in ws and "or" not in ws:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         # A role a card kind names, written without 'the' as printed text may ('Caster
         # takes no damage'): the same referent as 'the caster'.
