@@ -1,11 +1,11 @@
 """Steps the commas of a sentence split that are one step: a list of piles after 'from'
-('summon ... from your spellbook, hand, or cemetery') and a rounding ('lose half your life,
+('summon ... from your deck, hand, or discard pile') and a rounding ('lose half your life,
 rounding up').
 
 The sentence grammar splits an effect at its commas, so such a list arrives as one step that
-ends 'from your spellbook' and steps that are a pile word alone ('hand', 'or cemetery').
-`join_piles` puts them back into one step, the piles joined by 'or' ('from your spellbook or
-hand or cemetery'), which the `piles` slot reader (language/reader.py `read_piles`) reads.
+ends 'from your deck' and steps that are a pile word alone ('hand', 'or discard').
+`join_piles` puts them back into one step, the piles joined by 'or' ('from your deck or
+hand or discard'), which the `piles` slot reader (language/reader.py `read_piles`) reads.
 Only words the language names as zones are joined; any other step is left as written.
 A step that is only 'rounding up' (or 'rounding down', 'rounded up', 'rounded down') joins
 the step before it, whose verb says what is rounded (`join_rounding`).

@@ -194,7 +194,7 @@ class Reader:
         return (who, zone)
 
     def read_piles(self, words):
-        """'your spellbook, hand, or cemetery' (the commas joined as 'or' by the compiler):
+        """'your deck, hand, or discard' (the commas joined as 'or' by the compiler):
         one player's piles, several of them -> (whose, (zone, ...)). One pile reads too."""
         ws = [_w(w) for w in words]
         for k in (2, 1):

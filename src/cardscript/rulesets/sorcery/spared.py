@@ -10,7 +10,7 @@ cards or later events, is dealt as usual. 'The caster' is the unit that casts th
 
 from __future__ import annotations
 
-from ...compiler.visit import walk
+from ...interpreter.rules import Do, walk
 
 NAME = "spared by its own effect"
 
@@ -29,8 +29,8 @@ def register(lang) -> None:
 def spares(game, card, source):
     """The card whose resolving event spares `card` from the damage `source` deals, or None."""
     ev = game.resolving
-    if ev is None or source is None or ev.source is not source:
-        return None
+    if ev is None or source is None or ev.source is not source or callable(ev.program):
+        return None              # a rule's own event (an attack) runs code, not card text
     for node in _spare_steps(ev.program):
         if card in game.select(node.arg("what"), ev):
             return source
@@ -39,4 +39,4 @@ def spares(game, card, source):
 
 def _spare_steps(program) -> list:
     """The 'takes no damage' steps of an effect (a few nodes: walked as damage is dealt)."""
-    return [n for n in walk(program) if getattr(getattr(n, "verb", None), "name", None) == NAME]
+    return [n for n in walk(program) if type(n) is Do and n.verb.name == NAME]
