@@ -350,6 +350,7 @@ class Reader:
         near = None
         region = None
         subtypes: list = []
+        sub_plural = False                 # a plural subtype is the noun: 'your Deserts'
         traits: list = []
         sides = self._sides()
         # adjectives
@@ -366,6 +367,7 @@ class Reader:
                 pick = "random"                     # 'a random minion': the game's rng picks
             elif (sub := self._subtype(w)) is not None:
                 subtypes.append(sub)                # 'each Beast', 'a Mortal minion'
+                sub_plural = w != sub and (i + 1 == len(ws) or self._noun(ws[i + 1])[0] is None)
             elif w in ("allied", "friendly", "your"):
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
@@ -415,8 +417,9 @@ class Reader:
             return None
         if count is None and kinds is None:
             return None     # 'any number of "Skeleton" tokens' names no set to pick from
-        if bare and plural and quant == "one" and pick == "any":
-            quant = "each"  # 'Nearby Airborne minions gain ...': every one of them
+        if bare and (plural or (kinds is None and sub_plural)) and quant == "one" and \
+                pick == "any":
+            quant = "each"  # 'Nearby Airborne minions gain ...', 'your Deserts': every one
         if i < len(words) and ws[i] in ("token", "tokens"):
             token = True
             i += 1

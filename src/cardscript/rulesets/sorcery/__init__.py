@@ -14,6 +14,7 @@ from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leavi
 from .immunity import is_lethal, prevents
 from .kept_keywords import kept_until_a_site
 from .summoning import summoned_burrowed
+from .genesis_again import genesis_as_deathrite
 from .lifetimes import turns_lasted
 from .deeds import site_control
 from .unit_casts import HAPPENINGS as UNIT_CAST, unit_casts
@@ -147,7 +148,7 @@ RULESET = Ruleset(
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
-                  unit_casts, entered_the_void],
+                  unit_casts, entered_the_void, genesis_as_deathrite],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

@@ -30,6 +30,7 @@ from .spared import register as register_spared
 from .half_life import register as register_half_life
 from .next_attack import register as register_next_attack
 from .cast_permits import register as register_cast_permits
+from .genesis_again import register as register_genesis_again
 from .damaged_by_this import register as register_damaged_by_this
 from .lifetimes import register as register_lifetimes
 from .deeds import register as register_deeds
@@ -297,6 +298,7 @@ def build_language():
     register_half_life(lang)
     register_next_attack(lang)
     register_cast_permits(lang)
+    register_genesis_again(lang)
     register_damaged_by_this(lang)
     register_lifetimes(lang)
     register_deeds(lang)
