@@ -104,6 +104,14 @@ class Words:
         who, zone = value
         return OWNER_WORDS[who] + [self.zone_words[zone]]
 
+    def piles(self, value) -> list:
+        """'your deck or hand': one player's piles joined by 'or' (the reader's `read_piles`)."""
+        who, zones = value
+        out = list(OWNER_WORDS[who])
+        for i, zone in enumerate(zones):
+            out += (["or"] if i else []) + [self.zone_words[zone]]
+        return out
+
     def keyword(self, kw: str) -> list:
         word = kw if kw in self.lang.keywords else next(
             w for w, k in self.lang.keywords.items() if k == kw)
