@@ -1,5 +1,5 @@
-"""Genesis abilities that resolve again: 'Reactivate the Genesis abilities of your nearby
-Deserts', and a site's 'Genesis abilities of adjacent minions are also Deathrite abilities'
+"""Genesis abilities that resolve again: 'Reactivate the Genesis ability of each allied Desert
+nearby', and a site's 'Genesis abilities of nearby Beasts are also Deathrite abilities'
 (docs/rulesets/sorcery.md, "Genesis abilities again").
 
 A Genesis ability resolves as its card enters the realm. Reactivated, each Genesis ability
@@ -7,19 +7,18 @@ of the cards named (never the card whose ability reactivates: that would never e
 triggered again, now: a new event of the card's own (its controller's),
 ordered with the other triggers of this moment, that is ignored as any event whose source
 has left the realm. One whose threshold its controller lacks does not trigger. Read as
-Deathrite, a minion's Genesis abilities also trigger when it dies while standing adjacent to
-(or at) the site that says so, resolving from where it last stood.
+Deathrite, a minion's Genesis abilities also trigger when it dies, if the cards the sentence
+names ('nearby Beasts', 'minions adjacent to this') held it as it last was in the realm; they
+resolve from where it last stood.
 """
 
 from __future__ import annotations
 
 from ...interpreter.rules import after
-from ...language.selectors import Place
 from ...library.moves import in_play
 
 GENESIS = "genesis"
 ALSO_DEATHRITE = "genesis also deathrite"
-ADJACENT = Place("adjacent", anchor=Place("here"))
 
 
 def register(lang) -> None:
@@ -61,28 +60,20 @@ def _trigger_genesis(game, card, frm=None) -> list:
 
 @after("die")
 def genesis_as_deathrite(game):
-    """A minion that dies adjacent to a card whose ongoing effect reads Genesis as Deathrite:
-    its Genesis abilities trigger as its Deathrite would."""
+    """A minion that dies as one of the cards a 'Genesis abilities of CARDS are also Deathrite
+    abilities' effect names: its Genesis abilities trigger as its Deathrite would."""
     found = game.statics(ALSO_DEATHRITE)
     if not found:
         return
     for h in game.batch:
-        c = h.card
-        if h.kind != "die" or c is None or c.kind != "minion" or not _genesis_abilities(c):
+        c, last = h.card, h.last_known
+        if h.kind != "die" or c is None or last is None or c.kind != "minion" or \
+                not _genesis_abilities(c):
             continue
-        at = h.data.get("frm", getattr(h.last_known, "at", None))
-        for src, _, args in found:
-            if at is None or src.at is None or \
-                    at not in game.places(ADJACENT, None, source=src, ask=False):
-                continue
-            if game.matches(args["what"], c, None, source=src) or \
-                    _matches_last_known(game, args["what"], h, src):
-                for card, text in _trigger_genesis(game, c, frm=at):
-                    game.note(f"{card.name}'s Genesis is also a Deathrite ({src.name}): {text}")
-                break
-
-
-def _matches_last_known(game, sel, h, src) -> bool:
-    """A card that has died no longer stands anywhere: its last known self is matched."""
-    last = h.last_known
-    return last is not None and game.matches(sel, last, None, source=src)
+        # It has left the realm: what it was as it last stood there is what is matched.
+        src = next((s for s, _, args in found
+                    if game.matches(args["what"], last, None, source=s)), None)
+        if src is None:
+            continue
+        for card, text in _trigger_genesis(game, c, frm=last.at):
+            game.note(f"{card.name}'s Genesis is also a Deathrite ({src.name}): {text}")

@@ -1,5 +1,5 @@
-"""Double combat damage for one attack: 'An ally deals double combat damage to the next unit
-it attacks this turn' (docs/rulesets/sorcery.md, "Double damage on the next attack").
+"""Double combat damage for one attack: 'Each ally here deals double combat damage to the next
+unit it attacks this turn' (docs/rulesets/sorcery.md, "Double damage on the next attack").
 
 The unit named is marked until the turn ends. Its next attack on a unit (an attack on a site
 is no attack on a unit, and leaves the mark) spends the mark: in that attack, its strikes at
