@@ -74,3 +74,22 @@ def test_a_summon_from_two_piles_offers_both(tmp_path):
         "[{player: alice, kind: target, answer: Echo Moth#2}]")
     did = result["trace"][0]["did"]
     assert list(did) == ["tap Echo Moth", "summon Echo Moth from spellbook to 8"]
+
+
+def test_a_bare_plural_subtype_names_every_such_card():
+    """'your Deserts' (a plural subtype as the noun, no quantity word) is each of them."""
+    from cardscript import rulesets
+    from cardscript.language.reader import Reader
+    sel = Reader(rulesets.get("sorcery").language).read("cards", ("your", "deserts"))
+    assert (sel.quant, sel.subtypes, sel.controller) == ("each", ("desert",), "you")
+
+
+def test_a_pile_list_reads_as_one_players_piles():
+    """'your spellbook or hand' is one player's two piles; a pile named twice is refused."""
+    from cardscript import rulesets
+    from cardscript.language.reader import Reader
+    from cardscript.language.shapes import FAIL
+    reader = Reader(rulesets.get("sorcery").language)
+    assert reader.read("piles", ("your", "spellbook", "or", "hand")) == \
+        ("you", ("spellbook", "hand"))
+    assert reader.read("piles", ("your", "hand", "or", "hand")) is FAIL
