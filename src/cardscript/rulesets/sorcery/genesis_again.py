@@ -8,7 +8,7 @@ triggered again, now: a new event of the card's own (its controller's),
 ordered with the other triggers of this moment, that is ignored as any event whose source
 has left the realm. One whose threshold its controller lacks does not trigger. Read as
 Deathrite, a minion's Genesis abilities also trigger when it dies, if the cards the sentence
-names ('nearby Beasts', 'minions adjacent to this') held it as it last was in the realm; they
+names ('nearby Beasts', 'each minion nearby') held it as it last was in the realm; they
 resolve from where it last stood.
 """
 
