@@ -12,7 +12,7 @@ from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unrul
 from .forms import keyword_parts, reminders, unread_form
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
-from .trailing_trigger import trailing_trigger
+from .trailing_trigger import TRIGGER_WORDS as TRAILING_WORDS, trailing_trigger
 from .template import AbilityT, CardTemplate, CondT, HookT, SeqT, ThenT
 
 
@@ -38,6 +38,14 @@ def lower_card(decl, lang, known) -> CardTemplate:
         if isinstance(ab, ast.KeywordLine):
             keywords.update(_keyword_values(ab, lang))
             continue
+        one_step = _one_step(ab.effect) if isinstance(ab, ast.EffectLine) else None
+        if one_step is not None and decl.kind in lang.permanent_kinds and \
+                low.match_phrase("statics", one_step.phrase) is None:
+            # 'Untap it after it attacks an enemy unit.': a trigger written last.
+            found = _trailing(one_step, decl, low, lang)
+            if found is not None:
+                abilities.append(found)
+                continue
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
                 isinstance(ab.effect, ast.Sequence) and \
                 not _opens_a_trigger(ab.effect.steps[0], lang) and \
@@ -52,14 +60,6 @@ def lower_card(decl, lang, known) -> CardTemplate:
                                                 decl, low, lang))
                 prev = step
             continue
-        if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
-                isinstance(ab.effect, ast.Step) and \
-                low.match_phrase("statics", ab.effect.phrase) is None:
-            # 'Untap it after it attacks an enemy unit.': a trigger written last.
-            found = _trailing(ab.effect, decl, low, lang)
-            if found is not None:
-                abilities.append(found)
-                continue
         shared = spell_scope if isinstance(ab, ast.EffectLine) and \
             decl.kind not in lang.permanent_kinds else None
         abilities.append(_lower_ability(ab, decl, low, lang, shared))
@@ -76,6 +76,24 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         file=card.span.file, hooks_by_happening=hooks,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
+
+
+def _one_step(effect):
+    """The line as one step: a step, or steps the grammar split at 'and' ('Return this and its
+    borne relics to ... when ...'), joined back when the last holds a trigger word (the
+    trailing trigger reads them whole)."""
+    if isinstance(effect, ast.Step):
+        return effect
+    if not isinstance(effect, ast.Sequence) or \
+            not all(isinstance(s, ast.Step) for s in effect.steps) or \
+            not any(w.lower in TRAILING_WORDS for w in effect.steps[-1].phrase.words[1:]):
+        return None
+    words = []
+    for s in effect.steps:
+        if words:
+            words.append(ast.Word("and", "word", s.span))
+        words.extend(s.phrase.words)
+    return ast.Step(ast.Phrase(tuple(words), effect.span), effect.span)
 
 
 def _trailing(step, decl, low, lang) -> AbilityT | None:
@@ -493,7 +511,29 @@ def _reads_static(phrase, low) -> bool:
 PLAIN_TRIGGER_WORDS = frozenset({"when", "whenever", "after", "each time", "if"})
 
 
+# Words that may open a trigger before its trigger word ('Once on your turn, when ...'): a
+# limit on when and how often it fires, read as a condition the ruleset registers under the
+# same words (Sorcery: rulesets/sorcery/once_on_your_turn.py); a ruleset without it says so.
+TRIGGER_OPENERS = ("once on your turn",)
+
+
+def trigger_opener(text: str) -> str | None:
+    """The opener a trigger's text starts with ('once on your turn'), or None."""
+    low = text.lower()
+    return next((o for o in TRIGGER_OPENERS if low.startswith(o + ",")), None)
+
+
 def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> HookT:
+    opener = trigger_opener(word)
+    if opener is not None:
+        word = word[len(opener) + 1:].strip()
+        limit = low.lower_condition(ast.Phrase(tuple(ast.Word(w, "word", pattern.span)
+                                                     for w in opener.split()), pattern.span),
+                                    scope)
+        hook = _hook(word, pattern, condition, scope, low)
+        # The limit is tested last: it counts a firing only when every other test holds.
+        return HookT.of(hook.happening, hook.filter, f"{opener}, {hook.text}",
+                        hook.condition + (limit,), hook.pattern_entry, hook.pattern_args)
     found = None
     if word not in PLAIN_TRIGGER_WORDS:
         lead = tuple(ast.Word(w, "word", pattern.span) for w in word.split())

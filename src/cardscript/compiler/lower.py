@@ -570,4 +570,7 @@ def _reads_joined(prev, step, lowerer) -> bool:
     """Join a step to the one before only if the two read as one verb phrase; a typo in the
     second step is then reported as itself, not as part of a merged phrase."""
     words = prev.phrase.words + (ast.Word("and", "word", prev.phrase.span),) + step.phrase.words
-    return lowerer.match_phrase("verbs", ast.Phrase(words, prev.phrase.span)) is not None
+    phrase = ast.Phrase(words, prev.phrase.span)
+    return lowerer.match_phrase("verbs", phrase) is not None or \
+        lowerer.match_phrase("verbs", lowerer.own_words(phrase)) is not None   # 'this Drake'
+

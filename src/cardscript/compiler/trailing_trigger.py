@@ -25,15 +25,22 @@ def trailing_trigger(step, lang) -> ast.TriggeredAbility | None:
     if at is None or at == len(words) - 1:
         return None
     head, tail = words[:at], words[at + 1:]
-    head_words = tuple(_self(w) for w in head)
     nouns = lang.place_nouns
-    tail_words = tuple(_self(w) if w.lower in _SELF or (
-        w.lower in _POSSESSIVE and i + 1 < len(tail) and tail[i + 1].lower in nouns) else w
-        for i, w in enumerate(tail))
+    head_words = _own(head, nouns)
+    tail_words = _own(tail, nouns)
     effect = ast.Step(ast.Phrase(head_words, _span(head)), _span(head))
     return ast.TriggeredAbility(word=words[at].lower, pattern=ast.Phrase(tail_words,
                                                                           _span(tail)),
                                 condition=None, effect=effect, span=step.span)
+
+
+def _own(words, nouns) -> tuple:
+    """The words with the card's own pronouns made 'this': 'it', 'them', 'they', and 'its' /
+    'their' before a place noun ('their site'); any other possessive ('its borne relics',
+    'their owner's hand') stays, read by the phrase it is in."""
+    return tuple(_self(w) if w.lower in _SELF or (
+        w.lower in _POSSESSIVE and i + 1 < len(words) and words[i + 1].lower in nouns) else w
+        for i, w in enumerate(words))
 
 
 def _self(word):

@@ -31,7 +31,8 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
                 out.append("be" if modal and set(alts) <= _BE else
                            _literal(alts, None if modal and prev and prev[0] != "count" else prev,
                                     prefer))
-                prev = None
+                if parts[i] not in _ADVERBS:   # 'this permanently gains': the subject agrees
+                    prev = None
             continue
         value = args.get(tok.slot)
         if value is None:
@@ -42,6 +43,9 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
         prev = (tok.type, value)
     return out
 
+
+# Words between a subject and its verb that leave the verb agreeing with the subject.
+_ADVERBS = frozenset({"permanently"})
 
 # The forms of 'be' a shape may offer; after 'may' or 'would' each is written 'be'.
 _BE = frozenset({"is", "are", "was", "were", "be"})

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ..compiler.abilities import trigger_opener
 from ..compiler.template import SearchT, SeqT, ThenT, IfT, ChooseT
 from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
@@ -231,6 +232,13 @@ class Renderer(TemplateVisitor):
         raise Unrenderable(f"an ability of kind {kind!r}")
 
     def trigger(self, tpl, hook) -> str:
+        opener = trigger_opener(hook.text)
+        if opener is not None:          # its limit is the hook's last condition (_hook)
+            return _cap(opener) + ", " + self._trigger_text(
+                hook, hook.text[len(opener) + 1:].strip(), hook.condition[:-1])
+        return _cap(self._trigger_text(hook, hook.text, hook.condition))
+
+    def _trigger_text(self, hook, written: str, condition) -> str:
         try:
             if self._all_as_written or hook.pattern_entry is None:
                 raise Unrenderable("a hook with no pattern")
@@ -240,10 +248,10 @@ class Renderer(TemplateVisitor):
         except Unrenderable as e:
             if not self._all_as_written:
                 self.as_written.append((hook.text, str(e)))
-            text = hook.text
-        if hook.condition:
-            text += " while " + self.conditions(hook.condition)
-        return _cap(text)
+            text = written
+        if condition:
+            text += " while " + self.conditions(condition)
+        return text
 
     def replacement(self, tpl, ab) -> str:
         hook = ab.hook

@@ -22,7 +22,8 @@ from .void_entry import HAPPENINGS as VOID_ENTRY, entered_the_void
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, costs, durations, own_acts, players, resources, turns
+from . import auras, avatar, costs, durations, kills, own_acts, players, resources, turns
+from . import surfacing_attacks
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -39,8 +40,10 @@ def _dies(game, card, why):
     if card.extra.get("spared") == (card.incarnation, why):
         return
     if game.would("die", card, card.controller):
+        killer = kills.killer_in_batch(game, card)
         leave_play(game, card, "cemetery", why="die")
         game.note(f"{card.name} dies ({REASONS[why[0]]})")
+        kills.report_kill(game, killer, card)
     elif in_play(game, card):
         card.extra["spared"] = (card.incarnation, why)
 
@@ -132,7 +135,8 @@ RULESET = Ruleset(
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
-        | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY),
+        | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
+        | surfacing_attacks.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -148,7 +152,8 @@ RULESET = Ruleset(
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
-                  unit_casts, entered_the_void, genesis_as_deathrite],
+                  unit_casts, entered_the_void, genesis_as_deathrite,
+                  surfacing_attacks.surfaced_to_attack],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

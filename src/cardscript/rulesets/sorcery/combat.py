@@ -16,6 +16,7 @@ from ...interpreter.rules import Question, Split, after, find_card
 from ...library.moves import in_play
 from .movement import forbidden_underwater, make_step
 from .realm import SURFACE, label, region_of, unit_paths
+from .surfacing_attacks import moving_to_attack
 from .setup import REGIONS
 from . import turns
 from .kinds import check_not_disabled
@@ -124,7 +125,8 @@ def move_and_attack(game, player, unit, action, target):
                                unit.at if _still(game, unit) else dest)
     unit.tapped = True
     if dest is not None:
-        _move(game, player, unit, dest, region, attacks=target is not None)
+        with moving_to_attack(game, unit, target is not None):
+            _move(game, player, unit, dest, region, attacks=target is not None)
     if target is None or not in_play(game, unit):
         return
     foe, ranged = _attack_target(game, unit, target)

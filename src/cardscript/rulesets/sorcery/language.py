@@ -19,6 +19,14 @@ from .conjure_places import register as register_conjure_places
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
+from .kills import register as register_kills
+from .permanent_gains import register as register_permanent_gains
+from .subject_deaths import register as register_subject_deaths
+from .random_discards import register as register_random_discards
+from .surfacing_attacks import register as register_surfacing_attacks
+from .abandoned_artifacts import register as register_abandoned_artifacts
+from .once_on_your_turn import register as register_once_on_your_turn
+from .borne_artifacts import register as register_borne_artifacts
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
@@ -304,6 +312,14 @@ def build_language():
     register_deeds(lang)
     register_ability_threshold(lang)
     register_unit_casts(lang)
+    register_kills(lang)
+    register_permanent_gains(lang)
+    register_subject_deaths(lang)
+    register_random_discards(lang)
+    register_surfacing_attacks(lang)
+    register_abandoned_artifacts(lang)
+    register_once_on_your_turn(lang)
+    register_borne_artifacts(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")

@@ -1,0 +1,37 @@
+"""'Once on your turn, when ...': a trigger that fires at most once in each of your turns.
+
+The opener is a condition of the trigger (compiler/abilities.py `_hook` reads it before the
+trigger word): it holds only during a turn of the ability's controller, and only the first
+time in that turn the trigger's other tests all hold; that firing is counted for the card in
+its present stay in the realm (a card that leaves and comes back is a new card). Not on an
+opponent's turn at all. docs/rulesets/sorcery.md, "Once on your turn".
+
+Also here: 'you summon a minion', a minion entering the realm for you (cast, or summoned by
+an effect), the only way a minion enters the realm; 'an opponent summons' for theirs.
+"""
+
+from __future__ import annotations
+
+from .turns import turn
+
+_SLOT = "once on your turn"
+
+
+def once_on_your_turn(game, ev, args) -> bool:
+    """True the first time in a turn of the controller; counts that firing."""
+    if ev.source is None or game.state.active != ev.controller:
+        return False
+    t = turn(game)
+    now = (t.number if t is not None else 0, ev.controller)
+    key = (ev.source.id, ev.source.incarnation, ev.text)
+    fired = game.slot(_SLOT, dict)
+    if fired.get(key) == now:
+        return False
+    fired[key] = now
+    return True
+
+
+def register(lang) -> None:
+    """The opener's condition and the pattern 'you summon' ('an opponent summons')."""
+    lang.condition("once on your turn", "once on your turn")(once_on_your_turn)
+    lang.trigger("summon", "enter_play", "{player:player} summon|summons {card:cards}")
