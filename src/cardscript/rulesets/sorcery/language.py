@@ -16,6 +16,7 @@ from .keywords import register as register_keywords
 from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
+from .deck_rules import register as register_deck_rules
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
@@ -307,6 +308,7 @@ def build_language():
     register_conjure_places(lang)
     register_standing(lang)
     register_oversized(lang)
+    register_deck_rules(lang)
     return lang
 
 
