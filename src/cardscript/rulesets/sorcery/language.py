@@ -17,6 +17,7 @@ from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
 from .deck_rules import register as register_deck_rules
+from .burrow_exits import register as register_burrow_exits
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
@@ -309,6 +310,7 @@ def build_language():
     register_standing(lang)
     register_oversized(lang)
     register_deck_rules(lang)
+    register_burrow_exits(lang)
     return lang
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from heapq import heappop, heappush
 
+from .burrow_exits import exits
 from .entry import may_enter
 from .geometry import COLS, ROWS, Grid
 from .oversized import shifts, spans_of, squares_at
@@ -109,6 +110,9 @@ def moves_from(game, unit, state, forbidden) -> list:
         if r != region and (top or r == SURFACE) and r != VOID and \
                 may_stand(game, unit, loc, r, forbidden):
             out.append((loc, r))
+    if region == UNDERGROUND:          # up at a far site that lets units unburrow there
+        out += [(x, SURFACE) for x in exits(game, unit, loc)
+                if may_stand(game, unit, x, SURFACE, forbidden)]
     return out
 
 
