@@ -18,6 +18,7 @@ from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
 from .deck_rules import register as register_deck_rules
 from .burrow_exits import register as register_burrow_exits
+from .realm_edges import register as register_realm_edges
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
@@ -311,6 +312,7 @@ def build_language():
     register_oversized(lang)
     register_deck_rules(lang)
     register_burrow_exits(lang)
+    register_realm_edges(lang)
     return lang
 
 

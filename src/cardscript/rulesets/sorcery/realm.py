@@ -14,6 +14,7 @@ from heapq import heappop, heappush
 
 from .burrow_exits import exits
 from .entry import may_enter
+from .realm_edges import wrapped_neighbors
 from .geometry import COLS, ROWS, Grid
 from .oversized import shifts, spans_of, squares_at
 
@@ -56,6 +57,7 @@ def step_neighbors(game, unit, loc) -> list:
         r, c = geo.rc(loc)
         out += [s for s in (geo.sq(r + dr, c + dc) for dr in (-1, 1) for dc in (-1, 1))
                 if s is not None]
+    out += [s for s in wrapped_neighbors(game, unit, loc) if s not in out]
     return sorted(out)
 
 
