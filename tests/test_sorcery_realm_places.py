@@ -54,3 +54,44 @@ bob: {realm: [{card: Seer, at: 18}]}
 """
     result = run_sorcery(tmp_path, CARDS, setup, "[{player: alice, start_game: true}]")
     assert result["ok"], result["error"]
+
+
+def test_directly_in_front_faces_the_opponents_edge(game):
+    """The first player's front is the next row down; the other player's the next row up."""
+    from cardscript.rulesets.sorcery.borders import in_front
+    assert in_front(game, "alice", 8) == 13
+    assert in_front(game, "bob", 8) == 3
+    assert in_front(game, "bob", 3) is None             # past the realm's edge
+
+
+def test_joined_edges_add_only_the_steps_they_join():
+    """Top and bottom joined: 2 steps to 17, not across the sides; opposite edges: 6 to 10 too."""
+    from cardscript.rulesets.sorcery.realm_edges import wrapped_neighbors
+    g = sorcery_game(CARDS + '''
+card "Rover": minion, power 1
+  This Rover may move as if the realm's top and bottom edges were joined.
+card "Orb": artifact
+  Allies may move as if the realm's opposite edges were joined.
+''', "<edges test>")
+    rover = put(g, "Rover", "alice", 2)
+    assert wrapped_neighbors(g, rover, 2) == [17]
+    assert wrapped_neighbors(g, rover, 6) == []
+    put(g, "Orb", "bob", 3)
+    theirs = put(g, "Digger", "bob", 6)
+    assert wrapped_neighbors(g, theirs, 6) == [10]
+    assert wrapped_neighbors(g, theirs, 7) == []
+
+
+def test_a_closed_front_border_closes_only_that_edge(game):
+    """Both ways across the front edge are closed to the enemy; the side edges and allies pass."""
+    from cardscript.rulesets.sorcery.borders import crosses_closed, stops_projectile
+    g = sorcery_game(CARDS + '''
+card "Ridge": site
+  Enemy minions and projectiles can't cross this site's front border.
+''', "<border test>")
+    put(g, "Ridge", "alice", 8)
+    foe, friend = put(g, "Digger", "bob", 13), put(g, "Digger", "alice", 13)
+    assert crosses_closed(g, foe, 13, 8) and crosses_closed(g, foe, 8, 13)
+    assert not crosses_closed(g, foe, 9, 8)
+    assert not crosses_closed(g, friend, 13, 8)
+    assert stops_projectile(g, 13, 8) and not stops_projectile(g, 3, 8)

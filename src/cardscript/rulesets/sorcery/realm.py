@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from heapq import heappop, heappush
 
+from .borders import crosses_closed
 from .burrow_exits import exits
 from .entry import may_enter
 from .realm_edges import wrapped_neighbors
@@ -102,6 +103,8 @@ def moves_from(game, unit, state, forbidden) -> list:
         return out
     top = region in (SURFACE, VOID)
     for n in step_neighbors(game, unit, loc):
+        if crosses_closed(game, unit, loc, n):
+            continue                  # a border closed to it (borders.py)
         diagonal = n not in game.geometry.neighbors(loc)
         for r in ((SURFACE, VOID) if top else (region,)):
             if diagonal and not top:
