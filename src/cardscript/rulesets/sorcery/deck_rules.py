@@ -7,7 +7,7 @@ no limit). A card whose text lifts the limit for a card name ('a deck may hold a
 Pack Hounds') may be held in any number. The limit is checked when a whole game starts
 (`start_game`): a deck over it is an illegal action (S206), told before any card is dealt.
 
-An avatar in the realm whose text says so ('start the game with only one site in your hand')
+An avatar in the realm whose text says so ('your opening hand holds only 2 sites')
 draws that many sites into its opening hand instead of three.
 """
 
