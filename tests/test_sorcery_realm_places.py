@@ -95,3 +95,18 @@ card "Ridge": site
     assert not crosses_closed(g, foe, 9, 8)
     assert not crosses_closed(g, friend, 13, 8)
     assert stops_projectile(g, 13, 8) and not stops_projectile(g, 3, 8)
+
+
+def test_a_frontline_site_may_go_to_a_void_before_a_site():
+    """Only voids whose square in front (toward the opponent) holds a site; only on its text."""
+    from cardscript.rulesets.sorcery.borders import front_voids
+    g = sorcery_game(CARDS + '''
+card "Post": site Frontline
+  This Frontline may be played in a void with a site directly in front of it.
+''', "<front void test>")
+    put(g, "Field", "bob", 16)
+    post = g.state.new_card(g.templates["Post"], "alice")
+    field = g.state.new_card(g.templates["Field"], "alice")
+    assert front_voids(g, post, "alice") == [11]
+    assert front_voids(g, post, "bob") == []            # bob faces up: 16 is behind 11
+    assert front_voids(g, field, "alice") == []

@@ -11,7 +11,11 @@ A border is the edge two locations share. A site whose text closes its front bor
 words name from stepping across the border between its location and the one in front of it,
 either way; a card that closes the border of its affected sites keeps them from stepping
 across any edge between an affected location and one that is not. Projectiles of any
-player stop there: one flying across such a border hits nothing beyond it. A unit's own steps
+player stop there: one flying across such a border hits nothing beyond it. A site whose own text says so ('this Outpost may be played in a void with a site directly in
+front of it') may be played to such a void besides the squares of the rule (avatar.py
+`play_site_action` asks `front_voids`).
+
+A unit's own steps
 (realm.py `moves_from` asks `crosses_closed`) and projectiles (language.py `shoot`,
 volleys.py `flight` ask `stops_projectile`) read it; an effect that moves a unit along a path
 does not.
@@ -22,6 +26,8 @@ from __future__ import annotations
 from .geometry import ROWS, Grid
 
 FRONT = "front border closed"
+FRONT_VOID = "played in a void before a site"
+CLASS_WORDS = frozenset({"frontline", "skirmisher"})
 AFFECTED = "affected borders closed"
 
 
@@ -33,6 +39,13 @@ def register(lang) -> None:
     lang.static(AFFECTED, "border",
                 "{who:cards} and projectiles can't|cannot cross the border of affected sites",
                 "{who:cards} and projectiles are stopped at the border of affected sites")
+    # Class words a card declares in its header as a subtype ('site Frontline', 'minion
+    # Mortal Skirmisher'): its text names itself by them ('This Frontline'), selectors read them.
+    lang.subtypes |= CLASS_WORDS
+    # A site that may go to a void with a site directly in front of it (its own text).
+    lang.static(FRONT_VOID, "site place",
+                "{what:cards} may be played in|on|to a void with a site directly in front of it",
+                "{what:cards} may be played in a void that has a site directly in front of it")
 
 
 def forward(game, player) -> int:
@@ -46,6 +59,17 @@ def in_front(game, player, loc):
     r, c = Grid.rc(loc)
     r += forward(game, player)
     return Grid.sq(r, c) if 0 <= r < ROWS else None
+
+
+def front_voids(game, site, player) -> list:
+    """The voids a site whose own text permits it may be played to besides the squares of the
+    rule: each void with a site directly in front of it, for the player playing it."""
+    if not any(ab.static is not None and ab.static[0].name == FRONT_VOID
+               for ab in site.tpl.abilities):
+        return []
+    geo = game.geometry
+    return [sq for sq in geo.locations(game) if not geo.has_site(game, sq) and
+            (ahead := in_front(game, player, sq)) is not None and geo.has_site(game, ahead)]
 
 
 def _closed(game, src, spec, a, b) -> bool:
