@@ -110,3 +110,18 @@ card "Post": site Frontline
     assert front_voids(g, post, "alice") == [11]
     assert front_voids(g, post, "bob") == []            # bob faces up: 16 is behind 11
     assert front_voids(g, field, "alice") == []
+
+
+def test_a_swap_needs_a_site_its_player_owns(tmp_path):
+    """Swapping with a site another player owns is an illegal action naming the player's own."""
+    cards = CARDS + '''
+card "Drift": site
+  You may swap this site in your hand for another site you own in the realm.
+'''
+    setup = """
+alice: {hand: [Drift], realm: [{card: Field, at: 3}]}
+bob: {realm: [{card: Field, at: 18}]}
+"""
+    result = run_sorcery(tmp_path, cards, setup, "[{player: alice, swap_site: Drift, at: 18}]")
+    assert not result["ok"] and result["error"]["code"] == "S206"
+    assert "a site alice owns" in result["error"]["message"]
