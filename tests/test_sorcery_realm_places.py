@@ -125,3 +125,26 @@ bob: {realm: [{card: Field, at: 18}]}
     result = run_sorcery(tmp_path, cards, setup, "[{player: alice, swap_site: Drift, at: 18}]")
     assert not result["ok"] and result["error"]["code"] == "S206"
     assert "a site alice owns" in result["error"]["message"]
+
+
+PLACES = CARDS + '''
+card "Mantle": aura, cost 0
+  Must be conjured on a site nearby.
+card "Chest": artifact, cost 0
+  Can and must be conjured in a void corner.
+'''
+
+
+def test_an_aura_that_must_be_near_goes_to_a_site_by_the_avatar(tmp_path):
+    """'Must be conjured on a site nearby': a site within one square of the avatar is legal."""
+    setup = "alice: {hand: [Mantle], realm: [{card: Seer, at: 3}, {card: Field, at: 8}]}"
+    result = run_sorcery(tmp_path, PLACES, setup, "[{player: alice, cast: Mantle, at: 8}]")
+    assert result["ok"], result["error"]
+
+
+def test_a_relic_that_must_be_in_a_corner_void_is_refused_elsewhere(tmp_path):
+    """'Can and must be conjured in a void corner': any other square is an illegal action."""
+    setup = "alice: {hand: [Chest], realm: [{card: Seer, at: 3}, {card: Field, at: 3}]}"
+    result = run_sorcery(tmp_path, PLACES, setup, "[{player: alice, cast: Chest, at: 4}]")
+    assert not result["ok"] and "must be conjured in a corner" in \
+        result["error"]["message"]

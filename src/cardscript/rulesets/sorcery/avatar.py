@@ -139,7 +139,7 @@ def cast_action(game, player, action):
         check_own_site(game, player, card, action.get("at"), action.get("spans"))
     check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
-    conjure_places.check_conjure_place(game, card, action)   # 'must be conjured at ...'
+    conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
     COMMON_ACTIONS["cast"](game, player, action)
 
 
