@@ -91,6 +91,14 @@ def crosses_closed(game, unit, a, b) -> bool:
                for src, spec, args in game.statics("border"))
 
 
+def closed_test(game, unit):
+    """`crosses_closed` for this unit, or None when no card closes a border (the common case,
+    asked once for all of a location's steps)."""
+    if not game.statics("border"):
+        return None
+    return lambda a, b: crosses_closed(game, unit, a, b)
+
+
 def stops_projectile(game, a, b) -> bool:
     """Does a projectile flying from a to b stop at a closed border between them?"""
     return any(_closed(game, src, spec, a, b) for src, spec, _ in game.statics("border"))

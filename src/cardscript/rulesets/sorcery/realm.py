@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from heapq import heappop, heappush
 
-from .borders import crosses_closed
+from .borders import closed_test
 from .burrow_exits import exits
 from .entry import may_enter
 from .realm_edges import wrapped_neighbors
@@ -102,8 +102,9 @@ def moves_from(game, unit, state, forbidden) -> list:
                 out.append((anchor, region))
         return out
     top = region in (SURFACE, VOID)
+    closed = closed_test(game, unit)
     for n in step_neighbors(game, unit, loc):
-        if crosses_closed(game, unit, loc, n):
+        if closed is not None and closed(loc, n):
             continue                  # a border closed to it (borders.py)
         diagonal = n not in game.geometry.neighbors(loc)
         for r in ((SURFACE, VOID) if top else (region,)):
