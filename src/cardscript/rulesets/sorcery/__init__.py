@@ -22,8 +22,8 @@ from .void_entry import HAPPENINGS as VOID_ENTRY, entered_the_void
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, costs, durations, kills, own_acts, players, resources, turns
-from . import surfacing_attacks
+from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
+from . import surfacing_attacks, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -145,7 +145,8 @@ RULESET = Ruleset(
              "cast": cast_action, "play": cast_action,
              "activate": activate_action, "end_turn": end_turn_action,
              "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
-             "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
+             "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action,
+             "swap_site": site_swap.swap_site_action},
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,

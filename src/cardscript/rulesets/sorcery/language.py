@@ -16,6 +16,11 @@ from .keywords import register as register_keywords
 from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
+from .deck_rules import register as register_deck_rules
+from .burrow_exits import register as register_burrow_exits
+from .realm_edges import register as register_realm_edges
+from .borders import register as register_borders, stops_projectile
+from .site_swap import register as register_site_swap
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
@@ -220,6 +225,9 @@ def build_language():
             return
         path = []
         while cur is not None:
+            if stops_projectile(game, prev, cur):
+                ev.did.append(f"{shooter.name} shoots: stopped at a border")
+                return
             path.append(cur)
             here = [c for c in game.state.in_zones(game.policy.play_zones)
                     if c.kind in UNITS and c.at == cur and c is not shooter]
@@ -335,6 +343,11 @@ def build_language():
     register_conjure_places(lang)
     register_standing(lang)
     register_oversized(lang)
+    register_deck_rules(lang)
+    register_burrow_exits(lang)
+    register_realm_edges(lang)
+    register_borders(lang)
+    register_site_swap(lang)
     return lang
 
 

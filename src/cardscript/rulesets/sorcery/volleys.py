@@ -17,6 +17,7 @@ from __future__ import annotations
 from ...library.common import damage
 from ...library.moves import in_play
 from .realm import region_of, regions_at
+from .borders import stops_projectile
 
 HITS = "first unit they hit"
 
@@ -34,7 +35,8 @@ def flight(game, ev, shooter, toward) -> tuple:
     path = [start]
     found = there(start, False)
     prev, cur = start, toward
-    while not found and cur is not None and region in regions_at(game, cur):
+    while not found and cur is not None and region in regions_at(game, cur) and \
+            not stops_projectile(game, prev, cur):
         path.append(cur)
         found = there(cur, True)
         prev, cur = cur, game.geometry.step(prev, cur)
