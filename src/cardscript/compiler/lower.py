@@ -207,7 +207,11 @@ class Lowerer:
                                         scope.named | set(scope.aliases))) or "nothing"),
                                     code="E205",
                                     words=sel.text)
-            return sel
+            # A later 'it' may name what the referent named ('drags the first unit hit
+            # here, and deals 2 damage to it'): the cards read are kept in a slot.
+            slot = scope.fresh()
+            scope.antecedents.append((slot, sel.kinds, False))
+            return _replace(sel, slot=slot)
         if sel.pick == "self":
             # 'this': later 'it' / 'adjacent' may name it; the reserved slot reads the source.
             sel = _replace(sel, slot="self")

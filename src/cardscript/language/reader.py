@@ -659,6 +659,9 @@ class Reader:
             return Place("slot", site_only=site, noun=noun)
         if len(ws) == 2 and ws[0] in ("its", "their") and ws[1] in nouns:
             return Place("of", of=Selector(quant="ref", pick="ref", text="it"))
+        if len(ws) == 2 and ws[0] in ("his", "her") and ws[1] in nouns:
+            # A printed card says 'his'/'her' of its own character only: its own square
+            return Place("here")
         sel = self._cards(tuple(words))
         if sel is not None and sel.pick in ("ref", "named", "self", "target", "name"):
             return Place("of", of=sel)

@@ -6,7 +6,7 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import costs, durations, forced, own_acts, volleys
+from . import costs, durations, forced, lines, own_acts, source_damage, volleys
 from .ability_threshold import register as register_ability_threshold
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
@@ -283,6 +283,8 @@ def build_language():
     own_acts.register(lang)
     forced.register(lang)
     volleys.register(lang)
+    lines.register(lang)
+    source_damage.register(lang)
     register_obligations(lang)
     register_first_strike(lang)
     register_summoning(lang)
