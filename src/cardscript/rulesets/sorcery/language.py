@@ -6,7 +6,8 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import costs, durations, forced, lines, own_acts, source_damage, volleys
+from . import (costs, durations, forced, lines, moving_others, own_acts, source_damage,
+               volleys)
 from .ability_threshold import register as register_ability_threshold
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
@@ -285,6 +286,7 @@ def build_language():
     volleys.register(lang)
     lines.register(lang)
     source_damage.register(lang)
+    moving_others.register(lang)
     register_obligations(lang)
     register_first_strike(lang)
     register_summoning(lang)

@@ -99,7 +99,8 @@ def register(lang) -> None:
     """The verbs of movement along a line."""
 
     @lang.verb("charge", "{who:cards?} charge|charges in a cardinal direction until "
-               "it|they can't|cannot move further", splits=("move",))
+               "they can't|cannot move further", "{who:cards?} charge|charges in a cardinal "
+               "direction until it can't|cannot move further", splits=("move",))
     def charge(game, ev, node):
         """The units move together, step by step, in a direction their controller picks,
         until the next location is one one of them may not stand in."""
@@ -122,8 +123,8 @@ def register(lang) -> None:
         toward = ask_direction(game, ev, cards[0].at, f"pushing {cards[0].name}")
         yield from _walk(game, ev, cards, line(game, cards, cards[0].at, toward)[:1], "pushed")
 
-    @lang.verb("roll on", "{what:cards} roll|rolls until it|they can't|cannot move further",
-               splits=("move",))
+    @lang.verb("roll on", "{what:cards} roll|rolls until it can't|cannot move further",
+               "{what:cards} roll|rolls until they can't|cannot move further", splits=("move",))
     def roll_on(game, ev, node):
         """The card goes on in the direction of its last step in this ability, until it
         cannot move further; it does not roll when it took no step before."""
@@ -135,8 +136,10 @@ def register(lang) -> None:
         nxt = game.geometry.step(step[0], step[1])
         yield from _walk(game, ev, cards, line(game, cards, step[1], nxt), "rolls")
 
-    @lang.verb("strike all in the path", "{who:cards} strike|strikes all other units in "
-               "its|their path", "{who:cards} strike|strikes all units in its|their path")
+    @lang.verb("strike all in the path", "{who:cards} strike|strikes all units in their path",
+               "{who:cards} strike|strikes all units in its path", "{who:cards} "
+               "strike|strikes all other units in their path", "{who:cards} strike|strikes "
+               "all other units in its path")
     def strike_path(game, ev, node):
         """Each unit named strikes, at once, every other unit now at a location of the path
         (one strike each, strikes.py `strike_several`)."""
@@ -151,8 +154,10 @@ def register(lang) -> None:
             dealt = strike_several(game, s, [(t, None) for t in what])
             ev.did.extend(f"{s.name} strikes {t.name}: {n} damage" for t, n in zip(what, dealt))
 
-    @lang.verb("damage all in the path", "deal|deals {n:number} damage to all units in "
-               "its|their path", "deal|deals {n:number} damage to each unit in its|their path")
+    @lang.verb("damage all in the path", "deal|deals {n:number} damage to each unit in its "
+               "path", "deal|deals {n:number} damage to each unit in their path",
+               "deal|deals {n:number} damage to all units in its path",
+               "deal|deals {n:number} damage to all units in their path")
     def damage_path(game, ev, node):
         """The source deals the damage to each unit now at a location of the path, itself
         excepted."""

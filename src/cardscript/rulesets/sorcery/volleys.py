@@ -59,6 +59,7 @@ def register(lang) -> None:
 
     @lang.verb("shoot projectiles", "{who:cards?} shoot|shoots|fire|fires {n:number} "
                "separate? projectiles|firebolts|bolts|arrows in a cardinal direction",
+               "{who:cards?} launch|launches a hook in a cardinal direction",
                "{who:cards?} shoot|shoots|fire|fires|launch|launches a|an "
                "firebolt|bolt|arrow|hook in a cardinal direction",
                binds=HIT_NAMES)
