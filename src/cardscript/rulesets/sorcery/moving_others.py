@@ -1,7 +1,7 @@
 """Effects that take a unit elsewhere at once: carry, sneak, blow, levitate and rearrange
-("Carry a weaker minion from any site to this site", "Sneak an ally to a site with a single
-enemy minion", "blow an ally to a nearby site", "Levitate a nearby relic one step",
-"Rearrange any allied minions on or under one body of water").
+("Carry a weaker unit to this site", "Sneak an allied minion to a site with a single enemy
+unit", "blow an ally to a nearby site", "Levitate a nearby relic one step", "Rearrange up
+to two allied minions on or under one body of water").
 
 The rules, in our words (docs/rulesets/sorcery.md, "Movement along a line"): each moves the
 unit by an effect, not of its own accord: it takes no path step by step but is lifted and
