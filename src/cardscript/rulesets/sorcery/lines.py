@@ -92,7 +92,8 @@ def _movers(game, ev, node, slot):
 def _in_path(game, ev, but=()):
     squares = set(ev.named.get(PATH, []))
     return [c for c in game.state.in_zones(game.policy.play_zones)
-            if c.kind in UNITS and c.at in squares and c not in but]
+            if c.kind in UNITS and c not in but and c.at is not None and
+            not squares.isdisjoint(game.geometry.squares(c))]     # an oversized unit: any
 
 
 def register(lang) -> None:
