@@ -80,6 +80,7 @@ class Scope:
 
     def __init__(self):
         self.antecedents: list = []   # (slot, kinds or None, is_place)
+        self.sides: dict = {}         # slot -> the side its selector named ('you', ...)
         self.named: set = set()
         self.aliases: dict = {}       # named referent -> the trigger slot it reads (labels)
         self.n = 0
@@ -193,6 +194,11 @@ class Lowerer:
             for slot, kinds, is_place in reversed(scope.antecedents):
                 if is_place:
                     continue
+                if sel.controller and scope.sides.get(slot, sel.controller) != sel.controller:
+                    continue                # 'that ally' passes over the enemy named after it
+                if slot == "self" and sel.kinds is not None and sel.text[:4].lower() in (
+                        "that", "thos"):
+                    continue                # a card says 'this', never 'that minion', of itself
                 if sel.kinds is None or kinds is None or (kinds & sel.kinds):
                     return _replace(sel, slot=slot)
             raise SemanticError(f"'{sel.text}' refers to nothing said before it", span,
@@ -208,7 +214,11 @@ class Lowerer:
                                         scope.named | set(scope.aliases))) or "nothing"),
                                     code="E205",
                                     words=sel.text)
-            return sel
+            # A later 'it' may name what the referent named ('drags the first unit hit
+            # here, and deals 2 damage to it'): the cards read are kept in a slot.
+            slot = scope.fresh()
+            scope.antecedents.append((slot, sel.kinds, False))
+            return _replace(sel, slot=slot)
         if sel.pick == "self":
             # 'this': later 'it' / 'adjacent' may name it; the reserved slot reads the source.
             sel = _replace(sel, slot="self")
@@ -222,6 +232,8 @@ class Lowerer:
             place = self._resolve_place(place, scope, span)
         slot = scope.fresh()
         sel = _replace(sel, slot=slot, place=place)
+        if sel.controller:
+            scope.sides[slot] = sel.controller
         if sel.pick == "target":
             scope.targets.append((slot, sel))
         scope.antecedents.append((slot, sel.kinds, False))

@@ -17,6 +17,8 @@ PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent")
            ("each", "opponent"): "opponent", ("the", "opponent"): "opponent",
            ("its", "owner"): "owner", ("its", "controller"): "controller",
            ("each", "player"): "each"}
+# Power compared with the card whose text it is: 'a weaker minion', 'a stronger unit'.
+RELATIVE_POWER = {"weaker": "below", "stronger": "above"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
               "its controller's": "controller",
               "your opponent's": "opponent", "an opponent's": "opponent"}
@@ -293,8 +295,12 @@ class Reader:
             return Selector(quant="ref", pick="self", text=text)
         if first in ("that", "those", "these") and len(words) == 2:
             kinds, _ = self._noun(ws[1])
+            side = None
+            if kinds is None and ws[1] in self._sides():
+                side, kinds, _ = self._sides()[ws[1]]       # 'that ally', 'those enemies'
             if kinds is not None:
-                return Selector(quant="ref", pick="ref", kinds=kinds, text=text)
+                return Selector(quant="ref", pick="ref", kinds=kinds, controller=side,
+                                text=text)
         if "top" in ws[:2]:
             top = self._top(ws, text)              # 'the top 3 cards of your spellbook'
             if top is not None:
@@ -352,6 +358,7 @@ class Reader:
         subtypes: list = []
         sub_plural = False                 # a plural subtype is the noun: 'your Deserts'
         traits: list = []
+        rel_stats: list = []
         sides = self._sides()
         # adjectives
         while i < len(words):
@@ -391,6 +398,9 @@ class Reader:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in ("enemy", "opposing"):
                 controller = "opponent"
+            elif w in RELATIVE_POWER:
+                # 'a weaker minion': less power than the card whose text it is
+                rel_stats.append(("power", RELATIVE_POWER[w], None))
             elif w == "other":
                 other = True
             elif w in self.lang.keywords and self._noun(w)[0] is None:
@@ -428,6 +438,8 @@ class Reader:
                    subtypes=tuple(subtypes), traits=tuple(traits))
         if without_kw:
             sel["_without"] = without_kw
+        if rel_stats:
+            sel["stats"] = tuple(rel_stats)
         if near is not None:
             sel["place"] = near
         if region is not None:
@@ -685,6 +697,9 @@ class Reader:
             return Place("slot", site_only=site, noun=noun)
         if len(ws) == 2 and ws[0] in ("its", "their") and ws[1] in nouns:
             return Place("of", of=Selector(quant="ref", pick="ref", text="it"))
+        if len(ws) == 2 and ws[0] in ("his", "her") and ws[1] in nouns:
+            # A printed card says 'his'/'her' of its own character only: its own square
+            return Place("here")
         sel = self._cards(tuple(words))
         if sel is not None and sel.pick in ("ref", "named", "self", "target", "name"):
             return Place("of", of=sel)

@@ -6,7 +6,8 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import costs, durations, forced, own_acts, volleys
+from . import (costs, durations, forced, lines, moving_others, own_acts, source_damage,
+               volleys)
 from .ability_threshold import register as register_ability_threshold
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
@@ -305,6 +306,9 @@ def build_language():
     own_acts.register(lang)
     forced.register(lang)
     volleys.register(lang)
+    lines.register(lang)
+    source_damage.register(lang)
+    moving_others.register(lang)
     register_obligations(lang)
     register_first_strike(lang)
     register_summoning(lang)
