@@ -285,7 +285,7 @@ def test_line_kinds_come_from_the_form_of_the_line(line, card_type, kind):
     ("Tap → Deal 1 damage to this Egret.", "E205 self-reference 'this X' naming no subtype, "
                                            "kind or word of the card's name"),
     ("Tap → Whirl 2 times.", "E201 an unknown verb"),
-    ("Tap → Swap a minion.", "E201 a game verb the vocabulary lacks (conjure, swap, pull, "
+    ("Tap → Fly a minion.", "E201 a game verb the vocabulary lacks (conjure, swap, pull, "
                              "give, ...)"),
     ("Armor +1", "E212 a keyword without rules"),
     ("Wearer — Gain 1 life.", "E207 an unknown label"),

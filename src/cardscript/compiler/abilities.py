@@ -17,6 +17,12 @@ from .sentences import follows_nothing, several_sentences, trigger_sentence, whi
 from .template import AbilityT, CardTemplate, CondT, HookT, SeqT, ThenT
 
 
+
+# A template's dicts are read, never written: an empty one is this one dict, shared by every
+# card that has none (a card without hooks, keywords, stats or properties holds no dict of
+# its own).
+_EMPTY: dict = {}
+
 def lower_card(decl, lang, known) -> CardTemplate:
     """Lower every ability of a declared card into a CardTemplate."""
     card = decl.node
@@ -54,10 +60,11 @@ def lower_card(decl, lang, known) -> CardTemplate:
             hooks.setdefault(a.hook.happening, []).append(i)
         if a.kind == "replacement":
             hooks.setdefault("replace:" + a.hook.happening, []).append(i)
-    return CardTemplate(name=card.name, kind=decl.kind, subtypes=decl.subtypes, stats=decl.stats,
-                        props=decl.props, flags=decl.flags, keywords=keywords,
-                        abilities=tuple(abilities), span=card.span, token=decl.token,
-                        file=card.span.file, hooks_by_happening=hooks,
+    return CardTemplate(name=card.name, kind=decl.kind, subtypes=decl.subtypes,
+                        stats=decl.stats or _EMPTY, props=decl.props or _EMPTY, flags=decl.flags,
+                        keywords=keywords or _EMPTY, abilities=tuple(abilities),
+                        span=card.span, token=decl.token,
+                        file=card.span.file, hooks_by_happening=hooks or _EMPTY,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
 

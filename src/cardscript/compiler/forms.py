@@ -25,6 +25,8 @@ from .diagnose import vocabulary
 
 SELF_WORDS = ("this", "these")
 _TEXT = attrgetter("text")
+# Words before a place that goes to the card's own square ('to these Harpies' site').
+_TO_PLACE = frozenset({"to", "at", "into", "onto", "toward"})
 _SMALL_WORDS = frozenset({"the", "and", "for", "with"})    # in a name, never what a card is
 _SELF_CASED = frozenset({"this", "This", "THIS", "these", "These", "THESE"})
 # Words before a name that make it some card so named, not this one: 'summon an X'.
@@ -116,6 +118,14 @@ class SelfReference:
                 key = bare.lower()
                 if key in self.words and not self._noun(key):
                     text = "its" if bare != nxt.text else "this"
+                    if text == "its" and i + 2 < n and out and _TEXT(out[-1]).lower() in \
+                            _TO_PLACE and _TEXT(words[i + 2]).lower() in self.lang.place_nouns:
+                        # 'to these Harpies' site': the square of this card, which a later
+                        # 'they' may name (a place of 'this', compiler/lower.py)
+                        out.append(ast.Word("this", "word", _join(w.span, words[i + 2].span)))
+                        changed = True
+                        i += 3
+                        continue
                     out.append(ast.Word(text, "word", _join(w.span, nxt.span)))
                     changed = True
                     i += 2

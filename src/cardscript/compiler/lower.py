@@ -12,6 +12,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
+from .joined_steps import clause_choice, join_piles, join_rounding
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
@@ -79,6 +80,7 @@ class Scope:
 
     def __init__(self):
         self.antecedents: list = []   # (slot, kinds or None, is_place)
+        self.sides: dict = {}         # slot -> the side its selector named ('you', ...)
         self.named: set = set()
         self.aliases: dict = {}       # named referent -> the trigger slot it reads (labels)
         self.n = 0
@@ -192,6 +194,11 @@ class Lowerer:
             for slot, kinds, is_place in reversed(scope.antecedents):
                 if is_place:
                     continue
+                if sel.controller and scope.sides.get(slot, sel.controller) != sel.controller:
+                    continue                # 'that ally' passes over the enemy named after it
+                if slot == "self" and sel.kinds is not None and sel.text[:4].lower() in (
+                        "that", "thos"):
+                    continue                # a card says 'this', never 'that minion', of itself
                 if sel.kinds is None or kinds is None or (kinds & sel.kinds):
                     return _replace(sel, slot=slot)
             raise SemanticError(f"'{sel.text}' refers to nothing said before it", span,
@@ -207,7 +214,11 @@ class Lowerer:
                                         scope.named | set(scope.aliases))) or "nothing"),
                                     code="E205",
                                     words=sel.text)
-            return sel
+            # A later 'it' may name what the referent named ('drags the first unit hit
+            # here, and deals 2 damage to it'): the cards read are kept in a slot.
+            slot = scope.fresh()
+            scope.antecedents.append((slot, sel.kinds, False))
+            return _replace(sel, slot=slot)
         if sel.pick == "self":
             # 'this': later 'it' / 'adjacent' may name it; the reserved slot reads the source.
             sel = _replace(sel, slot="self")
@@ -221,6 +232,8 @@ class Lowerer:
             place = self._resolve_place(place, scope, span)
         slot = scope.fresh()
         sel = _replace(sel, slot=slot, place=place)
+        if sel.controller:
+            scope.sides[slot] = sel.controller
         if sel.pick == "target":
             scope.targets.append((slot, sel))
         scope.antecedents.append((slot, sel.kinds, False))
@@ -338,6 +351,7 @@ class Lowerer:
         raise TypeError(f"lowering does not handle {type(node).__name__}")
 
     def _lower_seq(self, steps, scope, card):
+        steps = join_rounding(join_piles(list(steps), self.lang.zones))  # 'hand, or ...'
         steps = self._merge_participles(_lead_words(list(_merge_and(steps, self)), self),
                                         scope, card)
         items = []
@@ -411,6 +425,10 @@ class Lowerer:
             if either is not None:
                 opts = tuple(self.lower_step(p, scope, card) for p in either)
                 return ChooseT(opts, tuple(p.text for p in either), 1)
+            either = clause_choice(phrase, self._reads_alone)   # 'Sacrifice X or lose ...'
+            if either is not None:
+                opts = tuple(self.lower_step(p, scope, card) for p in either)
+                return ChooseT(opts, tuple(p.text for p in either), 1)
             raise self._unknown("verbs", phrase, "the effect")
         spec, args = found
         with pointing_into(phrase):
@@ -422,6 +440,11 @@ class Lowerer:
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
+
+    def _reads_alone(self, phrase: ast.Phrase) -> bool:
+        """Does the phrase read as one effect, as written or naming its own card?"""
+        return self.match_phrase("verbs", phrase) is not None or \
+            self.match_phrase("verbs", self.own_words(phrase)) is not None
 
     def _merge_participles(self, steps: list, scope: Scope, card) -> list:
         """'lure an enemy card, drawing it one step closer': a step that opens with a

@@ -100,7 +100,7 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         many = isinstance(last, str) and last not in ("one", "1") and (
             last.isdecimal() or last in WORD_OF.values())
         return [value + "s" if many else value]
-    if typ in ("player", "zone", "keyword", "signed", "pluses"):
+    if typ in ("player", "zone", "piles", "keyword", "signed", "pluses"):
         return getattr(words, typ)(value)
     if typ == "text":
         return str(value).split()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from ..language.reader import PLAYERS, POSSESSIVE
+from ..language.reader import PLAYERS, POSSESSIVE, RELATIVE_POWER
 from ..language.selectors import NUMBERS, Place, Selector
 
 # The fields of a selector and a place these functions write; one a reader sets later is not
@@ -103,6 +103,14 @@ class Words:
     def zone(self, value) -> list:
         who, zone = value
         return OWNER_WORDS[who] + [self.zone_words[zone]]
+
+    def piles(self, value) -> list:
+        """'your deck or hand': one player's piles joined by 'or' (the reader's `read_piles`)."""
+        who, zones = value
+        out = list(OWNER_WORDS[who])
+        for i, zone in enumerate(zones):
+            out += (["or"] if i else []) + [self.zone_words[zone]]
+        return out
 
     def keyword(self, kw: str) -> list:
         word = kw if kw in self.lang.keywords else next(
@@ -261,6 +269,11 @@ class Words:
             noun = self.kinds_nouns(kinds, False) if kinds else None
             return ["this"] + (noun if noun and len(noun) == 1 else [])
         if sel.quant == "ref" or sel.pick == "ref":
+            side = [w for w, (who, kinds) in self.lang.side_nouns.items()
+                    if sel.controller is not None and who == sel.controller and
+                    kinds == sel.kinds]
+            if side:
+                return ["that", side[0]]                # 'that ally'
             if sel.kinds:
                 noun = self.kinds_nouns(sel.kinds, False)
                 if noun is None or len(noun) != 1:
@@ -282,6 +295,9 @@ class Words:
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion').
         head = [w for t in sel.traits for w in t.replace("|", " or ").split()] + subs + name + \
             noun + token
+        # 'weaker', 'stronger': power compared with the card's own (reader.RELATIVE_POWER)
+        relative = [w for stat, bound, n in sel.stats if n is None
+                    for w, b in RELATIVE_POWER.items() if b == bound]
         if sel.quant == "each":
             words = ["each"]
         elif sel.quant == "up_to":
@@ -299,7 +315,8 @@ class Words:
             words = []
         else:
             first = CONTROLLER_WORDS.get(sel.controller) or (
-                self._kw_word(sel.with_keywords[0]) if sel.with_keywords else head[0])
+                self._kw_word(sel.with_keywords[0]) if sel.with_keywords else
+                (relative + head)[0])
             words = [article(first)]
         if sel.pick == "target":
             words.append("target")
@@ -314,7 +331,7 @@ class Words:
                          for w in kw_words)
         if adjectives:
             words += kw_words
-        words += head
+        words += relative + head
         if sel.pick == "choose":
             words += ["you", "choose"]
         if not adjectives:
@@ -323,7 +340,8 @@ class Words:
         for kw in sel.without_keywords:
             words += ["without", self._kw_word(kw)]
         for stat, bound, n in sel.stats:
-            words += ["with", str(n), "or", "more" if bound == "min" else "less", stat]
+            if n is not None:
+                words += ["with", str(n), "or", "more" if bound == "min" else "less", stat]
         if sel.zone is not None:
             if sel.place is not None:
                 raise Unrenderable("a card both in a zone and at a place")

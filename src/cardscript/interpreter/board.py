@@ -19,7 +19,10 @@ def select(game, sel: Selector, ev) -> list:
             return [ev.source] if ev.source is not None else []
         return list(ev.slots.get(sel.slot, ()))
     if pick == "named":
-        return list(ev.named.get(sel.named, ()))
+        out = list(ev.named.get(sel.named, ()))
+        if sel.slot:
+            ev.slots[sel.slot] = out          # for a later 'it' (compiler/lower.py)
+        return out
     if pick == "top" and sel.slot not in ev.slots:
         # 'the top 3 cards of a pile': its first cards, as they lie now
         ev.slots[sel.slot] = out = sel_eval.candidates(game, sel, ev)[:sel.count]

@@ -83,12 +83,20 @@ class Run(TemplateVisitor):
             left = [i for i in range(len(node.texts)) if i not in picked]
             j = game.ask_option(ev.controller, [node.texts[i] for i in left])
             picked.append(left[j])
+        # 'If you do' after a choice ('sacrifice X or lose 3 life. If you do, ...'): an option
+        # was chosen that could be done.
+        ev.last_may = all(_can_do(game, ev, node.options[i]) for i in picked)
         for i in sorted(picked):          # chosen options happen in the order printed
             ev.did.append(f"chose: {node.texts[i]}")
             yield from execute(game, ev, node.options[i], tail)
 
     def visit_SearchT(self, node, game, ev, tail):
         return search(game, ev, node, tail)
+
+
+def _can_do(game, ev, node) -> bool:
+    """Can a chosen option be done whole (the verb's `able`, where it has one)?"""
+    return type(node) is not Do or node.verb.able is None or node.verb.able(game, ev, node)
 
 
 _RUN = Run()

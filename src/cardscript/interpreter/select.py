@@ -89,7 +89,13 @@ def matcher(sel: Selector):
                 return False
         for stat, bound, n in stats:
             value = game.stat_of(card, stat)
-            if (value < n) if bound == "min" else (value > n):
+            if n is None:               # 'weaker', 'stronger': compared with the source's
+                if src is None:
+                    return False
+                theirs_now = game.stat_of(src, stat)
+                if (value >= theirs_now) if bound == "below" else (value <= theirs_now):
+                    return False
+            elif (value < n) if bound == "min" else (value > n):
                 return False
         if traits:
             has = game.geometry.card_trait

@@ -17,6 +17,8 @@ PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent")
            ("each", "opponent"): "opponent", ("the", "opponent"): "opponent",
            ("its", "owner"): "owner", ("its", "controller"): "controller",
            ("each", "player"): "each"}
+# Power compared with the card whose text it is: 'a weaker minion', 'a stronger unit'.
+RELATIVE_POWER = {"weaker": "below", "stronger": "above"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
               "its controller's": "controller",
               "your opponent's": "opponent", "an opponent's": "opponent"}
@@ -193,6 +195,24 @@ class Reader:
             return FAIL
         return (who, zone)
 
+    def read_piles(self, words):
+        """'your deck, hand, or discard' (the commas joined as 'or' by the compiler):
+        one player's piles, several of them -> (whose, (zone, ...)). One pile reads too."""
+        ws = [_w(w) for w in words]
+        for k in (2, 1):
+            who = POSSESSIVE.get(" ".join(ws[:k]))
+            if who is not None and len(ws) > k:
+                break
+        else:
+            return FAIL
+        rest = ws[k:]
+        if len(rest) % 2 == 0 or any(w not in ("or", "and") for w in rest[1::2]):
+            return FAIL
+        zones = tuple(self.lang.zones.get(w) for w in rest[::2])
+        if None in zones or len(set(zones)) < len(zones):
+            return FAIL
+        return (who, zones)
+
     # --- cards ---------------------------------------------------------------
     def _noun(self, w: str):
         nouns = self.lang.nouns
@@ -275,17 +295,26 @@ class Reader:
             return Selector(quant="ref", pick="self", text=text)
         if first in ("that", "those", "these") and len(words) == 2:
             kinds, _ = self._noun(ws[1])
+            side = None
+            if kinds is None and ws[1] in self._sides():
+                side, kinds, _ = self._sides()[ws[1]]       # 'that ally', 'those enemies'
             if kinds is not None:
-                return Selector(quant="ref", pick="ref", kinds=kinds, text=text)
+                return Selector(quant="ref", pick="ref", kinds=kinds, controller=side,
+                                text=text)
         if "top" in ws[:2]:
             top = self._top(ws, text)              # 'the top 3 cards of your spellbook'
             if top is not None:
                 return top
         # A named referent: 'the shooter'. Never one with 'and' in it, a reserved word that
-        # joins steps ('look at the top card ... and put one of them on top').
+        # joins steps ('look at the top card ... and put one of them on top'), nor 'or', which
+        # joins clauses of a choice ('sacrifice the caster or lose ...').
         if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None and \
-                "and" not in ws:
+                "and" not in ws and "or" not in ws:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
+        # A role a card kind names, written without 'the' as printed text may ('Caster
+        # takes no damage'): the same referent as 'the caster'.
+        if len(ws) == 1 and any(first in roles for roles in self.lang.kind_referents.values()):
+            return Selector(quant="ref", pick="named", named=first, text=text)
         if first == "the" and len(words) >= 3 and ws[1] in self.lang.referent_words:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         # quantity
@@ -327,7 +356,9 @@ class Reader:
         near = None
         region = None
         subtypes: list = []
+        sub_plural = False                 # a plural subtype is the noun: 'your Deserts'
         traits: list = []
+        rel_stats: list = []
         sides = self._sides()
         # adjectives
         while i < len(words):
@@ -343,6 +374,7 @@ class Reader:
                 pick = "random"                     # 'a random minion': the game's rng picks
             elif (sub := self._subtype(w)) is not None:
                 subtypes.append(sub)                # 'each Beast', 'a Mortal minion'
+                sub_plural = w != sub and (i + 1 == len(ws) or self._noun(ws[i + 1])[0] is None)
             elif w in ("allied", "friendly", "your"):
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
@@ -366,6 +398,9 @@ class Reader:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in ("enemy", "opposing"):
                 controller = "opponent"
+            elif w in RELATIVE_POWER:
+                # 'a weaker minion': less power than the card whose text it is
+                rel_stats.append(("power", RELATIVE_POWER[w], None))
             elif w == "other":
                 other = True
             elif w in self.lang.keywords and self._noun(w)[0] is None:
@@ -392,8 +427,9 @@ class Reader:
             return None
         if count is None and kinds is None:
             return None     # 'any number of "Skeleton" tokens' names no set to pick from
-        if bare and plural and quant == "one" and pick == "any":
-            quant = "each"  # 'Nearby Airborne minions gain ...': every one of them
+        if bare and (plural or (kinds is None and sub_plural)) and quant == "one" and \
+                pick == "any":
+            quant = "each"  # 'Nearby Airborne minions gain ...', 'your Deserts': every one
         if i < len(words) and ws[i] in ("token", "tokens"):
             token = True
             i += 1
@@ -402,6 +438,8 @@ class Reader:
                    subtypes=tuple(subtypes), traits=tuple(traits))
         if without_kw:
             sel["_without"] = without_kw
+        if rel_stats:
+            sel["stats"] = tuple(rel_stats)
         if near is not None:
             sel["place"] = near
         if region is not None:
@@ -659,6 +697,9 @@ class Reader:
             return Place("slot", site_only=site, noun=noun)
         if len(ws) == 2 and ws[0] in ("its", "their") and ws[1] in nouns:
             return Place("of", of=Selector(quant="ref", pick="ref", text="it"))
+        if len(ws) == 2 and ws[0] in ("his", "her") and ws[1] in nouns:
+            # A printed card says 'his'/'her' of its own character only: its own square
+            return Place("here")
         sel = self._cards(tuple(words))
         if sel is not None and sel.pick in ("ref", "named", "self", "target", "name"):
             return Place("of", of=sel)

@@ -14,6 +14,7 @@ from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leavi
 from .immunity import is_lethal, prevents
 from .kept_keywords import kept_until_a_site
 from .summoning import summoned_burrowed
+from .genesis_again import genesis_as_deathrite
 from .lifetimes import turns_lasted
 from .deeds import site_control
 from .unit_casts import HAPPENINGS as UNIT_CAST, unit_casts
@@ -21,8 +22,8 @@ from .void_entry import HAPPENINGS as VOID_ENTRY, entered_the_void
 from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
-from . import auras, avatar, costs, durations, kills, own_acts, players, resources, turns
-from . import surfacing_attacks
+from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
+from . import surfacing_attacks, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -144,14 +145,16 @@ RULESET = Ruleset(
              "cast": cast_action, "play": cast_action,
              "activate": activate_action, "end_turn": end_turn_action,
              "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
-             "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action},
+             "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action,
+             "swap_site": site_swap.swap_site_action},
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
-                  unit_casts, entered_the_void, surfacing_attacks.surfaced_to_attack],
+                  unit_casts, entered_the_void, genesis_as_deathrite,
+                  surfacing_attacks.surfaced_to_attack],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

@@ -11,6 +11,7 @@ from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
 from . import auras, conjure_places, costs, resources
 from .geometry import SPANS
+from .borders import front_voids
 from .ongoing import permitted
 from .summon_here import summons_here
 from .players import avatar_of
@@ -72,7 +73,8 @@ def play_site_action(game, player, action):
     if site.kind != "site":
         raise illegal(f"{site.name} is not a site", key="play_site",
                       hint="play_site plays a site from hand; cast: casts a spell")
-    legal = site_squares(game, player) + corner_voids(game, site)
+    legal = list(dict.fromkeys(site_squares(game, player) + corner_voids(game, site) +
+                               front_voids(game, site, player)))
     at = action.get("at")
     if at is None:
         raise illegal(f"playing {site.name} needs at: (the square to play it to)",
@@ -139,7 +141,7 @@ def cast_action(game, player, action):
         check_own_site(game, player, card, action.get("at"), action.get("spans"))
     check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
-    conjure_places.check_conjure_place(game, card, action)   # 'must be conjured at ...'
+    conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
     COMMON_ACTIONS["cast"](game, player, action)
 
 

@@ -1,5 +1,7 @@
 """Where a card's own text says it must be conjured: only where two
-sites meet (the phrase registered below) (docs/rulesets/sorcery.md, "Casting an aura to an intersection").
+sites meet (docs/rulesets/sorcery.md, "Casting an aura to an intersection"), on a site near its
+caster (the player's avatar) or in a corner of the realm without a site ("Conjured on a nearby
+site or in a corner void").
 
 Such an aura is cast only to an intersection (`spans: intersection`) where at least two of the
 four squares meeting there hold a site; any other cast of it is an illegal action (S206),
@@ -10,8 +12,11 @@ from __future__ import annotations
 
 from ...errors import ScenarioError
 from .geometry import COLS
+from .players import avatar_of
 
 AT_INTERSECTION = "conjured at an intersection"
+ON_NEARBY_SITE = "conjured on a nearby site"
+IN_CORNER_VOID = "conjured in a corner void"
 
 
 def register(lang) -> None:
@@ -19,6 +24,11 @@ def register(lang) -> None:
     lang.static(AT_INTERSECTION, "conjure place",
                 "must be conjured at an intersection",
                 "must be conjured at the intersection of two|several? sites")
+    # On a site near its caster (the avatar); in a corner of the realm with no site.
+    lang.static(ON_NEARBY_SITE, "conjure place", "must be conjured on a site nearby",
+                "must be conjured on|onto a nearby site")
+    lang.static(IN_CORNER_VOID, "conjure place", "can and must be conjured in a void corner",
+                "can and must be conjured in|into a corner void")
 
 
 def _must(card, name: str) -> bool:
@@ -27,8 +37,11 @@ def _must(card, name: str) -> bool:
                for ab in card.tpl.abilities)
 
 
-def check_conjure_place(game, card, action) -> None:
-    """An aura that must be conjured at an intersection of two sites: its cast names one."""
+def check_conjure_place(game, card, action, player=None) -> None:
+    """A card that must be conjured at an intersection of two sites, on a site near its
+    caster, or in a corner void: its cast names such a place."""
+    if _must(card, ON_NEARBY_SITE) or _must(card, IN_CORNER_VOID):
+        _check_square(game, card, action, player)
     if not _must(card, AT_INTERSECTION):
         return
     at = action.get("at")
@@ -43,3 +56,27 @@ def check_conjure_place(game, card, action) -> None:
                             f"intersection of two sites, and fewer than two sites meet below "
                             f"and right of square {top}", None, code="S206", key="at",
                             hint="choose an intersection where two or more sites meet")
+
+
+def _check_square(game, card, action, player) -> None:
+    """The cast's square: a corner without a site, or a site near the caster's avatar."""
+    geo = game.geometry
+    at = action.get("at")
+    loc = geo.parse_location(at) if at is not None else None
+    if _must(card, IN_CORNER_VOID):
+        voids = [sq for sq in geo.corners() if not geo.has_site(game, sq)]
+        if loc not in voids:
+            raise ScenarioError(f"illegal action: {card.name} must be conjured in a corner "
+                                "void", None, code="S206", key="at",
+                                hint="corners without a site: " +
+                                     (", ".join(map(str, voids)) or "none"))
+        return
+    avatar = avatar_of(game, player) if player is not None else None
+    if avatar is None or avatar.at is None:
+        return                          # a storyline board without avatars: no caster's place
+    near = [sq for sq in geo.locations(game) if geo.has_site(game, sq) and
+            geo.near(sq, avatar.at, "nearby")]
+    if loc not in near:
+        raise ScenarioError(f"illegal action: {card.name} must be conjured on a site near "
+                            f"{avatar.name} at {avatar.at}", None, code="S206", key="at",
+                            hint="sites nearby: " + (", ".join(map(str, near)) or "none"))

@@ -9,6 +9,7 @@ that site, which measures the spell's `here` and `nearby` from there. docs/rules
 
 from __future__ import annotations
 
+from .cast_permits import permits
 from .resources import ELEMENTS, threshold_words
 
 KEYWORDS = {f"{e} spellcaster": f"{e} spellcaster" for e in ELEMENTS}
@@ -28,7 +29,8 @@ def register(lang) -> None:
 def casts(game, unit, card) -> bool:
     """May `unit` cast the magic spell `card`? An avatar, a Spellcaster, or a Spellcaster of
     an element the spell's threshold names."""
-    if unit.kind == "avatar" or game.has_keyword(unit, "spellcaster"):
+    if unit.kind == "avatar" or game.has_keyword(unit, "spellcaster") or \
+            permits(game, unit, card):                 # 'An allied Dragon may cast this'
         return True
     elements = set(threshold_words(card.tpl))
     return any(game.has_keyword(unit, f"{e} spellcaster") for e in elements)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...language.selectors import Place
 from .immunity import is_lethal
+from .next_attack import doubled
 from .stats import stat
 
 UNITS = frozenset({"minion", "avatar"})
@@ -35,6 +36,7 @@ def combat_damage(game, striker, target, n: int) -> int:
     combat damage between units nearby it (a strike of a unit at a unit standing nearby)."""
     if n <= 0 or target.kind not in UNITS or striker.kind not in UNITS:
         return n
+    n = doubled(game, striker, target, n)          # 'double ... the next unit it attacks'
     for src, _, _ in game.statics("double combat damage"):
         if src.at is not None:
             near = game.places(NEARBY, None, source=src, ask=False)

@@ -65,7 +65,7 @@ def _depths(unit) -> tuple:
     return (SURFACE, VOID) if here in (SURFACE, VOID) else (here,)
 
 
-def _may_go(game, card, loc) -> bool:
+def may_go(game, card, loc) -> bool:
     """May this card be moved one step to `loc`? A unit where it may stand in its depth; an
     aura at an intersection to another intersection; any other card to a location."""
     if card.kind in ("minion", "avatar") and spans_of(card) is not None:
@@ -131,12 +131,12 @@ def register_steps(lang) -> None:
         moves = []
         for u in [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]:
             if src is not None and src in game.geometry.squares(u):
-                legal = [n for n in game.geometry.neighbors(u.at) if _may_go(game, u, n)]
+                legal = [n for n in game.geometry.neighbors(u.at) if may_go(game, u, n)]
                 to = game.ask_target(ev.controller, f"a square to push {u.name} to",
                                      legal) if legal else None
             else:
                 to = _away_from(game, src, u)
-            if to is None or not _may_go(game, u, to):
+            if to is None or not may_go(game, u, to):
                 ev.did.append(f"{u.name} cannot be pushed")
                 continue
             moves.append((u, u.at, to))
@@ -160,7 +160,7 @@ def register_steps(lang) -> None:
         moves = []
         for u in [u for u in game.select(node.arg("what"), ev) if in_play(game, u)]:
             legal = [n for n in geo.neighbors(u.at) if src is not None and
-                     steps(u, n, src) < steps(u, u.at, src) and _may_go(game, u, n)]
+                     steps(u, n, src) < steps(u, u.at, src) and may_go(game, u, n)]
             if not legal:
                 ev.did.append(f"{u.name} cannot be lured closer")
                 continue
@@ -175,7 +175,7 @@ def register_steps(lang) -> None:
         moves = []
         for c in [c for c in game.select(node.arg("what"), ev)
                   if in_play(game, c) and c.at is not None]:
-            legal = [n for n in game.geometry.neighbors(c.at) if _may_go(game, c, n)]
+            legal = [n for n in game.geometry.neighbors(c.at) if may_go(game, c, n)]
             if not legal:
                 ev.did.append(f"{c.name} cannot shift")
                 continue

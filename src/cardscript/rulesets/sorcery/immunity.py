@@ -12,6 +12,7 @@ that card); `__init__.py` `lethal_damage` kills a minion dealt it.
 from __future__ import annotations
 
 from ...language.selectors import Place, Selector
+from .spared import spares
 
 UNITS = frozenset({"minion", "avatar"})
 NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
@@ -58,6 +59,9 @@ def prevents(game, kind: str, card, data: dict):
     `prevents`)."""
     if kind != "damage":
         return None
+    spared = spares(game, card, data.get("source"))     # 'the caster takes no damage'
+    if spared is not None:
+        return spared
     found = game.statics("immune")
     if not found:
         return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...library.moves import in_play, leave_play
+from .realm_edges import edge_row_free
 
 UNITS = frozenset({"minion", "avatar"})
 
@@ -76,9 +77,10 @@ def free_steps(game, unit):
     whose start and end are both sites where no enemy of its controller stands (in any
     region there); any other step costs one, as always.
     """
+    rows = edge_row_free(game, unit)             # free along the top and bottom rows
     if not any(game.matches(args["what"], unit, None, source=src)
                for src, spec, args in game.statics("moves freely")):
-        return None
+        return rows
     play = game.policy.play_zones
 
     def clear(loc):
@@ -88,7 +90,7 @@ def free_steps(game, unit):
             for c in game.state.in_zones(play))
 
     def free(a, b) -> bool:
-        return clear(a[0]) and clear(b[0])
+        return (clear(a[0]) and clear(b[0])) or (rows is not None and rows(a, b))
     return free
 
 

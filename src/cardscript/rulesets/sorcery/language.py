@@ -6,7 +6,8 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import enter_together, in_play
-from . import costs, durations, forced, own_acts, volleys
+from . import (costs, durations, forced, lines, moving_others, own_acts, source_damage,
+               volleys)
 from .ability_threshold import register as register_ability_threshold
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
@@ -16,6 +17,11 @@ from .keywords import register as register_keywords
 from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
+from .deck_rules import register as register_deck_rules
+from .burrow_exits import register as register_burrow_exits
+from .realm_edges import register as register_realm_edges
+from .borders import register as register_borders, stops_projectile
+from .site_swap import register as register_site_swap
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_place
 from .kinds import register as register_kinds
@@ -34,6 +40,12 @@ from .obligations import register as register_obligations
 from .summoning import register as register_summoning
 from .summon_pair import register as register_summon_pair
 from .summon_here import register as register_summon_here
+from .pile_summons import register as register_pile_summons
+from .spared import register as register_spared
+from .half_life import register as register_half_life
+from .next_attack import register as register_next_attack
+from .cast_permits import register as register_cast_permits
+from .genesis_again import register as register_genesis_again
 from .damaged_by_this import register as register_damaged_by_this
 from .lifetimes import register as register_lifetimes
 from .deeds import register as register_deeds
@@ -215,6 +227,9 @@ def build_language():
             return
         path = []
         while cur is not None:
+            if stops_projectile(game, prev, cur):
+                ev.did.append(f"{shooter.name} shoots: stopped at a border")
+                return
             path.append(cur)
             here = [c for c in game.state.in_zones(game.policy.play_zones)
                     if c.kind in UNITS and c.at == cur and c is not shooter]
@@ -292,11 +307,20 @@ def build_language():
     own_acts.register(lang)
     forced.register(lang)
     volleys.register(lang)
+    lines.register(lang)
+    source_damage.register(lang)
+    moving_others.register(lang)
     register_obligations(lang)
     register_first_strike(lang)
     register_summoning(lang)
     register_summon_pair(lang)
     register_summon_here(lang)
+    register_pile_summons(lang)
+    register_spared(lang)
+    register_half_life(lang)
+    register_next_attack(lang)
+    register_cast_permits(lang)
+    register_genesis_again(lang)
     register_damaged_by_this(lang)
     register_lifetimes(lang)
     register_deeds(lang)
@@ -325,6 +349,11 @@ def build_language():
     register_conjure_places(lang)
     register_standing(lang)
     register_oversized(lang)
+    register_deck_rules(lang)
+    register_burrow_exits(lang)
+    register_realm_edges(lang)
+    register_borders(lang)
+    register_site_swap(lang)
     return lang
 
 

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from heapq import heappop, heappush
 
+from .borders import closed_test
+from .burrow_exits import exits
 from .entry import may_enter
+from .realm_edges import wrapped_neighbors
 from .geometry import COLS, ROWS, Grid
 from .oversized import shifts, spans_of, squares_at
 
@@ -55,6 +58,7 @@ def step_neighbors(game, unit, loc) -> list:
         r, c = geo.rc(loc)
         out += [s for s in (geo.sq(r + dr, c + dc) for dr in (-1, 1) for dc in (-1, 1))
                 if s is not None]
+    out += [s for s in wrapped_neighbors(game, unit, loc) if s not in out]
     return sorted(out)
 
 
@@ -98,7 +102,10 @@ def moves_from(game, unit, state, forbidden) -> list:
                 out.append((anchor, region))
         return out
     top = region in (SURFACE, VOID)
+    closed = closed_test(game, unit)
     for n in step_neighbors(game, unit, loc):
+        if closed is not None and closed(loc, n):
+            continue                  # a border closed to it (borders.py)
         diagonal = n not in game.geometry.neighbors(loc)
         for r in ((SURFACE, VOID) if top else (region,)):
             if diagonal and not top:
@@ -109,6 +116,9 @@ def moves_from(game, unit, state, forbidden) -> list:
         if r != region and (top or r == SURFACE) and r != VOID and \
                 may_stand(game, unit, loc, r, forbidden):
             out.append((loc, r))
+    if region == UNDERGROUND:          # up at a far site that lets units unburrow there
+        out += [(x, SURFACE) for x in exits(game, unit, loc)
+                if may_stand(game, unit, x, SURFACE, forbidden)]
     return out
 
 

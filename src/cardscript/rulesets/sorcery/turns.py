@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...errors import ScenarioError
 from ...interpreter.rules import Question, check_end_turn
-from . import durations, resources
+from . import deck_rules, durations, resources
 from .players import avatar_of
 
 OPENING_SITES = 3      # the opening hand: three sites and three spells
@@ -159,6 +159,7 @@ def start_game_action(game, player, action):
         raise illegal(f"{missing[0]} has no avatar in the realm", key="start_game",
                       hint="put each player's avatar in their realm in setup, e.g. "
                            "realm: [{card: AVATAR, at: 3}]")
+    deck_rules.check_decks(game, game.turn_order())
     game.state.active = player
     order = game.turn_order()
 
@@ -169,7 +170,8 @@ def start_game_action(game, player, action):
                 for pile in ("atlas", "spellbook"):
                     g.rng.shuffle(zones[pile])
                     ev.did.append(f"shuffle {p}'s {pile}")
-            for pile, n in (("atlas", OPENING_SITES), ("spellbook", OPENING_SPELLS)):
+            sites = deck_rules.opening_sites(g, p, OPENING_SITES)
+            for pile, n in (("atlas", sites), ("spellbook", OPENING_SPELLS)):
                 for card in list(zones[pile][:n]):
                     g.state.put(card, "hand", p)
             hand = zones["hand"]

@@ -17,8 +17,19 @@ from __future__ import annotations
 from ...library.common import damage
 from ...library.moves import in_play
 from .realm import region_of, regions_at
+from .borders import stops_projectile
 
 HITS = "first unit they hit"
+# The same units, as a sentence after a single projectile names them.
+HIT_NAMES = (HITS, "first unit it hits", "first unit hit")
+
+
+def name_hits(ev) -> list:
+    """A fresh list of the units hit, under each of its names."""
+    hits = []
+    for name in HIT_NAMES:
+        ev.named[name] = hits
+    return hits
 
 
 def flight(game, ev, shooter, toward) -> tuple:
@@ -34,7 +45,8 @@ def flight(game, ev, shooter, toward) -> tuple:
     path = [start]
     found = there(start, False)
     prev, cur = start, toward
-    while not found and cur is not None and region in regions_at(game, cur):
+    while not found and cur is not None and region in regions_at(game, cur) and \
+            not stops_projectile(game, prev, cur):
         path.append(cur)
         found = there(cur, True)
         prev, cur = cur, game.geometry.step(prev, cur)
@@ -49,16 +61,17 @@ def register(lang) -> None:
 
     @lang.verb("shoot projectiles", "{who:cards?} shoot|shoots|fire|fires {n:number} "
                "separate? projectiles|firebolts|bolts|arrows in a cardinal direction",
+               "{who:cards?} launch|launches a hook in a cardinal direction",
                "{who:cards?} shoot|shoots|fire|fires|launch|launches a|an "
                "firebolt|bolt|arrow|hook in a cardinal direction",
-               binds=(HITS,))
+               binds=HIT_NAMES)
     def volley(game, ev, node):
         """Each projectile in turn: its direction asked (a `target` question among the
         squares beside the shooter's), then its flight."""
         who = node.arg("who")
         shooters = game.select(who, ev) if who is not None else \
             ([ev.source] if ev.source is not None else [])
-        hits = ev.named[HITS] = []
+        hits = name_hits(ev)
         shooter = shooters[0] if shooters else None
         if shooter is None or shooter.at is None or \
                 (shooter.kind in lang.permanent_kinds and not in_play(game, shooter)):

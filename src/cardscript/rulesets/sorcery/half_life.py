@@ -1,0 +1,28 @@
+"""Losing half one's life: 'lose half your life, rounding up' (docs/rulesets/sorcery.md,
+"Losing half your life").
+
+The amount is half the player's life as the step resolves, rounded as the card says (up:
+from 7 life, 4 are lost); it is lost, not dealt as damage, so nothing prevents it, and the
+limits of life then apply (players.py `change_life`: at 0, Death's Door).
+"""
+
+from __future__ import annotations
+
+from .players import LIFE, change_life
+
+
+def register(lang) -> None:
+    """The verb of this module."""
+
+    @lang.verb("lose half your life", "{who:player?} lose|loses half your|their life "
+               "rounding|rounded up|down")
+    def lose_half(game, ev, node):
+        who = node.arg("who")
+        players = game.turn_order() if who == "each" else \
+            [game.opponent_of(ev.controller) if who == "opponent" else ev.controller]
+        up = node.text.lower().split()[-1] == "up"
+        for p in players:
+            life = game.state.players[p].counters.get(LIFE, 0)
+            n = max(0, (life + 1) // 2 if up else life // 2)
+            change_life(game, p, -n)
+            ev.did.append(f"{p} loses {n} life (half of {life})")
