@@ -16,12 +16,11 @@ from .trailing_trigger import TRIGGER_WORDS as TRAILING_WORDS, trailing_trigger
 from .sentences import follows_nothing, several_sentences, trigger_sentence, which_sentence
 from .template import AbilityT, CardTemplate, CondT, HookT, SeqT, ThenT
 
-
-
 # A template's dicts are read, never written: an empty one is this one dict, shared by every
 # card that has none (a card without hooks, keywords, stats or properties holds no dict of
 # its own).
 _EMPTY: dict = {}
+
 
 def lower_card(decl, lang, known) -> CardTemplate:
     """Lower every ability of a declared card into a CardTemplate."""
