@@ -13,6 +13,7 @@ from ..language.selectors import Place, Selector
 from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
 from .joined_steps import clause_choice, join_piles, join_rounding
+from .cost_to_have import to_have
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
@@ -387,6 +388,12 @@ class Lowerer:
         if low and low[0] == "or" and len(words) > 1:
             phrase = ast.Phrase(words[1:], phrase.span)
             return self.lower_step(phrase, scope, card)
+        paid = to_have(phrase)          # 'you may <cost> to have it <deed>'
+        if paid is not None:
+            cost, deed, did = paid
+            return SeqT((self.lower_step(cost, scope, card),
+                         IfT((self.lower_condition(did, scope),),
+                             self.lower_step(deed, scope, card))))
         for prefix in (["you", "may"], ["may"]):
             if low[:len(prefix)] == prefix and len(words) > len(prefix):
                 rest = ast.Phrase(words[len(prefix):], phrase.span)

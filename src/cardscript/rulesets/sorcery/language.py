@@ -29,6 +29,7 @@ from .kills import register as register_kills
 from .permanent_gains import register as register_permanent_gains
 from .subject_deaths import register as register_subject_deaths
 from .random_discards import register as register_random_discards
+from .kind_discards import register as register_kind_discards
 from .surfacing_attacks import register as register_surfacing_attacks
 from .abandoned_artifacts import register as register_abandoned_artifacts
 from .once_on_your_turn import register as register_once_on_your_turn
@@ -330,6 +331,7 @@ def build_language():
     register_permanent_gains(lang)
     register_subject_deaths(lang)
     register_random_discards(lang)
+    register_kind_discards(lang)
     register_surfacing_attacks(lang)
     register_abandoned_artifacts(lang)
     register_once_on_your_turn(lang)
