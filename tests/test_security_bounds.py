@@ -95,6 +95,8 @@ PUMPS = {
     "AMOUNT": [lambda n: "1" * n + " mana", lambda n: "1" + " " * n + "x", lambda n: "1 " +
                "a" * n + " -", lambda n: "1\t" * n + "a"],
     "TRIGGER": [lambda n: "at the " + " " * n],
+    "ONCE_LABEL": [lambda n: "once on your turn" + " \t" * n + "x", lambda n: "once on your turn,"
+                   + " " * n + "whe"],
     "DASH_LABEL": [lambda n: "a" * n + " b", lambda n: "a " + " " * n + "x", lambda n: "a b c" +
                    " " * n + "-", lambda n: "a" + "'" * n],
     "THRESHOLD": [lambda n: "(W)" * n + ".", lambda n: "(W)" + " " * n + "(", lambda n: "(W) " * n],

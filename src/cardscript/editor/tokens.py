@@ -134,6 +134,7 @@ def states() -> dict[str, tuple[Rule, ...]]:
              rf"([^\W\d_](?>{LABEL_CHAR}*)(?>[ \t]+(?>{LABEL_CHAR}+))*)([ \t]*)(→|->|:)")
     # a label before an em dash (blanks, one to three words, blanks, the dash),
     dash_label = r"([ \t]*)([^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})([ \t]*)(—)"
+    once = r"(?i:once[ \t]+on[ \t]+your[ \t]+turn)"
     # threshold icons (the icons, the colon).
     icons = r"((?:\([A-Za-z]\)[ \t]*)+)(:)"
     common_tail = (
@@ -154,6 +155,12 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("threshold", rf"^([ \t]*){icons}", ("whitespace", "threshold", "arrow")),
         # Words and the blanks between them, each run taken whole (atomic groups): a long
         # line that ends in no arrow is given up in linear time, not tried at every split.
+        # 'Once on your turn' as a label (the grammar's ONCE_LABEL), after an arrow or a
+        # comma; before 'when' / 'whenever' it opens a trigger and is left to later rules.
+        Rule("once label", rf"^([ \t]*)({once})([ \t]*)(→|->|:)", ("whitespace", "label",
+                                                                   "whitespace", "arrow")),
+        Rule("once label, comma", rf"^([ \t]*)({once})(,)(?![ \t]*(?i:whenever|when){AFTER_WORD})",
+             ("whitespace", "label", "punctuation")),
         Rule("label", rf"^{label}", ("whitespace", "label", "whitespace", "arrow")),
         # A label before an em dash (`Bearer —`, the grammar's DASH_LABEL), perhaps then a
         # label of the ability it gives (`Bearer — Tap →`).
