@@ -226,7 +226,11 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "threshold.", "Draw a spell, twice.",
                                   "Whether this X is on or under a Water site, other allied "
                                   "minions have +1 power.", "Oversized, Spellcaster",
-                                  "Stands astride two neighbouring sites."])
+                                  "Stands astride two neighbouring sites.",
+                                  "Any damage that would be dealt to an allied Mortal or "
+                                  "Royal is dealt to this X instead.",
+                                  "You may have any damage that would be dealt to allied "
+                                  "Beasts be dealt to this instead."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar

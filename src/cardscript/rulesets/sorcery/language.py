@@ -41,6 +41,7 @@ from .summoning import register as register_summoning
 from .summon_pair import register as register_summon_pair
 from .pile_summons import register as register_pile_summons
 from .spared import register as register_spared
+from .redirects import register as register_redirects
 from .half_life import register as register_half_life
 from .next_attack import register as register_next_attack
 from .cast_permits import register as register_cast_permits
@@ -315,6 +316,7 @@ def build_language():
     register_summon_pair(lang)
     register_pile_summons(lang)
     register_spared(lang)
+    register_redirects(lang)
     register_half_life(lang)
     register_next_attack(lang)
     register_cast_permits(lang)
