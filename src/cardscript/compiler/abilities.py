@@ -13,6 +13,7 @@ from .forms import keyword_parts, reminders, unread_form
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
 from .trailing_trigger import TRIGGER_WORDS as TRAILING_WORDS, trailing_trigger
+from .sentences import follows_nothing, several_sentences, trigger_sentence, which_sentence
 from .template import AbilityT, CardTemplate, CondT, HookT, SeqT, ThenT
 
 # A template's dicts are read, never written: an empty one is this one dict, shared by every
@@ -43,31 +44,14 @@ def lower_card(decl, lang, known) -> CardTemplate:
         if isinstance(ab, ast.KeywordLine):
             keywords.update(_keyword_values(ab, lang))
             continue
-        one_step = _one_step(ab.effect) if isinstance(ab, ast.EffectLine) else None
-        if one_step is not None and decl.kind in lang.permanent_kinds and \
-                low.match_phrase("statics", one_step.phrase) is None:
-            # 'Untap it after it attacks an enemy unit.': a trigger written last.
-            found = _trailing(one_step, decl, low, lang)
-            if found is not None:
-                abilities.append(found)
+        if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds:
+            sentences = several_sentences(ab.effect)
+            if sentences is not None and not _reads_clause_trigger(sentences[0], low):
+                # 'Units here have Airborne. Whenever a unit here dies, ...': each sentence
+                # is read as the line it would be alone (compiler/sentences.py).
+                abilities.extend(_sentences(sentences, decl, low, lang))
                 continue
-        if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
-                isinstance(ab.effect, ast.Sequence) and \
-                not _opens_a_trigger(ab.effect.steps[0], lang) and \
-                all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps):
-            # 'Units here have airborne. Units here have lethal.': several ongoing effects
-            # written on one line are read one by one (each must be one ongoing effect).
-            prev = None
-            for step in _group_statics(ab.effect.steps, low):
-                if prev is not None and isinstance(step, ast.Step):
-                    step = _shared_subject(prev, step, low)
-                abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
-                                                decl, low, lang))
-                prev = step
-            continue
-        shared = spell_scope if isinstance(ab, ast.EffectLine) and \
-            decl.kind not in lang.permanent_kinds else None
-        abilities.append(_lower_ability(ab, decl, low, lang, shared))
+        abilities.extend(_line(ab, decl, low, lang, spell_scope))
     abilities = _merge_spell_lines(abilities)
     hooks: dict = {}
     for i, a in enumerate(abilities):
@@ -82,6 +66,107 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         file=card.span.file, hooks_by_happening=hooks or _EMPTY,
                         reminders=reminders(card, lines) if getattr(decl, "parens", True)
                         else ())
+
+
+def _line(ab, decl, low, lang, spell_scope) -> list:
+    """The abilities one line of a card stands for (one, or several ongoing effects)."""
+    abilities: list = []
+    one_step = _one_step(ab.effect) if isinstance(ab, ast.EffectLine) else None
+    if one_step is not None and decl.kind in lang.permanent_kinds and \
+            low.match_phrase("statics", one_step.phrase) is None:
+        # 'Untap it after it attacks an enemy unit.': a trigger written last.
+        found = _trailing(one_step, decl, low, lang)
+        if found is not None:
+            abilities.append(found)
+            return abilities
+    if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds and \
+            isinstance(ab.effect, ast.Sequence) and \
+            all(isinstance(s, (ast.Step, ast.Conditional)) for s in ab.effect.steps) and \
+            not _reads_clause_trigger(ab.effect.steps[0], low):
+        # 'Units here have airborne. Units here have lethal.': several ongoing effects
+        # written on one line are read one by one (each must be one ongoing effect).
+        prev = None
+        for step in _group_statics(ab.effect.steps, low):
+            if prev is not None and isinstance(step, ast.Step):
+                step = _shared_subject(prev, step, low)
+            abilities.append(_lower_ability(ast.EffectLine(effect=step, span=step.span),
+                                            decl, low, lang))
+            prev = step
+        return abilities
+    shared = spell_scope if isinstance(ab, ast.EffectLine) and \
+        decl.kind not in lang.permanent_kinds else None
+    abilities.append(_lower_ability(ab, decl, low, lang, shared))
+    return abilities
+
+
+def _sentences(sentences, decl, low, lang) -> list:
+    """A permanent's line of several sentences: each a trigger, the follow-up of the
+    permission before it, or ongoing effects; a sentence after a trigger that is no ongoing
+    effect goes on with the trigger's effect (as on a line that starts with the trigger). An
+    E210 names the sentence that failed."""
+    units, before = [], None     # (index of its first sentence, trigger or None, sentences)
+    for n, sentence in enumerate(sentences):
+        try:
+            wrong = follows_nothing(sentence, before)
+            if wrong is not None:
+                raise wrong
+        except CardScriptError as err:
+            raise which_sentence(err, n, len(sentences)) from None
+        trig = trigger_sentence(sentence, before)
+        if trig is not None:
+            units.append((n, trig, [sentence]))
+        elif units and units[-1][1] is not None and not _reads_static(
+                _first_step_phrase(sentence), low):
+            units[-1][2].append(sentence)
+        else:
+            units.append((n, None, [sentence]))
+        before = sentence
+    out = []
+    for n, trig, said in units:
+        try:
+            if trig is not None:
+                out.append(_lower_ability(_go_on(trig, said[1:]), decl, low, lang))
+            else:
+                out.extend(_line(ast.EffectLine(effect=said[0], span=said[0].span), decl,
+                                 low, lang, None))
+        except CardScriptError as err:
+            raise which_sentence(err, n, len(sentences)) from None
+    return out
+
+
+def _go_on(trig, more):
+    """The trigger with the sentences after it added to its effect."""
+    if not more:
+        return trig
+    last = more[-1].span
+    effect = ast.Sequence((trig.effect,) + tuple(more), Span(
+        last.file, trig.effect.span.line, trig.effect.span.column, last.end_line,
+        last.end_column))
+    return replace(trig, effect=effect, span=Span(last.file, trig.span.line, trig.span.column,
+                                                  last.end_line, last.end_column))
+
+
+def _first_step_phrase(sentence):
+    node = sentence
+    while isinstance(node, ast.Sequence):
+        node = node.steps[0]
+    if isinstance(node, ast.Conditional):
+        node = node.body
+    while isinstance(node, ast.Sequence):
+        node = node.steps[0]
+    return node.phrase if isinstance(node, ast.Step) else ast.Phrase((), sentence.span)
+
+
+def _first_of(node):
+    return node.steps[0] if isinstance(node, ast.Sequence) else node
+
+
+def _reads_clause_trigger(step, low) -> bool:
+    """Is this first clause a trigger pattern opening with a word of its own ('For each
+    point of damage ...')? Then the line is one triggered ability (`_clause_trigger`)."""
+    return _opens_a_trigger(step, low.lang) and (
+        low.match_phrase("patterns", step.phrase) is not None or
+        low.match_phrase("patterns", low.own_words(step.phrase)) is not None)
 
 
 def _one_step(effect):

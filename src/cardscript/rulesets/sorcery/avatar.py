@@ -13,6 +13,7 @@ from . import auras, conjure_places, costs, resources
 from .geometry import SPANS
 from .borders import front_voids
 from .ongoing import permitted
+from .summon_here import summons_here
 from .players import avatar_of
 from .keywords import quick
 from .summoning import check_summon_place
@@ -135,7 +136,8 @@ def cast_action(game, player, action):
         check_main_phase(game, player)
     resources.check_threshold(game, player, card, costs.needed(game, player, card))
     if card.kind == "minion" and avatar_of(game, player) is not None and \
-            not permitted(game, card, "summon anywhere"):
+            not permitted(game, card, "summon anywhere") and \
+            not summons_here(game, player, card, action.get("at")):
         check_own_site(game, player, card, action.get("at"), action.get("spans"))
     check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)

@@ -39,6 +39,7 @@ from .kept_keywords import register as register_kept_keywords
 from .obligations import register as register_obligations
 from .summoning import register as register_summoning
 from .summon_pair import register as register_summon_pair
+from .summon_here import register as register_summon_here
 from .pile_summons import register as register_pile_summons
 from .spared import register as register_spared
 from .redirects import register as register_redirects
@@ -314,6 +315,7 @@ def build_language():
     register_first_strike(lang)
     register_summoning(lang)
     register_summon_pair(lang)
+    register_summon_here(lang)
     register_pile_summons(lang)
     register_spared(lang)
     register_redirects(lang)

@@ -1,0 +1,101 @@
+"""A permanent's line of several sentences: each sentence an ability of its own.
+
+Printed permanents put two or three sentences on one line ('Units here have Airborne.
+Whenever a unit here dies, you gain 1 life.'). The grammar reads the line as one sequence
+whose items are its sentences; a sentence of several clauses is a sequence of its own. Each
+sentence is read as the line it would be alone: an ongoing effect (or several, joined by
+'and'), a trigger ('Whenever X, Y.', 'At the end of your turn, Y.'), or the follow-up of a
+permission: 'You may summon an Undead here. When you do, Y.' is the permission and the
+trigger 'When you summon an Undead here, Y.' (the act the permission allows, done).
+"""
+
+from __future__ import annotations
+
+from .. import syntax as ast
+from ..errors import SemanticError
+
+TRIGGER_LEADS = (("whenever",), ("when",), ("after",), ("each", "time"),
+                 ("at", "the", "start", "of"), ("at", "the", "end", "of"),
+                 ("at", "the", "beginning", "of"))
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def several_sentences(effect) -> tuple | None:
+    """The sentences of a line that has more than one, one of them of several clauses; None
+    for a line of one sentence (its clauses are items of one sequence) or of one-clause
+    sentences only (read as ongoing effects one by one already)."""
+    if not isinstance(effect, ast.Sequence) or len(effect.steps) < 2:
+        return None
+    if not any(isinstance(s, ast.Sequence) for s in effect.steps):
+        return None
+    return effect.steps
+
+
+def _lead(step) -> tuple | None:
+    """The trigger words a step starts with, followed by at least one more word."""
+    if not isinstance(step, ast.Step):
+        return None
+    words = [w.lower if w.kind == "word" else "" for w in step.phrase.words]
+    for lead in TRIGGER_LEADS:
+        if tuple(words[:len(lead)]) == lead and len(words) > len(lead):
+            return lead
+    return None
+
+
+def trigger_sentence(sentence, before=None) -> ast.TriggeredAbility | None:
+    """The triggered ability a sentence stands for ('Whenever X, Y.'), or None. 'When you do,
+    Y.' after 'You may ACT.' is 'When you ACT, Y.'; after any other sentence it is None."""
+    if not isinstance(sentence, ast.Sequence) or len(sentence.steps) < 2:
+        return None
+    first = sentence.steps[0]
+    lead = _lead(first)
+    if lead is None:
+        return None
+    words = first.phrase.words[len(lead):]
+    if lead == ("when",) and [w.lower for w in words] == ["you", "do"]:
+        act = permitted_act(before)
+        if act is None:
+            return None
+        words = (words[0],) + act
+    rest = sentence.steps[1:]
+    body = rest[0] if len(rest) == 1 else ast.Sequence(tuple(rest), _span(rest[0].span,
+                                                                           rest[-1].span))
+    pattern = ast.Phrase(tuple(words), _span(words[0].span, words[-1].span))
+    return ast.TriggeredAbility(word=" ".join(lead), pattern=pattern, condition=None,
+                                effect=body, span=sentence.span)
+
+
+def permitted_act(sentence) -> tuple | None:
+    """The words of the act a permission allows: 'You may summon an Undead here' ->
+    'summon an Undead here'; None when the sentence is no 'You may ...'."""
+    if not isinstance(sentence, ast.Step):
+        return None
+    words = sentence.phrase.words
+    if len(words) < 3 or [w.lower for w in words[:2]] != ["you", "may"]:
+        return None
+    return tuple(words[2:])
+
+
+def follows_nothing(sentence, before) -> SemanticError | None:
+    """'When you do, Y.' with no 'You may ...' before it: what 'do' means is not said."""
+    if not isinstance(sentence, ast.Sequence) or _lead(sentence.steps[0]) != ("when",):
+        return None
+    words = [w.lower for w in sentence.steps[0].phrase.words]
+    if words != ["when", "you", "do"] or permitted_act(before) is not None:
+        return None
+    return SemanticError("'When you do' follows no permission: the sentence before it does not "
+                         "start with 'You may'", sentence.steps[0].span, code="E210",
+                         hint="write the permission first: 'You may ACT. When you do, EFFECT.'")
+
+
+def which_sentence(err, n: int, total: int):
+    """An E210 raised by one sentence of a line of several, saying which one it was."""
+    if getattr(err, "code", None) != "E210" or total < 2:
+        return err
+    nth = ORDINALS[n] if n < len(ORDINALS) else f"{n + 1}th"
+    err.message = f"the {nth} of this line's {total} sentences: {err.message}"
+    return err
+
+
+def _span(a, b):
+    return type(a)(a.file, a.line, a.column, b.end_line, b.end_column)
