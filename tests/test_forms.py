@@ -325,6 +325,15 @@ def test_a_bearer_tap_ability_is_paid_by_the_bearer():
     assert ab.text.startswith("Bearer — Tap →")
 
 
+def test_a_bearer_sentence_about_other_cards_applies_while_the_artifact_is_carried():
+    """'Bearer — Allies may ...' is the artifact's own ongoing effect, while it has a bearer."""
+    (ab,) = _bearer_abilities("Bearer — Allies may move as if the realm's opposite edges were "
+                              "joined.")
+    assert ab.static[0].kind == "joined edges" and not dict(ab.static[1])["what"].holder
+    assert [c.spec.name for c in ab.condition] == ["carried"]
+    assert ab.text.startswith("Bearer — Allies")
+
+
 def test_a_bearer_sentence_that_reads_nowhere_is_reported_as_written():
     """An error in a bearer sentence quotes the words printed, not the bearer put before them."""
     err = error_of('card "A": artifact, cost 1\n  Bearer — Allies can dance wildly.\n')
