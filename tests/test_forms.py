@@ -308,6 +308,7 @@ def _bearer_abilities(line: str):
     ("Bearer — This minion has Airborne.", "grant"),
     ("Bearer — Can attack Stealth minions.", "can attack stealth"),
     ("Bearer — +1 power.", "power change"),
+    ("Bearer — This minion is bound to no element.", "element bonds"),
 ])
 def test_a_bearer_line_sentence_is_an_ongoing_effect_on_the_bearer(line, static):
     """After 'Bearer —' a keyword sentence or an ongoing sentence has the bearer as subject."""
