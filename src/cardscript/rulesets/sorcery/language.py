@@ -31,6 +31,8 @@ from .subject_deaths import register as register_subject_deaths
 from .random_discards import register as register_random_discards
 from .surfacing_attacks import register as register_surfacing_attacks
 from .abandoned_artifacts import register as register_abandoned_artifacts
+from .carried_lines import register as register_carried_lines
+from .element_bonds import register as register_element_bonds
 from .once_on_your_turn import register as register_once_on_your_turn
 from .borne_artifacts import register as register_borne_artifacts
 from .movement import move_group, move_one_step
@@ -356,6 +358,8 @@ def build_language():
     register_realm_edges(lang)
     register_borders(lang)
     register_site_swap(lang)
+    register_carried_lines(lang)
+    register_element_bonds(lang)
     return lang
 
 
