@@ -226,7 +226,11 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "threshold.", "Draw a spell, twice.",
                                   "Whether this X is on or under a Water site, other allied "
                                   "minions have +1 power.", "Oversized, Spellcaster",
-                                  "Stands astride two neighbouring sites."])
+                                  "Stands astride two neighbouring sites.",
+                                  "Any damage that would be dealt to an allied Mortal or "
+                                  "Royal is dealt to this X instead.",
+                                  "You may have any damage that would be dealt to allied "
+                                  "Beasts be dealt to this instead."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar
@@ -308,6 +312,7 @@ def _bearer_abilities(line: str):
     ("Bearer — This minion has Airborne.", "grant"),
     ("Bearer — Can attack Stealth minions.", "can attack stealth"),
     ("Bearer — +1 power.", "power change"),
+    ("Bearer — This minion is bound to no element.", "element bonds"),
 ])
 def test_a_bearer_line_sentence_is_an_ongoing_effect_on_the_bearer(line, static):
     """After 'Bearer —' a keyword sentence or an ongoing sentence has the bearer as subject."""
@@ -323,6 +328,15 @@ def test_a_bearer_tap_ability_is_paid_by_the_bearer():
     (ab,) = _bearer_abilities("Bearer — Tap → Draw a spell.")
     assert ab.kind == "activated" and ab.costs == (LANG.holder_costs["tap"],)
     assert ab.text.startswith("Bearer — Tap →")
+
+
+def test_a_bearer_sentence_about_other_cards_applies_while_the_artifact_is_carried():
+    """'Bearer — Allies may ...' is the artifact's own ongoing effect, while it has a bearer."""
+    (ab,) = _bearer_abilities("Bearer — Allies may move as if the realm's opposite edges were "
+                              "joined.")
+    assert ab.static[0].kind == "joined edges" and not dict(ab.static[1])["what"].holder
+    assert [c.spec.name for c in ab.condition] == ["carried"]
+    assert ab.text.startswith("Bearer — Allies")
 
 
 def test_a_bearer_sentence_that_reads_nowhere_is_reported_as_written():

@@ -312,6 +312,13 @@ def _holder_abilities(ab, decl, low, lang) -> list:
             # 'Bearer — +1 power.': what the bearer has
             has = ast.Phrase(holder + (ast.Word("has", "word", at),) + words, phrase.span)
             phrase = has if low.match_phrase("statics", has) is not None else phrase
+        if low.match_phrase("statics", phrase) is None and \
+                words is step.phrase.words and \
+                low.match_phrase("statics", step.phrase) is not None:
+            held = _while_held(ab, step, at, decl, low, lang)
+            if held is not None:
+                out.append(held)
+                continue
         try:
             done = _lower_ability(ast.EffectLine(effect=ast.Step(phrase, step.span),
                                                  span=step.span), decl, low, lang)
@@ -321,6 +328,20 @@ def _holder_abilities(ab, decl, low, lang) -> list:
             raise err
         out.append(replace(done, text=f"{ab.label} — {text}"))
     return out
+
+
+def _while_held(ab, step, at, decl, low, lang):
+    """'HOLDER — Allies may ...': a sentence about other cards, read on its own, applies while
+    this card has a holder ('this has a HOLDER', a condition the ruleset reads); None when the
+    ruleset has no such condition."""
+    cond = ast.Phrase(tuple(ast.Word(w, "word", at)
+                            for w in ("this", "has", "a", ab.label.lower())), at)
+    if low.match_phrase("conditions", cond) is None:
+        return None
+    line = ast.EffectLine(effect=ast.Conditional(ast.Condition((cond,), at), step, step.span),
+                          span=step.span)
+    done = _lower_ability(line, decl, low, lang)
+    return replace(done, text=f"{ab.label} — {step.phrase.text}")
 
 
 def _is_keyword(part: str, lang) -> bool:

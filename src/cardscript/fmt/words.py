@@ -290,8 +290,10 @@ class Words:
         token = (["tokens" if many else "token"] if sel.token else [])
         subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
         if subs and not noun and not name:
-            noun = [plural(subs[-1]) if many else subs[-1]]
+            last = subs[-1].split("|")          # 'a Mortal or Beast': either subtype
+            noun = " or ".join(plural(w) if many else w for w in last).split()
             subs = subs[:-1]
+        subs = [w for s in subs for w in s.replace("|", " or ").split()]
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion').
         head = [w for t in sel.traits for w in t.replace("|", " or ").split()] + subs + name + \
             noun + token

@@ -137,6 +137,19 @@ class AstBuilder(Transformer):
                                       event=ast.Phrase(words=(), span=pattern.span),
                                       effect=chain, span=self._span(word, items[-2]))
 
+    def would_line(self, items):
+        """'... that would be dealt to X be dealt to Y instead.': one ongoing line of all its
+        words, 'would' and 'instead' among them (the ruleset's pattern reads them)."""
+        head, would, tail, instead = items[0], items[1], items[2], items[3]
+        words = head.words + (self._word(would),) + tail.words + (self._word(instead),)
+        phrase = ast.Phrase(words, self._span(head, instead))
+        return ast.EffectLine(effect=ast.Step(phrase=phrase, span=phrase.span), span=phrase.span)
+
+    def _word(self, t):
+        """A keyword token read as a plain word of a phrase."""
+        return ast.Word(_intern(t.value), "word", None, self.file, t.line, t.column,
+                        t.end_line, t.end_column)
+
     def effect_line(self, items):
         effect = items[0]
         return ast.EffectLine(effect=effect, span=effect.span)

@@ -214,6 +214,11 @@ def _unexpected_token(exc: UnexpectedToken, ctx: _Context) -> CardSyntaxError:
                             "the event")
         return err("the condition has no ',' before its effect", code="E109", width=width,
                    hint="write 'if CONDITION, EFFECT' with a ',' after the condition")
+    if "INSTEAD" in expected and not expected & {"COMMA", "DOT"} and \
+            re.search(r"\bwould\b", before, re.I):
+        return err(f"unexpected {_describe(tok)}: 'would' belongs to a replacement", code="E101",
+                   width=width, hint=RESERVED["WOULD"] + ", or an ongoing line that ends with "
+                   "'instead' ('Any damage that would be dealt to X is dealt to Y instead.')")
     if at_end and "DOT" in expected:
         return err("the sentence does not end with '.'", code="E103",
                    hint="end each sentence of card text with a period")

@@ -77,7 +77,8 @@ def matcher(sel: Selector):
         if simple:
             return True
         for sub in subtypes:
-            if sub not in card.tpl.subtypes and not game.has_subtype(card, sub):
+            if sub not in card.tpl.subtypes and not game.has_subtype(card, sub) and \
+                    not ("|" in sub and _either(game, card, sub)):
                 return False
         if holder and (src is None or not game.state.holds(card, src)):
             return False
@@ -362,3 +363,10 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
         ev.slots[pl.slot] = [loc]
         return [loc]
     return allowed
+
+
+def _either(game, card, subs: str) -> bool:
+    """'a Mortal or Beast', 'an Avatar or Royal': the card has one of the subtypes, or is of
+    the kind one of them names."""
+    return any(card.kind == sub or sub in card.tpl.subtypes or game.has_subtype(card, sub)
+               for sub in subs.split("|"))

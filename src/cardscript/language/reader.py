@@ -373,8 +373,15 @@ class Reader:
             if w == "random" and quant == "one" and pick == "any":
                 pick = "random"                     # 'a random minion': the game's rng picks
             elif (sub := self._subtype(w)) is not None:
-                subtypes.append(sub)                # 'each Beast', 'a Mortal minion'
-                sub_plural = w != sub and (i + 1 == len(ws) or self._noun(ws[i + 1])[0] is None)
+                # 'each Beast', 'a Mortal minion'; 'a Mortal or Beast': either, one entry
+                # with the two joined by '|' (interpreter/select.py reads it).
+                while ws[i + 1:i + 2] == ["or"] and i + 2 < len(words) and \
+                        (alt := self._subtype(ws[i + 2])) is not None:
+                    sub, w = f"{sub}|{alt}", ws[i + 2]
+                    i += 2
+                subtypes.append(sub)
+                sub_plural = w != sub.rpartition("|")[2] and \
+                    (i + 1 == len(ws) or self._noun(ws[i + 1])[0] is None)
             elif w in ("allied", "friendly", "your"):
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
@@ -420,6 +427,13 @@ class Reader:
                     kinds |= self._noun(ws[i + 1])[0]
                     i += 2
                 kinds = frozenset(kinds)
+                if len(kinds) == 1 and not subtypes and ws[i:i + 1] == ["or"] and \
+                        i + 1 < len(words) and (alt := self._subtype(ws[i + 1])) is not None:
+                    # 'a nearby Avatar or Royal': a card of the kind or of the subtype, one
+                    # entry '|'-joined as above (a kind's name stands for the kind there).
+                    subtypes.append(f"{next(iter(kinds))}|{alt}")
+                    kinds, plural = None, plural or ws[i + 1] != alt
+                    i += 2
             elif ws[i] in ("token", "tokens") and name:
                 token = True
                 i += 1

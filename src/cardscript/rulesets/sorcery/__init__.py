@@ -11,7 +11,8 @@ from .language import UNITS, build_language
 from .combat import arrivals, attack_action, end_turn_action, move_action
 from .policy import POLICY, SETTINGS
 from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leaving_clears
-from .immunity import is_lethal, prevents
+from .immunity import is_lethal
+from .redirects import prevents
 from .kept_keywords import kept_until_a_site
 from .summoning import summoned_burrowed
 from .genesis_again import genesis_as_deathrite

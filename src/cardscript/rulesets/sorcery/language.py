@@ -32,6 +32,8 @@ from .random_discards import register as register_random_discards
 from .kind_discards import register as register_kind_discards
 from .surfacing_attacks import register as register_surfacing_attacks
 from .abandoned_artifacts import register as register_abandoned_artifacts
+from .carried_lines import register as register_carried_lines
+from .element_bonds import register as register_element_bonds
 from .once_on_your_turn import register as register_once_on_your_turn
 from .borne_artifacts import register as register_borne_artifacts
 from .movement import move_group, move_one_step
@@ -43,6 +45,7 @@ from .summon_pair import register as register_summon_pair
 from .summon_here import register as register_summon_here
 from .pile_summons import register as register_pile_summons
 from .spared import register as register_spared
+from .redirects import register as register_redirects
 from .half_life import register as register_half_life
 from .next_attack import register as register_next_attack
 from .cast_permits import register as register_cast_permits
@@ -318,6 +321,7 @@ def build_language():
     register_summon_here(lang)
     register_pile_summons(lang)
     register_spared(lang)
+    register_redirects(lang)
     register_half_life(lang)
     register_next_attack(lang)
     register_cast_permits(lang)
@@ -356,6 +360,8 @@ def build_language():
     register_realm_edges(lang)
     register_borders(lang)
     register_site_swap(lang)
+    register_carried_lines(lang)
+    register_element_bonds(lang)
     return lang
 
 

@@ -14,6 +14,7 @@ from heapq import heappop, heappush
 
 from .borders import closed_test
 from .burrow_exits import exits
+from .element_bonds import element_free
 from .entry import may_enter
 from .realm_edges import wrapped_neighbors
 from .geometry import COLS, ROWS, Grid
@@ -71,7 +72,8 @@ def may_stand(game, unit, loc, region, forbidden=frozenset()) -> bool:
         return game.has_keyword(unit, "voidwalk")
     if game.has_keyword(unit, "voidbound"):
         return False                  # bound to the void: never onto a site
-    if game.has_keyword(unit, "waterbound") and not geo.has_trait(game, loc, "water"):
+    if game.has_keyword(unit, "waterbound") and not geo.has_trait(game, loc, "water") and \
+            not element_free(game, unit):
         return False
     if region == UNDERGROUND:
         return game.has_keyword(unit, "burrowing")
