@@ -45,6 +45,19 @@ def _units_only(noun_kinds):
     return check
 
 
+def deal_to(game, ev, node, n: int, cards) -> None:
+    """N damage from the event's source to each card, said in the event; the first card hit is
+    its subject, all of them its subjects."""
+    if not cards:
+        ev.did.append(f"{node.text}: nothing to damage")
+    for c in cards:
+        if damage(game, c, n, ev.controller, ev.source):
+            ev.did.append(f"{n} damage to {c.name}")
+    if cards:
+        ev.subject = ev.subject or cards[0].name
+        ev.subjects = [c.name for c in cards]
+
+
 def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Language:
     """The shared vocabulary; `unit_kinds` are the kinds that can be damaged and killed, and
     `destroy_kinds` those that can be destroyed (default: the same); a destroyed card of a
@@ -86,16 +99,8 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     @lang.verb("deal damage", "deal {n:number} damage to {what:cards}",
                check=named_check("deal damage to"))
     def deal_damage(game, ev, node):
-        n = node.arg("n")
-        hit = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
-        if not hit:
-            ev.did.append(f"{node.text}: nothing to damage")
-        for c in hit:
-            if damage(game, c, n, ev.controller, ev.source):
-                ev.did.append(f"{n} damage to {c.name}")
-        if hit:
-            ev.subject = ev.subject or hit[0].name
-            ev.subjects = [c.name for c in hit]
+        deal_to(game, ev, node, node.arg("n"),
+                [c for c in game.select(node.arg("what"), ev) if in_play(game, c)])
 
     def _kill(game, ev, node, why):
         cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]

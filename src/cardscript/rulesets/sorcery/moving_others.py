@@ -45,6 +45,16 @@ def _units(game, ev, node, why):
                           if in_play(game, c) and c.at is not None], ev, why)
 
 
+def _lift(game, ev, node, verb: str, done: str):
+    """The units the words name, lifted and set down at the place in one move (carry, blow)."""
+    cards = _units(game, ev, node, verb)
+    dests = game.places(node.arg("where"), ev) if cards else []
+    if not dests:
+        ev.did.append(f"{node.text}: " + ("nowhere to go" if cards else f"no one to {verb}"))
+        return
+    yield from set_down(game, ev, cards, dests[0], done)
+
+
 def register(lang) -> None:
     """The verbs of this module."""
 
@@ -52,22 +62,12 @@ def register(lang) -> None:
                "carry|carries {what:cards} to {where:place}", splits=("move",))
     def carry(game, ev, node):
         """The unit is lifted from wherever it is and set down at the place."""
-        cards = _units(game, ev, node, "carry")
-        dests = game.places(node.arg("where"), ev) if cards else []
-        if not dests:
-            ev.did.append(f"{node.text}: " + ("nowhere to go" if cards else "no one to carry"))
-            return
-        yield from set_down(game, ev, cards, dests[0], "carried")
+        yield from _lift(game, ev, node, "carry", "carried")
 
     @lang.verb("blow", "blow|blows {what:cards} to {where:place}", splits=("move",))
     def blow(game, ev, node):
         """A gust takes the unit to the place, in one move."""
-        cards = _units(game, ev, node, "blow")
-        dests = game.places(node.arg("where"), ev) if cards else []
-        if not dests:
-            ev.did.append(f"{node.text}: " + ("nowhere to go" if cards else "no one to blow"))
-            return
-        yield from set_down(game, ev, cards, dests[0], "blown")
+        yield from _lift(game, ev, node, "blow", "blown")
 
     @lang.verb("levitate", "levitate|levitates {what:cards} one step", splits=("move",))
     def levitate(game, ev, node):

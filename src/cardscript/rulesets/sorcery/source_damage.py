@@ -11,7 +11,7 @@ damage to the cards that are X as it resolves.
 
 from __future__ import annotations
 
-from ...library.common import damage
+from ...library.common import deal_to
 from ...library.moves import in_play
 from .stats import stat
 
@@ -30,17 +30,6 @@ def amount_unprinted(game, ev):
     return None
 
 
-def _deal(game, ev, node, n, cards):
-    if not cards:
-        ev.did.append(f"{node.text}: nothing to damage")
-    for c in cards:
-        if damage(game, c, n, ev.controller, ev.source):
-            ev.did.append(f"{n} damage to {c.name}")
-    if cards:
-        ev.subject = ev.subject or cards[0].name
-        ev.subjects = [c.name for c in cards]
-
-
 def register(lang) -> None:
     """The verbs of this module."""
 
@@ -55,7 +44,7 @@ def register(lang) -> None:
             ev.did.append(f"{node.text}: " + ", ".join(c.name for c in cards) +
                           " is no enemy")
             return
-        _deal(game, ev, node, node.arg("n"), kept)
+        deal_to(game, ev, node, node.arg("n"), kept)
 
     @lang.verb("deal damage if it is", "deal|deals {n:number} damage to {what:cards} if "
                "it's {cond:cards}", "deal|deals {n:number} damage to {what:cards} if it is "
@@ -69,7 +58,7 @@ def register(lang) -> None:
             ev.did.append(f"{node.text}: " + ", ".join(c.name for c in cards) +
                           f" is not {cond.text}")
             return
-        _deal(game, ev, node, node.arg("n"), kept)
+        deal_to(game, ev, node, node.arg("n"), kept)
 
     @lang.verb("deal damage of no amount", "deal|deals damage to {what:cards}")
     def deals_unprinted(game, ev, node):
@@ -78,5 +67,5 @@ def register(lang) -> None:
         if n is None:
             ev.did.append(f"{node.text}: no caster, so no damage")
             return
-        _deal(game, ev, node, n,
+        deal_to(game, ev, node, n,
               [c for c in game.select(node.arg("what"), ev) if in_play(game, c)])
