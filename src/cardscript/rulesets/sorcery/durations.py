@@ -46,6 +46,16 @@ def grant_for_a_while(game, ev, card, kw: str, until: str) -> None:
     ev.did.append(f"{card.name} gains {kw} {until}")
 
 
+def power_for_a_while(game, ev, card, n: int, until: str, said: str) -> None:
+    """Change `card`'s power by `n` until `until` (a Lasting), say it in the event, and tell
+    that its stats changed."""
+    lasting(game).append(Lasting(card, card.incarnation, "stat", "power", n, until,
+                                 ev.controller))
+    ev.did.append(said)
+    ev.subject = ev.subject or card.name
+    game.happen("stats", card, ev.controller, name="power", delta=n)
+
+
 def stat_change(game, card, name: str) -> int:
     """The sum of the lasting changes to a stat of the card in its present stay."""
     records = game.slot("lasting", list)
@@ -124,11 +134,7 @@ def register(lang) -> None:
             if not cards:
                 ev.did.append(f"{node.text}: nothing to change")
             for c in cards:
-                lasting(game).append(Lasting(c, c.incarnation, "stat", "power", n, until,
-                                             ev.controller))
-                ev.did.append(f"{c.name} gets {n:+d} power {until}")
-                ev.subject = ev.subject or c.name
-                game.happen("stats", c, ev.controller, name="power", delta=n)
+                power_for_a_while(game, ev, c, n, until, f"{c.name} gets {n:+d} power {until}")
 
     def you(f):
         return {**f, "player": "you"}

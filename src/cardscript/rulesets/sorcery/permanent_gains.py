@@ -9,7 +9,7 @@ it, before any change. docs/rulesets/sorcery.md, "Permanent gains".
 from __future__ import annotations
 
 from ...library.moves import in_play
-from .durations import Lasting, lasting
+from .durations import power_for_a_while
 
 PERMANENTLY = "permanently"          # a duration no turn's end or start takes back
 
@@ -25,11 +25,7 @@ def gain_power_permanently(game, ev, cards, n: int) -> None:
     if not cards:
         ev.did.append("permanent gain: nothing to change")
     for c in cards:
-        lasting(game).append(Lasting(c, c.incarnation, "stat", "power", n, PERMANENTLY,
-                                     ev.controller))
-        ev.did.append(f"{c.name} permanently gains {n:+d} power")
-        ev.subject = ev.subject or c.name
-        game.happen("stats", c, ev.controller, name="power", delta=n)
+        power_for_a_while(game, ev, c, n, PERMANENTLY, f"{c.name} permanently gains {n:+d} power")
 
 
 def register(lang) -> None:
