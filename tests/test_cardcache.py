@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -11,6 +12,7 @@ import pytest
 from cardscript import cache, cardcache, rulesets
 from cardscript.compiler import compile_files
 from cardscript.compiler.codec import Decoder, Unreadable, templates_from_data, templates_to_data
+from cardscript.errors import ScenarioError
 from cardscript.grammar import parse_file
 
 
@@ -174,3 +176,61 @@ def test_check_imports_no_scenario_yaml_or_metadata(tmp_path):
         out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
                              text=True, check=True)
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_check_of_cached_files_imports_no_rules_engine_or_compiler(tmp_path, private_cache):
+    """`check` of a card file the cache holds (and its pool) imports neither the game's rules
+    modules, the engine, the compiler nor the language, and prints what the first run did."""
+    path = _write(tmp_path, "one.cards", 'card "Imp": minion, cost 1, power 1\n  Airborne\n')
+    code = ("import sys; from cardscript.cli import main; main(['check', sys.argv[1]]); "
+            "print(sorted(m for m in sys.modules if m.startswith(('cardscript.rulesets.sorcery',"
+            " 'cardscript.interpreter', 'cardscript.compiler', 'cardscript.language'))))")
+    env = dict(os.environ, CARDSCRIPT_CACHE=str(private_cache))
+    runs = [subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True,
+                           text=True, check=True, env=env).stdout.splitlines()
+            for _ in range(2)]
+    assert "cardscript.rulesets.sorcery.language" in runs[0][-1]     # the first compiled
+    assert runs[1][-1] == "[]"
+    assert runs[1][:-1] == runs[0][:-1] == [f"{path}: sorcery (assumed: nothing names a "
+                                            "ruleset)", "ok: 1 cards"]
+
+
+@pytest.mark.parametrize("name", sorted(rulesets.BUILTIN))
+def test_a_lazy_ruleset_is_the_builtin_one(name):
+    """A built-in ruleset named for `check` has the pool folder its module declares, and
+    loads that very ruleset and language."""
+    lazy = rulesets.LazyRuleset(name)
+    assert not lazy.loaded
+    assert lazy.pool_dir == rulesets.get(name).pool_dir
+    assert lazy.language is rulesets.get(name).language and lazy.load() is rulesets.get(name)
+    assert rulesets.named(name) is rulesets.named(name)
+
+
+def test_named_refuses_an_unknown_ruleset_as_get_does():
+    """An unknown name given to `named` is get's error: S101 with a suggestion."""
+    with pytest.raises(ScenarioError) as got:
+        rulesets.named("sorcey")
+    assert got.value.code == "S101" and "sorcery" in got.value.hint
+
+
+def test_the_stored_ruleset_state_is_the_computed_one(private_cache, monkeypatch):
+    """The key part stored for a built-in ruleset equals the one its loaded language gives,
+    and is read back without loading the ruleset."""
+    monkeypatch.setattr(cardcache, "_RULESET_STATE", {})
+    computed = cardcache.ruleset_state(rulesets.get("sorcery"))
+    monkeypatch.setattr(cardcache, "_RULESET_STATE", {})
+    assert cardcache.ruleset_state(rulesets.LazyRuleset("sorcery")) == computed  # stored
+    monkeypatch.setattr(cardcache, "_RULESET_STATE", {})
+    again = rulesets.LazyRuleset("sorcery")
+    assert cardcache.ruleset_state(again) == computed and not again.loaded
+
+
+def test_a_tampered_ruleset_state_is_a_miss(private_cache, monkeypatch):
+    """A stored ruleset state whose bytes changed is not used: the state is computed again."""
+    monkeypatch.setattr(cardcache, "_RULESET_STATE", {})
+    computed = cardcache.ruleset_state(rulesets.LazyRuleset("sorcery"))
+    blob = private_cache / cardcache._state_blob("sorcery")
+    blob.write_bytes(blob.read_bytes().replace(computed[:8].encode(), b"00000000"))
+    monkeypatch.setattr(cardcache, "_RULESET_STATE", {})
+    lazy = rulesets.LazyRuleset("sorcery")
+    assert cardcache.ruleset_state(lazy) == computed and lazy.loaded

@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import CardScriptError, ErrorList
+from .stored_forms import TEMPLATES
 from .version import __version__
 
 SOURCE = Path(__file__).resolve().parent
-SCHEMA = 1                            # of the summary blob (the templates' is codec.SCHEMA)
+SCHEMA = 1                   # of the summary blob (the templates' is stored_forms.TEMPLATES)
 
 _fingerprint: str | None = None
 _POOLS: dict = {}                     # ruleset name -> templates of its bundled pool
@@ -145,24 +146,55 @@ class _File:
 def ruleset_state(ruleset) -> str:
     """What a ruleset adds to the key: its language's entries in order (a stored template names
     them by position) and, for a ruleset from another package, the state of that package's
-    source files (cardscript's own are in `source_fingerprint`)."""
+    source files (cardscript's own are in `source_fingerprint`).
+
+    A built-in ruleset not yet loaded (rulesets.LazyRuleset) reads it from the cache, where it
+    is stored under cardscript's source fingerprint: a built-in language is made by
+    cardscript's own source alone, so `check` of cached files need not build it."""
     got = _RULESET_STATE.get(ruleset.name)
     if got is None:
-        from . import rulesets
-        from .compiler.codec import language_digest
-        parts = [ruleset.name, language_digest(ruleset.language)]
-        where = rulesets.available().get(ruleset.name, "").partition(":")[0]
-        module = sys.modules.get(where)
-        file = getattr(module, "__file__", None)
-        if file and not Path(file).resolve().is_relative_to(SOURCE):
-            if Path(file).name == "__init__.py":
-                _walk(str(Path(file).parent), parts)
-            else:
-                st = os.stat(file)
-                parts.append(f"{file}\0{st.st_size}\0{st.st_mtime_ns}")
-        got = _RULESET_STATE[ruleset.name] = hashlib.sha256(
-            "\n".join(parts).encode("utf-8", "replace")).hexdigest()
+        from .rulesets import LazyRuleset
+        lazy = isinstance(ruleset, LazyRuleset) and enabled()
+        if lazy and not ruleset.loaded:
+            got = _stored_state(ruleset.name)
+        if got is None:
+            got = _state_of(ruleset)
+            if lazy:
+                from . import cache
+                cache.write_json(_state_blob(ruleset.name), _state_key(ruleset.name), got)
+        _RULESET_STATE[ruleset.name] = got
     return got
+
+
+def _state_of(ruleset) -> str:
+    from . import rulesets
+    from .compiler.codec import language_digest
+    parts = [ruleset.name, language_digest(ruleset.language)]
+    where = rulesets.available().get(ruleset.name, "").partition(":")[0]
+    module = sys.modules.get(where)
+    file = getattr(module, "__file__", None)
+    if file and not Path(file).resolve().is_relative_to(SOURCE):
+        if Path(file).name == "__init__.py":
+            _walk(str(Path(file).parent), parts)
+        else:
+            st = os.stat(file)
+            parts.append(f"{file}\0{st.st_size}\0{st.st_mtime_ns}")
+    return hashlib.sha256("\n".join(parts).encode("utf-8", "replace")).hexdigest()
+
+
+def _state_key(name: str) -> str:
+    return "\0".join(["cardscript ruleset state", str(SCHEMA), __version__,
+                      source_fingerprint(), name])
+
+
+def _state_blob(name: str) -> str:
+    return f"ruleset-state-{hashlib.sha256(name.encode('utf-8')).hexdigest()[:40]}.json"
+
+
+def _stored_state(name: str) -> str | None:
+    from . import cache
+    got = cache.read_json(_state_blob(name), _state_key(name))
+    return got if isinstance(got, str) and len(got) == 64 else None
 
 
 _RULESET_STATE: dict = {}
@@ -175,7 +207,6 @@ def _file_key(path: Path, ruleset) -> str | None:
         data = userfiles.read_bytes(path)     # a regular file, not too big; read once
     except userfiles.Refused:
         return None                           # the uncached way reports it
-    from .compiler.codec import SCHEMA as TEMPLATES
     return "\0".join(["cardscript compiled cards", str(SCHEMA), str(TEMPLATES), __version__,
                       source_fingerprint(), ruleset_state(ruleset), str(path),
                       hashlib.sha256(data).hexdigest()])

@@ -56,7 +56,7 @@ def _group_by_ruleset(per_path, given, diags) -> tuple[dict, dict]:
         for f in files:
             try:
                 choice = ruleset_of(f, given)
-                ruleset = rulesets.get(choice.name)
+                ruleset = rulesets.named(choice.name)
             except CardScriptError as e:
                 diags.append(e)
                 continue
@@ -68,7 +68,7 @@ def _group_by_ruleset(per_path, given, diags) -> tuple[dict, dict]:
 def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> int:
     """Parse and compile one group of card files (through the compiled-card cache); the
     number of cards it declares."""
-    ruleset = rulesets.get(name)
+    ruleset = rulesets.named(name)
     try:
         pool = {} if in_pool else pool_kinds(ruleset)
     except CardScriptError as e:
@@ -86,7 +86,7 @@ def cmd_check(args) -> int:
     any error."""
     diags: list = []
     if args.ruleset:
-        rulesets.get(args.ruleset)          # an unknown name is an error before anything runs
+        rulesets.named(args.ruleset)        # an unknown name is an error before anything runs
     files = _paths_to_check(args.paths, diags)
     groups, chosen = _group_by_ruleset(files, args.ruleset, diags)
     with Progress("check", sum(map(len, groups.values()))) as progress:

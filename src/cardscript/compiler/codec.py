@@ -22,9 +22,8 @@ import json
 from ..errors import Span
 from ..language.registry import Language
 from ..language.selectors import Place, Selector
+from ..stored_forms import TEMPLATES as SCHEMA   # raise it there when the stored form changes
 from . import template as _t
-
-SCHEMA = 6        # raised whenever the stored form changes: an older blob is then a miss
 
 CLASSES = {cls.__name__: cls for cls in (
     _t.Do, _t.SeqT, _t.ThenT, _t.RepeatT, _t.OneAtATimeT, _t.AllAtOnceT, _t.CondT, _t.IfT,

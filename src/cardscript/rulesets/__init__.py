@@ -167,6 +167,53 @@ def get(name: str) -> Ruleset:
     return getattr(importlib.import_module(module), attr)
 
 
+class LazyRuleset:
+    """A built-in ruleset by name: its name and pool folder known at once, the rest (its
+    module, its language) imported when first asked for.
+
+    `check` of card files the compiled-card cache holds needs no more than that (the key's
+    part for the ruleset is stored too, cardcache.py `ruleset_state`): it then imports none of
+    the game's rules modules and builds no language. Anything else asks `load()`.
+    """
+
+    __slots__ = ("name", "pool_dir", "_ruleset")
+
+    def __init__(self, name: str):
+        cards = repo_cards_dir()
+        self.name = name
+        self.pool_dir = (cards / name) if cards else None   # as each built-in declares it
+        self._ruleset: Ruleset | None = None
+
+    def load(self) -> Ruleset:
+        """The ruleset itself, its module imported on the first call."""
+        if self._ruleset is None:
+            self._ruleset = get(self.name)
+        return self._ruleset
+
+    @property
+    def loaded(self) -> bool:
+        """Whether `load` has been called (the module is imported)."""
+        return self._ruleset is not None
+
+    @property
+    def language(self):
+        """The ruleset's language (built when the ruleset is loaded)."""
+        return self.load().language
+
+
+_NAMED: dict = {}
+
+
+def named(name: str):
+    """The ruleset of that name for compiling cards: a built-in one as a `LazyRuleset`, a
+    plugin's loaded (`get`); an unknown name is the same error as `get`'s."""
+    if name not in BUILTIN:
+        return get(name)
+    if name not in _NAMED:
+        _NAMED[name] = LazyRuleset(name)
+    return _NAMED[name]
+
+
 def repo_cards_dir() -> Path | None:
     """The cards/ folder: beside the source tree, or shipped inside the package."""
     here = Path(__file__).resolve()
