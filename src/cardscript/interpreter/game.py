@@ -78,7 +78,10 @@ class Game:
         # Called with the game after each trace entry is recorded (None: nobody watches);
         # the runner's board recorder uses it (scenario/boards.py).
         self.observer = None
-        self._slots: dict = {}               # (ruleset name, slot name) -> a ruleset's state
+        # ruleset name -> {slot name: a ruleset's state}; `_own_slots` is this game's
+        # ruleset's (read per happening: one look-up, no key to build).
+        self._slots: dict = {ruleset.name: {}}
+        self._own_slots: dict = self._slots[ruleset.name]
         self._leaving = LEAVING | frozenset(getattr(ruleset, "leaving_kinds", ()))
 
     # --- ids, events --------------------------------------------------------
@@ -167,7 +170,10 @@ class Game:
                 check_kinds = self._check_kinds
                 for h in batch:
                     if check_kinds is None or h.kind in check_kinds:
-                        for check in self._checks_for(frozenset([h.kind for h in batch])):
+                        # Most batches are one happening: its kind is the key alone.
+                        for check in self._checks_for(
+                                batch[0].kind if len(batch) == 1 else
+                                frozenset([h.kind for h in batch])):
                             check(self)
                         break
             index = self._hooks_index
@@ -195,15 +201,19 @@ class Game:
             self.carried = []
         return reasons or ()
 
-    def _checks_for(self, kinds: frozenset) -> tuple:
-        """The state checks a batch of happenings of these kinds calls for, in the ruleset's
-        order: each kept per set of kinds (batches repeat a few sets of kinds)."""
+    def _checks_for(self, kinds: frozenset | str) -> tuple:
+        """The state checks a batch of happenings of these kinds (a str: of that one kind)
+        calls for, in the ruleset's order: each kept per set of kinds (batches repeat a few
+        sets of kinds)."""
         found = self._checks_by_kinds.get(kinds)
         if found is None:
+            key = kinds
+            if kinds.__class__ is str:
+                kinds = frozenset([kinds])
             found = tuple(check for check, wanted in self._checks
                           if wanted is None or not wanted.isdisjoint(kinds))
             if len(self._checks_by_kinds) < 1024:
-                self._checks_by_kinds[kinds] = found
+                self._checks_by_kinds[key] = found
         return found
 
     # --- triggers (triggers.py) ------------------------------------------------
@@ -546,15 +556,15 @@ class Game:
 
         Slots are kept per ruleset name, so two rulesets never share one by accident.
         """
-        key = (self.ruleset.name, name)
-        got = self._slots.get(key, _NO_SLOT)      # one look-up: rules read slots per happening
+        own = self._own_slots
+        got = own.get(name, _NO_SLOT)             # one look-up: rules read slots per happening
         if got is _NO_SLOT:
-            got = self._slots[key] = make()
+            got = own[name] = make()
         return got
 
     def set_slot(self, name: str, value) -> None:
         """Replace the ruleset's own state under `name`."""
-        self._slots[(self.ruleset.name, name)] = value
+        self._own_slots[name] = value
 
     def counter_add(self, player: str, name: str, delta: int) -> None:
         """Change a player's counter (life, mana, ...) and report it (`counter`)."""
