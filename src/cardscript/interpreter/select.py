@@ -174,8 +174,10 @@ def hook_test(hook):
     return test
 
 
-def template_hooks(tpl) -> dict:
-    """A card template's hooks by happening kind, each with its test, built once per template.
+def template_hooks(tpl) -> tuple:
+    """A card template's hooks as (happening kind, ability, test), kind after kind in the
+    template's order, built once per template: one flat row a hook, what an index of the
+    board's hooks is rebuilt from (triggers.hooks_index).
 
     Under a happening kind are the triggered abilities listening to it; under
     "replace:KIND" the replacement effects for it.
@@ -183,13 +185,13 @@ def template_hooks(tpl) -> dict:
     memo = tpl.memo
     if memo.value is not None:
         return memo.value
-    table = {}
+    rows = []
     for kind, indices in tpl.hooks_by_happening.items():
         want = "replacement" if kind.startswith("replace:") else "triggered"
-        table[kind] = tuple((tpl.abilities[i], hook_test(tpl.abilities[i].hook))
-                            for i in indices if tpl.abilities[i].kind == want)
-    memo.value = table
-    return table
+        rows += [(kind, tpl.abilities[i], hook_test(tpl.abilities[i].hook))
+                 for i in indices if tpl.abilities[i].kind == want]
+    memo.value = tuple(rows)
+    return memo.value
 
 
 def _about_card_test(sel):

@@ -31,13 +31,11 @@ def hooks_index(game) -> dict:
     hooks_of = sel_eval.template_hooks
     table: dict = {}
     for card in game.state.reacting_in(game.policy.trigger_zones):
-        for kind, hooks in hooks_of(card.tpl).items():
-            if hooks:
-                found = table.get(kind)
-                if found is None:
-                    found = table[kind] = []
-                for ab, test in hooks:
-                    found.append((card, ab, test))
+        for kind, ab, test in hooks_of(card.tpl):
+            found = table.get(kind)
+            if found is None:
+                found = table[kind] = []
+            found.append((card, ab, test))
     game._hooks_index = (game.state.rules_version, table)
     return table
 
