@@ -28,20 +28,22 @@ def enter_play(game, card, at=None, controller=None):
         game.happen("enter", card, controller, to=at, **places_of(game, card))
 
 
-def enter_together(game, cards, at, controller):
-    """Cards entering play as a group enter at the same moment."""
+def enter_together(game, cards, at, controller, *, each_at=None):
+    """Cards entering play as a group enter at the same moment (at `at`, or each at its own
+    location of `each_at`, in the order of `cards`)."""
     state = game.state
-    for c in cards:
+    places = list(each_at) if each_at is not None else [at] * len(cards)
+    for c, loc in zip(cards, places):
         c.controller = controller
         state.put(c, play_zone(game), controller)
-        c.at = at
-        state.entered(c, at)
+        c.at = loc
+        state.entered(c, loc)
         c.incarnation += 1
         c.damage = 0
-    for c in cards:
-        game.happen("enter_play", c, controller, to=at)
-    for c in cards:
-        game.happen("enter", c, controller, to=at, **places_of(game, c))
+    for c, loc in zip(cards, places):
+        game.happen("enter_play", c, controller, to=loc)
+    for c, loc in zip(cards, places):
+        game.happen("enter", c, controller, to=loc, **places_of(game, c))
 
 
 def leave_play(game, card, zone: str, why: str = "leave", top=False):

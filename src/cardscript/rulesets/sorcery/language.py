@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
-from ...library.moves import enter_together, in_play
+from ...library.moves import in_play
 from . import (costs, durations, forced, lines, moving_others, own_acts, source_damage,
                volleys)
 from .ability_threshold import register as register_ability_threshold
@@ -23,7 +23,7 @@ from .realm_edges import register as register_realm_edges
 from .borders import register as register_borders, stops_projectile
 from .site_swap import register as register_site_swap
 from .standing import register as register_standing
-from .oversized import register as register_oversized, summon_place
+from .oversized import register as register_oversized, summon_group
 from .kinds import register as register_kinds
 from .kills import register as register_kills
 from .permanent_gains import register as register_permanent_gains
@@ -162,13 +162,7 @@ def build_language():
             ev.did.append(f"summon {sel.text}: nothing to summon")
             return
         ev.slots[sel.slot] = cards
-        if len(cards) == 1:                 # an oversized unit covers more than `at`
-            at = summon_place(game, ev, cards[0], at)
-            if at is None:
-                ev.did.append(f"summon {cards[0].name}: no place of its size at {locs[0]}")
-                return
-        enter_together(game, cards, at, ev.controller)
-        ev.did.append(f"summon {', '.join(c.name for c in cards)} to {at}")
+        summon_group(game, ev, cards, at)
 
     @lang.verb("move", "move {what:cards} to {where:place}", "{what:cards} move|moves to "
                "{where:place}", splits=("move",))

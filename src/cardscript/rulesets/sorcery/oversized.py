@@ -13,6 +13,7 @@ against them, and reads where a spanning unit goes when it moves as one.
 from __future__ import annotations
 
 from ...errors import ScenarioError
+from ...library.moves import enter_together
 from .geometry import UNIT_KINDS, Grid
 
 KEYWORD = "oversized"
@@ -93,21 +94,74 @@ def summon_place(game, ev, card, loc):
     where every location covered holds a site; it is marked to take that shape as it enters
     (auras.py `conjured_at_intersection`). Returns the anchor, or `loc` when the unit stands on
     one location, or None when no such place exists (then it is not summoned)."""
-    shapes = shapes_of(game, card)
-    if not shapes or loc is None:
-        return loc
+    return summon_places(game, ev, [card], loc)[0]
+
+
+def summon_places(game, ev, cards, loc) -> list:
+    """Where an effect that summons several units together to `loc` puts each, in the
+    group's order: a unit of one location at `loc`; an oversized one in a place of its shape
+    with a site under each square that overlaps none of the group's earlier oversized units,
+    covering `loc`, or, once the group's earlier ones cover `loc`, as few steps from it as
+    any place left (its controller picks among equals, as `summon_place`). None for a unit
+    left with no place (it is not summoned)."""
+    taken, out = set(), []
+    for card in cards:
+        shapes = shapes_of(game, card)
+        if not shapes or loc is None:
+            out.append(loc)
+            continue
+        anchor = _free_place(game, ev, card, shapes, loc, taken)
+        if anchor is not None:
+            taken.update(Grid.span_squares(anchor, game.slot("conjured at an intersection")
+                                           [card.id]))
+        out.append(anchor)
+    return out
+
+
+def summon_group(game, ev, cards, loc) -> None:
+    """Summon `cards` together to `loc` (the `summon` verb): each in its place
+    (`summon_places`), entering the realm at the same moment; one left with no place is not
+    summoned, and the trace says so."""
+    anchors = summon_places(game, ev, cards, loc)
+    placed = [(c, a) for c, a in zip(cards, anchors) if a is not None]
+    if placed:
+        enter_together(game, [c for c, _ in placed], loc, ev.controller,
+                       each_at=[a for _, a in placed])
+        if len({a for _, a in placed}) == 1:
+            ev.did.append(f"summon {', '.join(c.name for c, _ in placed)} to {placed[0][1]}")
+        else:
+            ev.did.append("summon " + ", ".join(f"{c.name} to {a}" for c, a in placed))
+    for c, a in zip(cards, anchors):
+        if a is None:
+            ev.did.append(f"summon {c.name}: no place of its size at {loc}")
+
+
+def _free_place(game, ev, card, shapes, loc, taken):
+    """One place for `card` (see `summon_places`), asked of its controller; its anchor."""
     geo = game.geometry
-    options = sorted({(anchor, spans) for spans in shapes for anchor in geo.locations(game)
-                      if loc in Grid.span_squares(anchor, spans) and
-                      all(geo.has_site(game, s) for s in Grid.span_squares(anchor, spans))})
+    places = sorted({(anchor, spans) for spans in shapes for anchor in geo.locations(game)
+                     if (squares := Grid.span_squares(anchor, spans)) and
+                     not taken.intersection(squares) and
+                     all(geo.has_site(game, s) for s in squares)})
+    options = [(a, s) for a, s in places if loc in Grid.span_squares(a, s)]
+    if not options and loc in taken and places:
+        away = {(a, s): min(_steps(loc, q) for q in Grid.span_squares(a, s))
+                for a, s in places}
+        options = [p for p in places if away[p] == min(away.values())]
     if not options:
         return None
     labels = {(a if len(shapes) == 1 else f"{a} {s}"): (a, s) for a, s in options}
+    where = f"covering {loc}" if loc in Grid.span_squares(*options[0]) else f"nearest {loc}"
     anchor, spans = labels[game.ask_target(
-        ev.controller, f"the top-left square of {card.name}'s place covering {loc}",
-        list(labels))]
+        ev.controller, f"the top-left square of {card.name}'s place {where}", list(labels))]
     game.slot("conjured at an intersection")[card.id] = spans
     return anchor
+
+
+def _steps(a, b) -> int:
+    """Orthogonal steps between two squares."""
+    (r1, c1), (r2, c2) = Grid.rc(a), Grid.rc(b)
+    return abs(r1 - r2) + abs(c1 - c2)
 
 
 def meets(game, card, squares) -> bool:
