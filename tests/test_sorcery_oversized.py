@@ -25,6 +25,8 @@ card "Hulk": minion, cost 5, power 4
   Large
 
 card "Glade": site
+
+card "Charm": artifact, cost 1
 '''
 
 
@@ -107,3 +109,28 @@ def test_a_spanning_unit_shifts_only_where_its_shape_stays_on_the_grid():
     game = sorcery_game(CARDS, "oversized-test")
     big = _placed(game, "Big", 4, "intersection")
     assert shifts(game, big, 4) == [3, 9]
+
+
+def test_an_artifact_carried_by_an_oversized_unit_stands_on_all_its_squares():
+    """A carried artifact stands where its bearer does, every square of it; dropped, it lies
+    on its bearer's top-left square only."""
+    game = sorcery_game(CARDS, "oversized-test")
+    big = _placed(game, "Big", 7, "intersection")
+    charm = put(game, "Charm", "alice", 1)
+    game.state.link(charm, "carried_by", big)
+    game.state.stand_with(charm, big)
+    assert game.geometry.squares(charm) == [7, 8, 12, 13]
+    game.state.link(charm, "carried_by", None)
+    assert game.geometry.squares(charm) == [7]
+
+
+def test_units_summoned_together_take_places_that_do_not_overlap():
+    """summon_places: the second oversized unit of a group avoids the first one's squares,
+    and a unit of one location stands on the location itself."""
+    from cardscript.rulesets.sorcery.oversized import summon_places
+    game = sorcery_game(CARDS, "oversized-test")
+    for sq in (2, 3, 7, 8, 12, 13, 17, 18):
+        put(game, "Glade", "alice", sq)
+    cards = [game.state.new_card(game.templates[n], "alice") for n in ("Big", "Small", "Big")]
+    ev = SimpleNamespace(controller="alice")
+    assert summon_places(game, ev, cards, 8) == [2, 8, 12]

@@ -17,6 +17,11 @@ UNIT_KINDS = frozenset({"minion", "avatar"})
 SPANNING_KINDS = UNIT_KINDS | {"magic"}
 
 
+def carried(card) -> bool:
+    """An artifact a unit carries: it stands on every square its bearer stands on."""
+    return card.kind == "artifact" and card.ext.get("carried_by") is not None
+
+
 class Grid:
     """Board geometry primitives the engine and Sorcery's verbs use."""
 
@@ -52,14 +57,15 @@ class Grid:
 
     def squares(self, card) -> list:
         """Every square a card stands on: an oversized unit's (its `spans:` shape from its
-        anchor square), and a magic spell's it casts, or `[card.at]`; [] for a card at no
+        anchor square), a magic spell's it casts and an artifact's it carries (whose place
+        fields are its bearer's, `state.stand_with`), or `[card.at]`; [] for a card at no
         square. An aura at an intersection stands on its square and affects the four
-        (`affected`)."""
+        (`affected`); an artifact no unit carries lies on one square."""
         at = card.at
         if at is None:
             return []
         spans = card.ext.get("spans")
-        if spans is None or card.kind not in SPANNING_KINDS:
+        if spans is None or card.kind not in SPANNING_KINDS and not carried(card):
             return [at]
         return self.span_squares(at, spans) or [at]
 
