@@ -134,3 +134,15 @@ def test_units_summoned_together_take_places_that_do_not_overlap():
     cards = [game.state.new_card(game.templates[n], "alice") for n in ("Big", "Small", "Big")]
     ev = SimpleNamespace(controller="alice")
     assert summon_places(game, ev, cards, 8) == [2, 8, 12]
+
+
+def test_an_oversized_shooter_aims_beside_its_body_and_shoots_from_that_side():
+    """volleys.beside: the squares around the whole body; launch_square: the body's square
+    next to the direction picked (a unit of one location: its own)."""
+    from cardscript.rulesets.sorcery.volleys import beside, launch_square
+    game = sorcery_game(CARDS, "oversized-test")
+    big = _placed(game, "Big", 7, "intersection")
+    small = put(game, "Small", "alice", 9)
+    assert beside(game, big) == [2, 3, 6, 9, 11, 14, 17, 18]
+    assert [launch_square(game, big, t) for t in (2, 9, 17)] == [7, 8, 12]
+    assert launch_square(game, small, 10) == 9

@@ -32,10 +32,26 @@ def name_hits(ev) -> list:
     return hits
 
 
+def beside(game, shooter) -> list:
+    """The squares a projectile of the shooter may fly toward first (its direction): those
+    beside its location; beside any of an oversized shooter's, outside its body."""
+    geo = game.geometry
+    body = geo.squares(shooter) or [shooter.at]
+    return sorted({n for s in body for n in geo.neighbors(s) if n not in body})
+
+
+def launch_square(game, shooter, toward):
+    """Where the flight toward `toward` leaves from: the shooter's location, or the one of
+    an oversized shooter's locations beside `toward` (ours: the rulebook starts a flight at
+    one location, and here the shot leaves the body on the side it flies to)."""
+    geo = game.geometry
+    return next((s for s in geo.squares(shooter) if toward in geo.neighbors(s)), shooter.at)
+
+
 def flight(game, ev, shooter, toward) -> tuple:
     """One projectile from the shooter's location toward a square beside it: (the unit hit
     or None, the squares it flew over)."""
-    region, start = region_of(shooter), shooter.at
+    region, start = region_of(shooter), launch_square(game, shooter, toward)
     units = game.ruleset.language.nouns["unit"]
 
     def there(loc, allies_too):
@@ -80,7 +96,7 @@ def register(lang) -> None:
         n = node.arg("n") or 1
         for k in range(1, n + 1):
             toward = game.ask_target(ev.controller, f"a cardinal direction for shot {k} of {n}",
-                                     game.geometry.neighbors(shooter.at))
+                                     beside(game, shooter))
             hit, path = flight(game, ev, shooter, toward)
             if hit is not None:
                 hits.append(hit)
