@@ -146,3 +146,17 @@ def test_an_oversized_shooter_aims_beside_its_body_and_shoots_from_that_side():
     assert beside(game, big) == [2, 3, 6, 9, 11, 14, 17, 18]
     assert [launch_square(game, big, t) for t in (2, 9, 17)] == [7, 8, 12]
     assert launch_square(game, small, 10) == 9
+
+
+def test_an_attack_is_at_every_location_attacker_and_target_share():
+    """attack_spots: the shared locations (the target's own when none is shared);
+    covering_anchors: every anchor from which a body would cover one of them."""
+    from cardscript.rulesets.sorcery.oversized import attack_spots, covering_anchors
+    game = sorcery_game(CARDS, "oversized-test")
+    big = _placed(game, "Big", 2, "intersection")
+    long = _placed(game, "Long", 3, "down")
+    small = put(game, "Small", "bob", 9)
+    assert attack_spots(game, big, long) == [3, 8]
+    assert attack_spots(game, small, long) == [3, 8]
+    assert covering_anchors(game, big, [8]) == [2, 3, 7, 8]
+    assert covering_anchors(game, small, [8, 3]) == [3, 8]

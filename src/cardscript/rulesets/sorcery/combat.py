@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...errors import ScenarioError, did_you_mean
 from ...interpreter.rules import Question, Split, after, find_card
 from ...library.moves import in_play
-from .movement import forbidden_underwater, make_step
+from .movement import forbidden_underwater, make_step, report_move
 from .realm import SURFACE, label, region_of, unit_paths
 from .surfacing_attacks import moving_to_attack
 from .setup import REGIONS
@@ -26,7 +26,8 @@ from .stats import stat
 from .melee import fight_all, join_one_at_a_time
 from .strikes import can_engage, damage_player, fight, reveal, strike
 from .keywords import free_steps, immovable, keeps_stealth_shooting, reach
-from .oversized import entered, meets, spans_of, squares_at, steps_apart
+from .oversized import (attack_spots, covering_anchors, entered, meets, squares_at,
+                        steps_apart)
 
 UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -333,37 +334,36 @@ def _may_attack(game, unit, foe) -> bool:
 
 def _defenders(game, unit, foe, ev) -> list:
     """The controller of what is attacked may send, one at a time (`defend` answers, until
-    `none`), untapped units that can reach its location in one move (their own Movement);
-    each taps and moves there before the next is asked."""
-    # An oversized foe is defended at any of its locations; the defender moves to the
-    # attacker's location (its anchor, for an oversized attacker).
-    spots, region = game.geometry.squares(foe), region_of(unit)
-    options = []
+    `none`), untapped units that can reach the attack's location in one move (their own
+    Movement); each taps and moves there before the next is asked. Where the attacker or what
+    it attacks stands on several locations, the attack is at each location they share
+    (`attack_spots`): a defender may reach any of them, an oversized defender by moving as
+    one until its body covers one; where several are in reach, a `target` question asks."""
+    spots, region = attack_spots(game, unit, foe), region_of(unit)
+    options, ends = [], {}
     for c in game.state.in_zones(game.policy.play_zones):
         if c.kind not in UNITS or c.controller != foe.controller or c.tapped or c is foe or \
-                _still(game, c) and not meets(game, c, spots) or \
                 not can_engage(game, c, unit) or forbidden(game, c, "defend") is not None:
             continue
-        if spans_of(c) is not None:
-            # An oversized defender takes no step to defend: it defends where it stands
-            # with the attacker already.
-            if meets(game, c, game.geometry.squares(unit)) and region_of(c) == region:
-                options.append(c)
-        elif meets(game, c, spots) and region_of(c) == region:
-            options.append(c)
-        elif any(_paths(game, c, at, region) for at in spots):
-            options.append(c)
+        if meets(game, c, spots) and region_of(c) == region:
+            ends[c.id] = []                     # there already: it takes no step
+        elif not _still(game, c):
+            ends[c.id] = [a for a in covering_anchors(game, c, spots)
+                          if _paths(game, c, a, region) is not None]
+            if not ends[c.id]:
+                continue
+        else:
+            continue
+        options.append(c)
 
     def step_in(defender):
         defender.tapped = True
-        if not meets(game, defender, game.geometry.squares(unit)) or \
-                region_of(defender) != region_of(unit):
+        if ends[defender.id]:
+            to = game.ask_target(defender.controller, f"where {defender.name} defends",
+                                 ends[defender.id])
             frm = defender.at
-            defender.at, defender.ext["region"] = unit.at, region_of(unit)
-            game.happen("move", defender, defender.controller, frm=frm, to=unit.at,
-                        region=region_of(unit))
-            game.happen("enter", defender, defender.controller, to=unit.at,
-                        region=region_of(unit))
+            defender.at, defender.ext["region"] = to, region
+            report_move(game, defender, frm, to)
         ev.did.append(f"{defender.name} defends {foe.name}")
 
     return join_one_at_a_time(game, foe.controller, "defend",

@@ -158,6 +158,24 @@ def _free_place(game, ev, card, shapes, loc, taken):
     return anchor
 
 
+def attack_spots(game, unit, foe) -> list:
+    """Where an attack is: the locations the attacker shares with what it attacks (an
+    oversized attacker or target: those of its own the other covers too); the target's
+    locations when they share none (an attack from a step away)."""
+    geo = game.geometry
+    mine = geo.squares(unit)
+    return [s for s in geo.squares(foe) if s in mine] or geo.squares(foe)
+
+
+def covering_anchors(game, card, spots) -> list:
+    """The anchors from which the card, in its shape, would cover one of `spots` (a unit of
+    one location: the spots themselves), in square order."""
+    if spans_of(card) is None:
+        return sorted(spots)
+    return sorted({a for a in game.geometry.locations(game)
+                   if any(s in spots for s in squares_at(card, a))})
+
+
 def _steps(a, b) -> int:
     """Orthogonal steps between two squares."""
     (r1, c1), (r2, c2) = Grid.rc(a), Grid.rc(b)
