@@ -225,6 +225,23 @@ def test_browser_screenshot(page, tmp_path):
         Path(target).write_bytes(shot)
 
 
+def test_browser_draws_an_oversized_unit_on_each_of_its_squares(page, tmp_path):
+    """A unit on several squares is drawn on every one of them (marked 1/4 to 4/4), and only
+    there; the board JSON names its squares."""
+    path = ROOT / "cards/sorcery/scenarios/an_oversized_minion_moves_as_one_and_enters_only_new_locations.yaml"
+    result = _run(path, boards=True)
+    start = result["boards"]["start"]["cards"]
+    big = next(c for c in start.values() if c["name"] == "Hillback Behemoth")
+    assert len(big["squares"]) == 4 and big["squares"][0] == big["at"]
+    out = tmp_path / "big.html"
+    out.write_text(storyline_page(result), encoding="utf-8")
+    page.goto(out.as_uri())
+    drawn = page.eval_on_selector_all(
+        "td [data-card='Hillback Behemoth']",
+        "els => els.map(e => [e.closest('td').dataset.square, e.dataset.part])")
+    assert sorted(drawn) == sorted([str(s), f"{i}/4"] for i, s in enumerate(big["squares"], 1))
+
+
 def test_browser_draws_zones_and_counters_without_a_grid(page, tmp_path):
     """A ruleset whose view has no grid (Mage Noir) shows counters, zones and decks as counts."""
     out = _write(tmp_path, ROOT / "cards/mage_noir/scenarios/draconic_flame_and_the_crimson_rings.yaml")

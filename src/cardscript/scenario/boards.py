@@ -6,8 +6,12 @@ trace entry, what changed on it (`steps`, one per entry, in trace order). A boar
     {"active": P, "over": bool,
      "counters": {player: {name: n}}, "shared_counters": {name: n},
      "zones": {player: {zone: [card id, ...]}}, "shared_zones": {zone: [card id, ...]},
-     "cards": {card id: {"name", "owner", "controller", "zone", "at", "region", "damage",
-                         "tapped", "counters", "flags", "carried_by", "attached_to"}}}
+     "cards": {card id: {"name", "owner", "controller", "zone", "at", "region", "squares",
+                         "damage", "tapped", "counters", "flags", "carried_by",
+                         "attached_to"}}}
+
+(`squares`: every location the card stands on, asked of the board as the interpreter asks it,
+more than one for a unit on several; null for a card at no location)
 
 and a change names, under each of these keys, only the items that differ from the board before
 (a whole player's counters, a whole card; a card that is gone is null; `active` and `over`
@@ -20,6 +24,8 @@ each step names the action (0-based) that was being played.
 """
 
 from __future__ import annotations
+
+from ..interpreter.select import squares_of
 
 # Fields games add to a card (a ruleset's `card_ext`) that the JSON of `run` shows for every
 # card of every game (a public contract, docs/scenarios.md), in these places: `PLACE_FIELDS`
@@ -49,13 +55,14 @@ def board(game) -> dict:
         "zones": {p: {z: [c.id for c in cs] for z, cs in ps.zones.items()}
                   for p, ps in st.players.items()},
         "shared_zones": {z: [c.id for c in cs] for z, cs in st.shared.items()},
-        "cards": {c.id: _card(c) for c in st.cards.values()},
+        "cards": {c.id: _card(game, c) for c in st.cards.values()},
     }
 
 
-def _card(c) -> dict:
+def _card(game, c) -> dict:
     return {"name": c.name, "owner": c.owner, "controller": c.controller, "zone": c.zone,
-            "at": c.at, **shown_fields(c, PLACE_FIELDS), "damage": c.damage,
+            "at": c.at, **shown_fields(c, PLACE_FIELDS),
+            "squares": squares_of(game, c) if c.at is not None else None, "damage": c.damage,
             "tapped": c.tapped, "counters": dict(c.counters), "flags": sorted(c.flags),
             **shown_fields(c, LINK_FIELDS)}
 

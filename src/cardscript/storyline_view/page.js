@@ -230,7 +230,17 @@
           td.appendChild(el("div", "sq", sq));
           for (const p of Object.keys(b.zones)) {
             for (const id of b.zones[p][grid.zone] || []) {
-              if (b.cards[id] && String(b.cards[id].at) === String(sq)) td.appendChild(cardChip(b.cards, id, changed));
+              const card = b.cards[id];
+              if (!card || card.at === null || card.at === undefined) continue;
+              // A card on several squares (an oversized unit) is drawn on each of them.
+              const squares = (card.squares || [card.at]).map(String);
+              if (!squares.includes(String(sq))) continue;
+              const chip = cardChip(b.cards, id, changed);
+              if (squares.length > 1) {
+                chip.classList.add("spans");
+                chip.dataset.part = (squares.indexOf(String(sq)) + 1) + "/" + squares.length;
+              }
+              td.appendChild(chip);
             }
           }
           tr.appendChild(td);
