@@ -23,7 +23,7 @@ from ...library.common import damage
 from ...library.moves import in_play
 from .movement import make_step
 from .realm import SURFACE, VOID, may_stand, region_of
-from .volleys import HIT_NAMES, flight, name_hits
+from .volleys import HIT_NAMES, beside, flight, name_hits
 
 PATH = "line path"          # the locations entered along the line, in order
 STEP = "line step"          # the last step taken: (from, to), for 'it rolls' to go on
@@ -182,7 +182,9 @@ def register(lang) -> None:
             ev.did.append(f"{node.text}: nothing to throw")
             return
         card = cards[0]
-        toward = ask_direction(game, ev, card.at, f"throwing {card.name}")
+        # Out of its bearer's body: an oversized bearer's card leaves from its side (volleys.py)
+        toward = game.ask_target(ev.controller, f"a cardinal direction for throwing {card.name}",
+                                 beside(game, card))
         hit, path = flight(game, ev, card, toward)
         if hit is not None:
             hits.append(hit)
