@@ -96,3 +96,29 @@ def test_the_first_unit_it_hits_needs_a_projectile_before_it():
     with pytest.raises(CardScriptError) as info:
         compile_one('card "A": magic, cost 1\n  Deal 2 damage to the first unit it hits.\n')
     assert info.value.code == "E205"
+
+
+def test_a_thrown_card_leaves_its_bearers_list_of_held_cards(monkeypatch):
+    """A thrown artifact is dropped through the state's link: no bearer still lists it as held."""
+    from pathlib import Path
+
+    import cardscript.scenario.runner as runner
+    from cardscript.scenario.loader import load_scenario
+
+    games = []
+
+    class Kept(runner.Game):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            games.append(self)
+
+    monkeypatch.setattr(runner, "Game", Kept)
+    path = (Path(__file__).parent.parent / "cards" / "sorcery" / "scenarios"
+            / "a_thrown_relic_kills_the_first_minion_it_hits.yaml")
+    result = runner.run_scenario(load_scenario(path))
+    assert result["ok"], result["error"]
+    state = games[0].state
+    thrown = {c.id for c in state.cards.values() if c.name == "Hurled Javelin"}
+    held = {c.id for cards in state.holding.values() for c in cards}
+    assert thrown == {"javelin", "javelin-2"}
+    assert not held & thrown

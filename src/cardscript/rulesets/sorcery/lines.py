@@ -57,10 +57,11 @@ def ask_direction(game, ev, at, what: str):
                            game.geometry.neighbors(at))
 
 
-def drop(card) -> None:
-    """A card moved away from its bearer is no longer carried."""
+def drop(game, card) -> None:
+    """A card moved away from its bearer is no longer carried (through the state's link, so
+    the bearer's list of what it holds drops it too)."""
     if card.ext.get("carried_by") is not None:
-        card.ext["carried_by"] = None
+        game.state.link(card, "carried_by", None)
 
 
 def _walk(game, ev, cards, path, what):
@@ -73,7 +74,7 @@ def _walk(game, ev, cards, path, what):
     start = cards[0].at
     ev.named[STEP] = [([start] + path)[-2], path[-1]]
     for c in cards:
-        drop(c)
+        drop(game, c)
     ev.subject = ev.subject or cards[0].name
     ev.did.append(f"{what}: " + ", ".join(c.name for c in cards) + " " +
                   " → ".join(map(str, [start] + path)))
@@ -191,7 +192,7 @@ def register(lang) -> None:
         ev.did.append(f"{card.name} thrown toward {toward}: " +
                       (f"hits {hit.name} at {hit.at}" if hit is not None else "hits nothing") +
                       " (" + " → ".join(map(str, path)) + ")")
-        drop(card)
+        drop(game, card)
         if path[-1] != card.at:
             yield Split("move", inserts=[make_step(game, ev, [(card, card.at, path[-1])], None)])
 
