@@ -71,6 +71,13 @@ def test_this_with_a_subtype_the_card_lacks_is_e205_with_a_did_you_mean():
     assert (err.span.line, err.span.column, err.span.end_column) == (2, 26, 36)
 
 
+def test_this_with_a_class_word_the_card_does_not_declare_names_the_card():
+    """'This Skirmisher' on a card whose header declares no class is the card itself."""
+    tpl = compile_one('card "Fen Archer": minion mortal, cost 2, power 1\n'
+                      '  Tap → Deal 1 damage to this Skirmisher.\n')
+    assert first_do(tpl).arg("what").pick == "self"
+
+
 def test_this_before_an_unknown_lower_case_word_is_left_to_the_vocabulary():
     """'this way' names no card and is no self-reference: the phrase error stays E201."""
     err = error_of('card "Ember Drake": minion dragon, cost 3, power 2\n'

@@ -72,12 +72,15 @@ class SelfReference:
     @property
     def words(self) -> frozenset:
         """The words 'this' may stand before to mean this card: its subtypes, the words of its
-        kind ('relic' for an artifact), and the capitalised words of its own name."""
+        kind ('relic' for an artifact), the game's class words, and the capitalised words of
+        its own name."""
         if self._words is None:
             own: set[str] = set()
             for w in self.subtypes:
                 own |= _plurals(w.lower())
             own |= {w for w, k in self.lang.card_kinds.items() if k == self.kind}
+            for w in self.lang.class_words:     # 'this Frontline', declared or not
+                own |= _plurals(w)
             for w in self.name_words:
                 w = w.strip(",.!?")
                 if w[:1].isupper() and len(w) > 2:

@@ -94,6 +94,10 @@ class Language:
     # The subtypes of the game's cards ('beast', 'river'): a selector reads them ('each Beast
     # you control', 'a Mortal minion', 'Mortals').
     subtypes: set[str] = field(default_factory=set)
+    # Class words of the game ('frontline'): a word a printed type line may carry that names
+    # what the card is. After 'this' it names the card itself on any card (printed text means
+    # itself by 'This <Noun>'), declared in its header or not; a selector reads it as a subtype.
+    class_words: set[str] = field(default_factory=set)
     # The words after a selector that say its cards are in play (Sorcery: 'in the realm'),
     # where a selector reads by default.
     in_play_words: tuple = ()
@@ -216,6 +220,7 @@ class Language:
         self.nouns = {**other.nouns, **self.nouns}
         self.side_nouns = {**other.side_nouns, **self.side_nouns}
         self.subtypes = self.subtypes | other.subtypes
+        self.class_words = self.class_words | other.class_words
         self.in_play_words = self.in_play_words or other.in_play_words
         self.keywords = {**other.keywords, **self.keywords}
         self.keyword_rules = {**other.keyword_rules, **self.keyword_rules}

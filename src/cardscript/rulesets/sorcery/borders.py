@@ -39,9 +39,11 @@ def register(lang) -> None:
     lang.static(AFFECTED, "border",
                 "{who:cards} and projectiles can't|cannot cross the border of affected sites",
                 "{who:cards} and projectiles are stopped at the border of affected sites")
-    # Class words a card declares in its header as a subtype ('site Frontline', 'minion
-    # Mortal Skirmisher'): its text names itself by them ('This Frontline'), selectors read them.
+    # Class words a card may declare in its header as a subtype ('site Frontline', 'minion
+    # Mortal Skirmisher'), which selectors read; its text names itself by them ('This
+    # Frontline') whether it declares them or not (the public card data carries none).
     lang.subtypes |= CLASS_WORDS
+    lang.class_words |= CLASS_WORDS
     # A site that may go to a void with a site directly in front of it (its own text).
     lang.static(FRONT_VOID, "site place",
                 "{what:cards} may be played in|on|to a void with a site directly in front of it",
