@@ -382,6 +382,8 @@ def _attack(game, ev, unit, foe, ranged):
         ev.did.append(f"{foe.name} is gone: nothing to attack")
         return
     game.happen("attack", unit, unit.controller, target=foe)
+    if ranged:                      # an attack from a step or more away (ranged_runs.py)
+        game.happen("ranged_attack", unit, unit.controller, target=foe)
     defenders = [] if ranged else _defenders(game, unit, foe, ev)
     if defenders:
         # A site attacked leaves the fight; a unit attacked stays in it only if the player

@@ -9,6 +9,7 @@ from ...library.moves import in_play
 from . import (costs, durations, forced, lines, moving_others, own_acts, source_damage,
                volleys)
 from .ability_threshold import register as register_ability_threshold
+from .ranged_runs import register as register_ranged_runs
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
 from .acts import register as register_acts
@@ -334,6 +335,7 @@ def build_language():
     register_abandoned_artifacts(lang)
     register_once_on_your_turn(lang)
     register_borne_artifacts(lang)
+    register_ranged_runs(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
