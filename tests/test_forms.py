@@ -237,7 +237,12 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "Any damage that would be dealt to an allied Mortal or "
                                   "Royal is dealt to this X instead.",
                                   "You may have any damage that would be dealt to allied "
-                                  "Beasts be dealt to this instead."])
+                                  "Beasts be dealt to this instead.",
+                                  "These X may move into an adjacent void. When they do, "
+                                  "place the top site from your atlas there. Once settled, "
+                                  "they gain Immobile.", "Once, draw a spell.",
+                                  "This X may run to a nearby site when it carries out a "
+                                  "ranged attack."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar

@@ -100,7 +100,8 @@ PUMPS = {
     "DASH_LABEL": [lambda n: "a" * n + " b", lambda n: "a " + " " * n + "x", lambda n: "a b c" +
                    " " * n + "-", lambda n: "a" + "'" * n],
     "THRESHOLD": [lambda n: "(W)" * n + ".", lambda n: "(W)" + " " * n + "(", lambda n: "(W) " * n],
-    "COUNT_TIMES": [lambda n: "1" * n + " time", lambda n: "twice" + "s" * n],
+    "COUNT_TIMES": [lambda n: "1" * n + " time", lambda n: "twice" + "s" * n,
+                    lambda n: "once " + "e" * n + "d", lambda n: "once " + "ed" * n + " ,"],
     "NAME": [lambda n: '"' + "a" * n],
     "SIGNED": [lambda n: "+" + "1" * n + "x"],
     "NUMBER": [lambda n: "1" * n],

@@ -42,3 +42,52 @@ bob:
 ''', "[{player: alice, attack: Slingers, target: Hound}]",
         "[{player: alice, kind: may, answer: yes}, {player: alice, kind: target, answer: 2}]")
     assert r["ok"] and _at(r, "Slingers") == 2
+
+
+SETTLERS = '''
+card "Field": site
+card "Pond": site, water
+card "Settlers": minion, power 1
+  These Settlers may move into an adjacent void. When they do, place the top site from your atlas there. Once settled, they gain Immobile.
+card "Walker": minion, power 1
+'''
+
+
+def test_a_unit_without_the_permission_cannot_step_into_the_void(tmp_path):
+    """Only the units the permission names may step into an adjacent void: another is refused."""
+    r = run_sorcery(tmp_path, SETTLERS, '''
+alice:
+  atlas: [Pond]
+  realm: [{card: Field, at: 3}, {card: Walker, at: 3}]
+''', "[{player: alice, move: Walker, to: 8}]")
+    assert not r["ok"] and r["error"]["code"] == "S206"
+
+
+def test_a_void_two_steps_away_is_not_adjacent(tmp_path):
+    """The permission reaches a void sharing an edge with the unit's site, no farther."""
+    r = run_sorcery(tmp_path, SETTLERS, '''
+alice:
+  atlas: [Pond]
+  realm: [{card: Field, at: 3}, {card: Settlers, at: 3}]
+''', "[{player: alice, move: Settlers, to: 13}]")
+    assert not r["ok"] and r["error"]["code"] == "S206"
+
+
+def test_with_an_empty_atlas_nothing_is_placed_and_no_one_settles(tmp_path):
+    """No site in the atlas: the unit stays in the void, unsettled, without Immobile."""
+    r = run_sorcery(tmp_path, SETTLERS, '''
+alice:
+  realm: [{card: Field, at: 3}, {card: Settlers, at: 3}]
+''', "[{player: alice, move: Settlers, to: 8}]")
+    card = next(c for c in r["state"]["cards"] if c["name"] == "Settlers")
+    assert r["ok"] and card["at"] == 8 and card["region"] == "void"
+    assert "immobile" not in card.get("keywords", [])
+    assert any("no site in the atlas to place" in d for e in r["trace"] for d in e["did"])
+
+
+def test_once_with_a_participle_is_a_trigger_of_the_card_becoming_so():
+    """'Once settled, Y.' compiles to the trigger 'when this is settled' (the settle happening)."""
+    from conftest import sorcery_game
+    g = sorcery_game(SETTLERS, "<settling test>")
+    hooks = [ab.hook.happening for ab in g.templates["Settlers"].abilities if ab.hook]
+    assert hooks == ["enter_void", "settle"]

@@ -191,7 +191,8 @@ class SelfReference:
         at = _join(this.span, word.span)
         said = f"{this.text} {word.text}"
         mean = did_you_mean(said, [f"{this.text} {w.capitalize()}" for w in self.words])
-        own = sorted(w for w in self.words if w.isalpha() and not w.endswith("s"))
+        own = sorted(w for w in self.words if w.isalpha() and not w.endswith("s") and
+                     w not in self.lang.class_words)    # those every card has: no hint
         return SemanticError(f"'{said}': \"{self.name}\" is no {bare}", at, code="E205",
                              words=said,
                              hint=(f"{mean} " if mean else "") + "'this' names this card by its "

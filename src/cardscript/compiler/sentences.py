@@ -6,7 +6,11 @@ whose items are its sentences; a sentence of several clauses is a sequence of it
 sentence is read as the line it would be alone: an ongoing effect (or several, joined by
 'and'), a trigger ('Whenever X, Y.', 'At the end of your turn, Y.'), or the follow-up of a
 permission: 'You may summon an Undead here. When you do, Y.' is the permission and the
-trigger 'When you summon an Undead here, Y.' (the act the permission allows, done).
+trigger 'When you summon an Undead here, Y.' (the act the permission allows, done); so is a
+card's own permission: 'These Settlers may move into an adjacent void. When they do, Y.' is
+'When these Settlers move into an adjacent void, Y.'. A sentence opening with 'Once' and a
+past participle ('Once settled, Y.') is the trigger 'When this is settled, Y.': the card
+whose line it is comes to be so.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from __future__ import annotations
 from .. import syntax as ast
 from ..errors import SemanticError
 
-TRIGGER_LEADS = (("whenever",), ("when",), ("after",), ("each", "time"),
+TRIGGER_LEADS = (("whenever",), ("when",), ("after",), ("each", "time"), ("once",),
                  ("at", "the", "start", "of"), ("at", "the", "end", "of"),
                  ("at", "the", "beginning", "of"))
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
@@ -52,16 +56,29 @@ def trigger_sentence(sentence, before=None) -> ast.TriggeredAbility | None:
     if lead is None:
         return None
     words = first.phrase.words[len(lead):]
-    if lead == ("when",) and [w.lower for w in words] == ["you", "do"]:
+    said = [w.lower for w in words]
+    if lead == ("when",) and said == ["you", "do"]:
         act = permitted_act(before)
         if act is None:
             return None
         words = (words[0],) + act
+    elif lead == ("when",) and said in (["they", "do"], ["it", "does"]):
+        act = card_permitted_act(before)
+        if act is None:
+            return None
+        words = act
+    elif lead == ("once",):
+        if len(words) != 1 or not said[0].endswith("ed"):
+            return None
+        # 'Once settled': this card comes to be so ('this is settled').
+        words = (ast.Word("this", "word", first.phrase.words[0].span),
+                 ast.Word("is", "word", words[0].span), words[0])
     rest = sentence.steps[1:]
     body = rest[0] if len(rest) == 1 else ast.Sequence(tuple(rest), _span(rest[0].span,
                                                                            rest[-1].span))
     pattern = ast.Phrase(tuple(words), _span(words[0].span, words[-1].span))
-    return ast.TriggeredAbility(word=" ".join(lead), pattern=pattern, condition=None,
+    return ast.TriggeredAbility(word="when" if lead == ("once",) else " ".join(lead),
+                                pattern=pattern, condition=None,
                                 effect=body, span=sentence.span)
 
 
@@ -74,6 +91,22 @@ def permitted_act(sentence) -> tuple | None:
     if len(words) < 3 or [w.lower for w in words[:2]] != ["you", "may"]:
         return None
     return tuple(words[2:])
+
+
+def card_permitted_act(sentence) -> tuple | None:
+    """The words of a card's own permission as a deed of those cards: 'These Settlers may
+    move into an adjacent void' -> 'These Settlers move into an adjacent void'; None when
+    the sentence is no 'CARDS may ...' (a player's 'you may' is `permitted_act`'s)."""
+    if not isinstance(sentence, ast.Step):
+        return None
+    words = sentence.phrase.words
+    low = [w.lower if w.kind == "word" else "" for w in words]
+    if "may" not in low or low[0] == "you":
+        return None
+    k = low.index("may")
+    if k == 0 or k + 1 >= len(words):
+        return None
+    return tuple(words[:k]) + tuple(words[k + 1:])
 
 
 def follows_nothing(sentence, before) -> SemanticError | None:

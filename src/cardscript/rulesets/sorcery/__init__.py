@@ -24,7 +24,7 @@ from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
-from . import ranged_runs, surfacing_attacks, turns
+from . import ranged_runs, settling, surfacing_attacks, turns
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -137,7 +137,7 @@ RULESET = Ruleset(
         "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
         | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
-        | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS),
+        | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS | settling.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],

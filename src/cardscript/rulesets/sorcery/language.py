@@ -10,6 +10,7 @@ from . import (costs, durations, forced, lines, moving_others, own_acts, source_
                volleys)
 from .ability_threshold import register as register_ability_threshold
 from .ranged_runs import register as register_ranged_runs
+from .settling import register as register_settling
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
 from .acts import register as register_acts
@@ -336,6 +337,7 @@ def build_language():
     register_once_on_your_turn(lang)
     register_borne_artifacts(lang)
     register_ranged_runs(lang)
+    register_settling(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")

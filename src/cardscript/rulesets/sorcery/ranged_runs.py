@@ -1,5 +1,5 @@
-"""A unit that runs after shooting: "this Skirmisher may run to an adjacent site when it
-carries out a ranged attack" (docs/rulesets/sorcery.md, "A run after a ranged attack").
+"""A unit that runs after shooting: "these Skirmishers may run to a nearby site when they
+carry out a ranged attack" (docs/rulesets/sorcery.md, "A run after a ranged attack").
 
 A ranged attack is the attack of a unit with Ranged or Range +N on a unit a step or more away
 (combat.py `_attack`, codex "Ranged"): it is also a `ranged_attack` happening, which the

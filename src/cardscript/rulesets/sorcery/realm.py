@@ -17,6 +17,7 @@ from .burrow_exits import exits
 from .element_bonds import element_free
 from .entry import may_enter
 from .realm_edges import wrapped_neighbors
+from .void_steps import void_steps
 from .geometry import COLS, ROWS, Grid
 from .oversized import shifts, spans_of, squares_at
 
@@ -118,6 +119,8 @@ def moves_from(game, unit, state, forbidden) -> list:
         if r != region and (top or r == SURFACE) and r != VOID and \
                 may_stand(game, unit, loc, r, forbidden):
             out.append((loc, r))
+    if top:                            # a permission to step into an adjacent void
+        out += [(n, VOID) for n in void_steps(game, unit, loc, region)]
     if region == UNDERGROUND:          # up at a far site that lets units unburrow there
         out += [(x, SURFACE) for x in exits(game, unit, loc)
                 if may_stand(game, unit, x, SURFACE, forbidden)]

@@ -21,7 +21,9 @@ def register(lang) -> None:
     """The trigger and the verb of this module."""
     lang.trigger("enter the void", "enter_void", "{card:cards} enter|enters the void")
 
-    @lang.verb("gain a keyword", "{what:cards} gain|gains {kw:keyword}")
+    # 'they become immobile': a keyword gained as a state the card is in (settling.py)
+    @lang.verb("gain a keyword", "{what:cards} gain|gains {kw:keyword}",
+               "{what:cards} become|becomes {kw:keyword}")
     def gain_keyword(game, ev, node):
         """The cards gain the keyword while they stay in the realm."""
         kw = node.arg("kw")
