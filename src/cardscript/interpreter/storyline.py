@@ -55,6 +55,7 @@ class StoryEvent:
     split_reasons = ()             # why it would have split while splits were held (assigned whole)
     rules = ()                     # the policy rules that placed it (interpreter/why.py; assigned whole)
     cause = None                   # the id of the event resolving when it was made (None: an action)
+    trigger = None                 # the happening a triggered event answers ('that much')
 
     def __init__(self, eid: int, kind: str, source, controller: str, program, text: str,
                  ability=None, slots=None, *, parent=None):

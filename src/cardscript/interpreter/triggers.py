@@ -53,6 +53,7 @@ def collect(game, h: Happening, listeners: list):
             continue
         ev = StoryEvent(0, ab.trace_kind, card, card.controller, ab.effect,
                         ab.text, ab, slots)
+        ev.trigger = h
         if cause is not None:
             ev.cause = cause
         if card.zone in play_zones:
@@ -80,6 +81,7 @@ def collect(game, h: Happening, listeners: list):
                 ev = game._event(ab.trace_kind, h.card, h.card.controller, ab.effect,
                                  ab.text, ability=ab)
                 ev.slots.update(slots)
+                ev.trigger = h
                 if h.kind in game._leaving:
                     ev.frm = h.data.get("frm")     # where it stood: its 'here' (select.py)
                 if h.kind not in game._leaving and h.in_play:

@@ -285,6 +285,12 @@ class Reader:
         text = _text(words)
         ws = [_w(w) for w in words]
         first = ws[0]
+        # 'one of your nearby sites': one card of those a plural names
+        if first == "one" and len(ws) > 2 and ws[1] == "of":
+            many = self._cards(tuple(words[2:]))
+            if many is None or many.quant != "each" or many.pick != "any":
+                return None
+            return replace(many, quant="one", count=1, text=text)
         # references
         if len(words) == 1 and first in ("it", "itself", "them", "they"):
             return Selector(quant="ref", pick="ref", text=text)

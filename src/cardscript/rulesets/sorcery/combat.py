@@ -396,7 +396,8 @@ def _attack(game, ev, unit, foe, ranged):
             return
         foe = foes[0]
     if foe.kind == "site":
-        ev.did.append(damage_player(game, foe.controller, stat(game, unit, "power"), unit) +
+        ev.did.append(damage_player(game, foe.controller, stat(game, unit, "power"), unit,
+                                    foe) +
                       f" through {foe.name}")
     elif ranged:
         n = steps_apart(game, foe, game.geometry.squares(unit))

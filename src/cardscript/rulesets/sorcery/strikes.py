@@ -89,9 +89,15 @@ def fight(game, a, b) -> str:
     return said if first is None else said + f" ({first.name} first)"
 
 
-def damage_player(game, player, n, source) -> str:
+def damage_player(game, player, n, source, site=None) -> str:
     """An attack on a player's site: they lose life equal to the attacker's power (loss of
-    life, not damage to their avatar: players.py `change_life` applies Death's Door)."""
+    life, not damage to their avatar: players.py `change_life` applies Death's Door).
+
+    The site is said to be damaged (a `damage` happening about it that marks nothing on it:
+    a site keeps no damage), so that 'whenever an opponent damages one of your sites' hears
+    the attack (site_damage.py)."""
     reveal(source)
     players.change_life(game, player, -n)
+    if site is not None and n > 0:
+        game.happen("damage", site, source.controller, amount=n, source=source)
     return f"{source.name} deals {n} to {player}"
