@@ -67,3 +67,29 @@ def test_one_of_a_plural_is_one_card_of_them():
     assert (one.quant, one.count, one.controller, one.kinds) == \
         ("one", 1, "you", frozenset({"site"}))
     assert reader._read_cards(("one", "of", "a", "site")) is None
+
+
+def _lowered(text):
+    """The effect of the first ability of a one-card Sorcery file."""
+    from cardscript import rulesets
+    from cardscript.compiler import compile_files
+    from cardscript.grammar import parse_text
+    tpl = next(iter(compile_files([parse_text(text, "t.cards")],
+                                  rulesets.get("sorcery").language).values()))
+    return tpl.abilities[0].effect
+
+
+def test_a_comma_before_or_is_a_choice_of_each_step():
+    """'A, B, or C' lowers to one choice of three options, not three steps done in turn."""
+    from cardscript.compiler.template import ChooseT
+    eff = _lowered('card "T": magic, cost 1\n  Draw a spell, gain 1 life, or lose 2 life.\n')
+    assert isinstance(eff, ChooseT)
+    assert eff.texts == ("Draw a spell", "gain 1 life", "lose 2 life")
+
+
+def test_a_comma_choice_takes_only_its_own_sentence():
+    """A sentence before the comma choice is done whatever is chosen: only its steps are options."""
+    from cardscript.compiler.template import ChooseT, Do, SeqT
+    eff = _lowered('card "T": magic, cost 1\n  Gain 1 life. Draw a spell, or lose 2 life.\n')
+    assert isinstance(eff, SeqT) and isinstance(eff.items[0], Do)
+    assert isinstance(eff.items[1], ChooseT) and len(eff.items[1].options) == 2

@@ -355,6 +355,7 @@ class Lowerer:
         steps = join_rounding(join_piles(list(steps), self.lang.zones))  # 'hand, or ...'
         steps = self._merge_participles(_lead_words(list(_merge_and(steps, self)), self),
                                         scope, card)
+        steps = _comma_or(steps, self._reads_option)     # 'Draw a spell, or lose 2 life'
         items = []
         i = 0
         while i < len(steps):
@@ -448,6 +449,13 @@ class Lowerer:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
 
+    def _reads_option(self, step) -> bool:
+        """Does a step (without the 'or' it may open with) read as one effect?"""
+        words = step.phrase.words
+        if words[0].lower == "or":
+            words = words[1:]
+        return self._reads_alone(ast.Phrase(words, step.phrase.span))
+
     def _reads_alone(self, phrase: ast.Phrase) -> bool:
         """Does the phrase read as one effect, as written or naming its own card?"""
         return self.match_phrase("verbs", phrase) is not None or \
@@ -521,6 +529,32 @@ class Lowerer:
         with pointing_into(phrase):
             args = self._resolve_args(args, scope, phrase.span)
         return CondT(spec, args, phrase.text)
+
+
+def _starts_with_or(node) -> bool:
+    return isinstance(node, ast.Step) and len(node.phrase.words) > 1 and \
+        node.phrase.words[0].lower == "or"
+
+
+def _comma_or(steps, reads) -> list:
+    """'Draw a spell, or lose 2 life' (and 'A, B, or C'): the plain steps before a step that
+    opens with 'or', and that step, are the options of one choice (as 'choose one: A; or B'),
+    when each reads as an effect on its own (`reads`); else the steps stay as they are."""
+    at = next((i for i, s in enumerate(steps) if i > 0 and _starts_with_or(s)), None)
+    if at is None:
+        return steps
+    first = at
+    while first > 0 and steps[first - 1].__class__ is ast.Step and \
+            not _starts_with_or(steps[first - 1]):
+        first -= 1
+    options = steps[first:at + 1]
+    if len(options) < 2 or not all(reads(o) for o in options):
+        return steps
+    span = options[0].span
+    choice = ast.Choose(count=1, options=tuple(options),
+                        span=Span(span.file, span.line, span.column, options[-1].span.end_line,
+                                  options[-1].span.end_column))
+    return steps[:first] + [choice] + _comma_or(steps[at + 1:], reads)
 
 
 def _effect_text(node) -> str:

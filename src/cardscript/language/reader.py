@@ -285,8 +285,8 @@ class Reader:
         text = _text(words)
         ws = [_w(w) for w in words]
         first = ws[0]
-        # 'one of your nearby sites': one card of those a plural names
-        if first == "one" and len(ws) > 2 and ws[1] == "of":
+        # 'one of your nearby sites' (or '1 of'): one card of those a plural names
+        if first in ("one", "1") and len(ws) > 2 and ws[1] == "of":
             many = self._cards(tuple(words[2:]))
             if many is None or many.quant != "each" or many.pick != "any":
                 return None
