@@ -183,11 +183,14 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class Conditional:
-    """'if CONDITION, EFFECT'."""
+    """'if CONDITION, EFFECT'; `lasting` for 'EFFECT while CONDITION' and 'as long as' (on a
+    permanent an ongoing effect; in a one-off effect, read whole by a verb that makes the
+    effect last while the condition holds, where the language has one)."""
 
     condition: Condition
     body: "Effect"
     span: Span
+    lasting: bool = False
 
 
 @dataclass(frozen=True, slots=True)

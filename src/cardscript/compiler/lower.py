@@ -337,6 +337,9 @@ class Lowerer:
         if isinstance(node, ast.AllAtOnce):
             return AllAtOnceT(self.lower_effect(node.body, scope, card))
         if isinstance(node, ast.Conditional):
+            whole = _lasting_phrase(node)     # 'X as long as Y': a verb that makes X last
+            if whole is not None and self._reads_alone(whole):
+                return self.lower_step(whole, scope, card)
             conds = tuple(self.lower_condition(p, scope) for p in node.condition.parts)
             return IfT(conds, self.lower_effect(node.body, scope, card))
         if isinstance(node, ast.Choose):
@@ -395,8 +398,11 @@ class Lowerer:
             return SeqT((self.lower_step(cost, scope, card),
                          IfT((self.lower_condition(did, scope),),
                              self.lower_step(deed, scope, card))))
+        # A verb whose own shape opens with 'you may' (a choice the rules ask for later, as
+        # the ruleset says), not a question asked now.
+        may_verb = low == ["you", "may"] and self._reads_alone(phrase)
         for prefix in (["you", "may"], ["may"]):
-            if low[:len(prefix)] == prefix and len(words) > len(prefix):
+            if not may_verb and low[:len(prefix)] == prefix and len(words) > len(prefix):
                 rest = ast.Phrase(words[len(prefix):], phrase.span)
                 body = self.lower_step(rest, scope, card)
                 # 'you may pay ...': a verb registered as a cost asks a `pay` question.
@@ -404,7 +410,7 @@ class Lowerer:
                 return MayT(body, phrase.text, ask)
         # 'your opponent may discard a card': the player named before 'may' decides, and the
         # rest is read with that player as the verb's subject ('your opponent discard ...').
-        if "may" in low + [w.text.lower() for w in words[2:3]]:
+        if not may_verb and "may" in low + [w.text.lower() for w in words[2:3]]:
             k = [w.text.lower() for w in words[:3]].index("may")
             who = PLAYERS.get(tuple(w.text.lower() for w in words[:k]))
             if who is not None and who != "each" and len(words) > k + 1:
@@ -529,6 +535,19 @@ class Lowerer:
         with pointing_into(phrase):
             args = self._resolve_args(args, scope, phrase.span)
         return CondT(spec, args, phrase.text)
+
+
+def _lasting_phrase(node) -> ast.Phrase | None:
+    """'X as long as Y' (a one-off effect under 'while' / 'as long as'): the step and its one
+    condition as one phrase, 'as long as' between, for a verb whose shape holds both (it
+    makes the effect last while the condition does); None for any other conditional."""
+    if not node.lasting or not isinstance(node.body, ast.Step) or \
+            len(node.condition.parts) != 1:
+        return None
+    body, cond = node.body.phrase, node.condition.parts[0]
+    at = cond.words[0].span
+    joint = tuple(ast.Word(w, "word", at) for w in ("as", "long", "as"))
+    return ast.Phrase(body.words + joint + cond.words, node.span)
 
 
 def _starts_with_or(node) -> bool:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from ..compiler.abilities import trigger_opener
-from ..compiler.template import SearchT, SeqT, ThenT, IfT, ChooseT
+from ..compiler.template import ChooseT, Do, IfT, SearchT, SeqT, ThenT
 from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
 from ..language.shapes import match
@@ -289,7 +289,7 @@ class Renderer(TemplateVisitor):
                         not isinstance(item, ThenT):
                     out.append(", ".join(self.chain(i) for i in chain) + ".")
                     chain = []
-                if isinstance(item, (SeqT, IfT, ChooseT)):
+                if isinstance(item, (SeqT, IfT, ChooseT)) or _lasting(item):
                     if chain:
                         out.append(", ".join(self.chain(i) for i in chain) + ".")
                         chain = []
@@ -364,6 +364,14 @@ class Renderer(TemplateVisitor):
         if node.shuffle is not None:
             parts.append("then " + self.visit(node.shuffle))
         return ", ".join(parts)
+
+
+def _lasting(node) -> bool:
+    """A step whose verb reads a duration 'as long as ...' (compiler/lower.py
+    `_lasting_phrase`): a sentence of its own, or the grammar would read the steps before it
+    as under the duration too."""
+    return isinstance(node, Do) and any(" as long as " in shape.text
+                                        for shape in node.verb.shapes)
 
 
 def _opens_itself(spec) -> bool:

@@ -167,7 +167,8 @@ class AstBuilder(Transformer):
         """'X while Y.': the effect holds while the condition does (a conditional)."""
         body, cond = items[0], items[2]
         self._check_whether(items[1], cond)
-        done = ast.Conditional(condition=cond, body=body, span=self._span(body, cond))
+        done = ast.Conditional(condition=cond, body=body, span=self._span(body, cond),
+                               lasting=True)
         rest = items[-2] if len(items) > 4 else None     # 'X while Y, and Z.': Z holds always
         if rest is None:
             return done
@@ -178,7 +179,8 @@ class AstBuilder(Transformer):
         """'While Y, X.' and 'As long as Y, X.': as 'X while Y.'."""
         cond, body = items[1], items[3]
         self._check_whether(items[0], cond)
-        return ast.Conditional(condition=cond, body=body, span=self._span(items[0], body))
+        return ast.Conditional(condition=cond, body=body, span=self._span(items[0], body),
+                               lasting=True)
 
     def _check_whether(self, word, cond) -> None:
         """'Whether Y, X.' holds in either case Y names: Y must say two ('on or under')."""

@@ -134,7 +134,8 @@ RULESET = Ruleset(
     name="sorcery",
     happenings=frozenset({
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
-        "deaths_door", "die", "discard", "draw", "enter", "enter_play", "flood", "gain_life",
+        "deaths_door", "die", "discard", "draw", "ensnare", "enter", "enter_play", "flood",
+        "gain_life",
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
         | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
         | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS | settling.HAPPENINGS),
@@ -168,7 +169,8 @@ RULESET = Ruleset(
     card_ext={"region": CardField("place", in_play=Grid.default_region),
               "spans": CardField("place"),
               "carried_by": CardField("held_by"), "attached_to": CardField("card")},
-    choice_kinds=frozenset({"path", "draw", "intercept", "defend", "remain", "divide"}),
+    choice_kinds=frozenset({"path", "draw", "intercept", "defend", "remain", "divide",
+                            "untap"}),
     # start_game / start_turn options; the region a unit moves in; an aura cast to an
     # intersection; who casts a magic spell; the unit that carries an artifact cast onto it
     action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer"}),

@@ -11,6 +11,7 @@ from ...interpreter.rules import after, find_card
 from ...language.registry import LabelSpec
 from ...library.moves import in_play
 from . import avatar, element_casters
+from .ensnares import held_down
 from .ongoing import PERMIT
 
 UNITS = frozenset({"minion", "avatar"})
@@ -128,7 +129,8 @@ def disabled(card, game=None) -> bool:
     flag), or by the keyword Disabled it has (printed or given: 'Bearer — Disabled'); an
     avatar never is."""
     return "disabled" in card.flags or (
-        game is not None and card.kind != "avatar" and game.has_keyword(card, "disabled"))
+        game is not None and card.kind != "avatar" and (game.has_keyword(card, "disabled") or
+                                                        held_down(game, card)))
 
 
 def check_not_disabled(card, doing: str, game=None) -> None:

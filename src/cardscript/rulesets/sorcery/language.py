@@ -56,6 +56,7 @@ from .damaged_by_this import register as register_damaged_by_this
 from .lifetimes import register as register_lifetimes
 from .deeds import register as register_deeds
 from .site_damage import register as register_site_damage
+from .ensnares import register as register_ensnares
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
@@ -327,6 +328,7 @@ def build_language():
     register_lifetimes(lang)
     register_deeds(lang)
     register_site_damage(lang)
+    register_ensnares(lang)
     register_ability_threshold(lang)
     register_unit_casts(lang)
     register_kills(lang)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...errors import ScenarioError
 from ...interpreter.rules import Question, check_end_turn
-from . import deck_rules, durations, resources
+from . import deck_rules, durations, ensnares, resources
 from .players import avatar_of
 
 OPENING_SITES = 3      # the opening hand: three sites and three spells
@@ -96,8 +96,8 @@ def start_turn(game, player, *, draw: bool = True) -> None:
     ended = durations.expire(game, durations.NEXT_TURN, player)
 
     def program(g, ev):
-        mine = [c for c in g.state.in_zones(g.policy.play_zones)
-                if c.controller == player and c.tapped]
+        mine = ensnares.untap_step(g, player, [c for c in g.state.in_zones(g.policy.play_zones)
+                                               if c.controller == player and c.tapped])
         for c in mine:
             c.tapped = False
         ev.did.append("untap " + (", ".join(c.name for c in mine) or "nothing"))
