@@ -25,6 +25,7 @@ from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
 from . import ranged_runs, settling, surfacing_attacks, turns
+from . import conjuring
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -138,7 +139,8 @@ RULESET = Ruleset(
         "gain_life",
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
         | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
-        | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS | settling.HAPPENINGS),
+        | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS | settling.HAPPENINGS
+        | conjuring.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -156,7 +158,7 @@ RULESET = Ruleset(
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
                   unit_casts, entered_the_void, genesis_as_deathrite,
-                  surfacing_attacks.surfaced_to_attack],
+                  surfacing_attacks.surfaced_to_attack, conjuring.conjured],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

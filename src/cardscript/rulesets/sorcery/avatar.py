@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
-from . import auras, conjure_places, costs, resources
+from . import auras, conjure_places, conjuring, costs, resources
 from .geometry import SPANS
 from .borders import front_voids
 from .ongoing import permitted
@@ -142,7 +142,14 @@ def cast_action(game, player, action):
     check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
     conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
-    COMMON_ACTIONS["cast"](game, player, action)
+    if action.get("bearer") is None and avatar_of(game, player) is not None and \
+            not conjure_places.must_go_elsewhere(card):
+        conjuring.check_artifact_place(game, player, card, action.get("at"))
+    conjuring.casting_at(game, card, action.get("at"))     # a cost change asks where
+    try:
+        COMMON_ACTIONS["cast"](game, player, action)
+    finally:
+        conjuring.cast_done(game, card)
 
 
 def check_own_site(game, player, card, at, spans=None) -> None:

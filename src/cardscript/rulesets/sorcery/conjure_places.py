@@ -37,6 +37,11 @@ def _must(card, name: str) -> bool:
                for ab in card.tpl.abilities)
 
 
+def must_go_elsewhere(card) -> bool:
+    """Does the card's own text say where it must be conjured (the rule of its kind aside)?"""
+    return any(_must(card, name) for name in (AT_INTERSECTION, ON_NEARBY_SITE, IN_CORNER_VOID))
+
+
 def check_conjure_place(game, card, action, player=None) -> None:
     """A card that must be conjured at an intersection of two sites, on a site near its
     caster, or in a corner void: its cast names such a place."""

@@ -66,6 +66,13 @@ def register(lang) -> None:
             ev.did.append(f"{who} gains {n} mana this turn")
 
 
+def add_cost_change(lang, name: str, shape: str, sign: int, test) -> None:
+    """A mana cost change of another module's words: `test(game, src, args, card, player)`
+    says whether it applies to `card` cast by `player` (besides the cards its `what` names)."""
+    lang.static(name, "cost", shape)
+    COST_SPECS[name] = ("mana", sign, test)
+
+
 def casting_unit(game, player, card):
     """The unit that casts `card` for `player` now: the caster a magic spell's cast named
     (kinds.py `cast_action` keeps it while the cast is paid), else the player's avatar."""
@@ -78,6 +85,8 @@ def _applies(game, src, name, args, card, player, caster) -> bool:
     if not game.matches(args["what"], card, None, source=src):
         return False
     cast = COST_SPECS[name][2]
+    if callable(cast):
+        return cast(game, src, args, card, player)
     if cast in ("by you", "by opponents"):
         return (player == src.controller) == (cast == "by you")
     if cast == "by":

@@ -19,6 +19,7 @@ from .keywords import register as register_keywords
 from .element_casters import register as register_element_casters
 from .site_yield import register as register_site_yield
 from .conjure_places import register as register_conjure_places
+from .conjuring import register as register_conjuring
 from .deck_rules import register as register_deck_rules
 from .burrow_exits import register as register_burrow_exits
 from .realm_edges import register as register_realm_edges
@@ -125,6 +126,7 @@ def build_language():
     lang.card_checks += [check_element_flags]
     lang.header_checks["threshold"] = check_threshold_item
     durations.register(lang)
+    register_conjuring(lang)     # before costs: 'the first relic conjured ...' reads first
     costs.register(lang)
     register_life_verbs(lang)
     lang.place_nouns = {"site": True, "square": False,   # a site is a card, a square is not

@@ -1,0 +1,97 @@
+"""Sorcery's conjuring (rulesets/sorcery/conjuring.py): the `conjure` happening and its
+triggers, where an artifact may be conjured, and the cost of the first conjured at a place."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import play_sorcery, run_sorcery
+from cardscript.grammar import get_parser
+
+CARDS = '''
+card "Field": site
+card "Seer": avatar, power 1
+card "Sage": avatar, power 1
+card "Weaver": minion, cost 0, power 1
+  Whenever you conjure an aura, draw a spell.
+card "Watcher": minion, cost 0, power 1
+  Whenever an opponent conjures an artifact here, gain 1 life.
+card "Tinker": minion, cost 0, power 1
+  You may conjure artifacts here.
+card "Mire": aura, cost 0
+card "Trinket": artifact, cost 0
+card "Pup": minion, cost 0, power 1
+card "Note": magic, cost 0
+  Draw a spell.
+'''
+
+
+def _traces(result, source):
+    return [e for e in result["trace"] if e.get("source") == source]
+
+
+def test_casting_an_aura_is_conjuring_it(tmp_path):
+    """'Whenever you conjure an aura' hears the aura's cast entering the realm, once."""
+    setup = ("alice: {hand: [Mire, Trinket, Pup], spellbook: [Note, Note], "
+             "realm: [{card: Field, at: 3}, {card: Weaver, at: 3}]}")
+    result = play_sorcery(tmp_path, CARDS, setup,
+                          "[{player: alice, cast: Mire, at: 3}, {player: alice, cast: Trinket, "
+                          "at: 3}, {player: alice, cast: Pup, at: 3}]")
+    assert len(_traces(result, "Weaver")) == 1
+
+
+def test_an_opponents_conjuring_is_not_yours(tmp_path):
+    """'Whenever you conjure': an opponent conjuring an aura does not trigger it."""
+    setup = ("alice: {spellbook: [Note], realm: [{card: Field, at: 3}, {card: Weaver, at: 3}]}\n"
+             "bob: {hand: [Mire], realm: [{card: Field, at: 18}]}")
+    result = play_sorcery(tmp_path, CARDS, setup, "[{player: bob, cast: Mire, at: 18}]")
+    assert _traces(result, "Weaver") == []
+
+
+def test_a_place_after_the_conjured_card_filters_where(tmp_path):
+    """'an opponent conjures an artifact here': at the Watcher's square only."""
+    setup = ("alice: {realm: [{card: Field, at: 3}, {card: Watcher, at: 3}]}\n"
+             "bob: {hand: [Trinket, Trinket], realm: [{card: Field, at: 18}, "
+             "{card: Tinker, at: 3}]}")
+    result = play_sorcery(tmp_path, CARDS, setup, "[{player: bob, cast: Trinket, at: 18}, "
+                                                  "{player: bob, cast: Trinket, at: 3}]")
+    assert len(_traces(result, "Watcher")) == 1
+
+
+def test_an_artifact_goes_to_no_void_without_its_text(tmp_path):
+    """A player with an avatar conjures an artifact at a site, never into the void."""
+    setup = "alice: {hand: [Trinket], realm: [{card: Seer, at: 3}, {card: Field, at: 3}]}"
+    result = run_sorcery(tmp_path, CARDS, setup, "[{player: alice, cast: Trinket, at: 4}]")
+    assert not result["ok"] and result["error"]["code"] == "S206"
+    assert "no site is there" in result["error"]["message"]
+
+
+def test_you_may_conjure_here_is_for_its_controller_only(tmp_path):
+    """'You may conjure artifacts here' on bob's minion does not let alice conjure there."""
+    setup = ("alice: {hand: [Trinket], realm: [{card: Seer, at: 3}, {card: Field, at: 3}]}\n"
+             "bob: {realm: [{card: Sage, at: 18}, {card: Field, at: 18}, "
+             "{card: Tinker, at: 18}]}")
+    result = run_sorcery(tmp_path, CARDS, setup, "[{player: alice, cast: Trinket, at: 18}]")
+    assert not result["ok"] and "bob controls it" in result["error"]["message"]
+
+
+def test_an_artifact_onto_a_bearer_goes_where_the_bearer_stands(tmp_path):
+    """An artifact cast onto a unit of its player's may go to a site another controls."""
+    setup = ("alice: {hand: [Trinket], realm: [{card: Seer, at: 3}, {card: Field, at: 3}, "
+             "{card: Pup, at: 18}]}\nbob: {realm: [{card: Field, at: 18}]}")
+    play_sorcery(tmp_path, CARDS, setup, "[{player: alice, cast: Trinket, bearer: Pup}]")
+
+
+@pytest.mark.parametrize("line", ["Whenever you conjure an aura, draw a spell.",
+                                  "When an opponent conjures a relic here, draw a spell.",
+                                  "All players may conjure relics here.",
+                                  "You may conjure artifacts here.",
+                                  "The first relic conjured here each turn costs 2 less mana."])
+def test_fast_parser_agrees_with_lark_on_conjuring(line):
+    """The fast driver builds what Lark builds for the lines of conjuring."""
+    from cardscript import grammar
+    parser, builder = get_parser()
+    source = f'card "X": site\n  {line}\n'
+    builder.file, builder.long_numbers = "<string>", False
+    fast = grammar._fast.parse(source)
+    assert fast is not None and fast == parser.parse(source)
