@@ -84,9 +84,9 @@ def test_an_artifact_onto_a_bearer_goes_where_the_bearer_stands(tmp_path):
 
 @pytest.mark.parametrize("line", ["Whenever you conjure an aura, draw a spell.",
                                   "When an opponent conjures a relic here, draw a spell.",
-                                  "All players may conjure relics here.",
+                                  "All players may conjure Monuments here.",
                                   "You may conjure artifacts here.",
-                                  "The first relic conjured here each turn costs 2 less mana."])
+                                  "The first aura conjured here each turn costs 3 more mana."])
 def test_fast_parser_agrees_with_lark_on_conjuring(line):
     """The fast driver builds what Lark builds for the lines of conjuring."""
     from cardscript import grammar

@@ -8,11 +8,11 @@ listen to. An aura or artifact an effect puts into the realm, or a minion, is no
 
 Where an artifact may be conjured: a player with an avatar conjures it at a site they
 control, or onto a unit of theirs (`bearer:`, kinds.py `cast_action`); a permanent's 'All
-players may conjure relics here' ('You may ...': only its controller) lets the cards it names
+players may conjure artifacts here' ('You may ...': only its controller) lets the cards it names
 be conjured at its own location whoever controls the site there. The artifact's own text may
 say more (conjure_places.py: a corner void, a nearby site).
 
-'The first relic conjured here each turn costs 2 less mana': a cost change (costs.py) of the
+'The first artifact conjured here each turn costs 1 less mana': a cost change (costs.py) of the
 first card of its kind conjured at the permanent's location in a turn, counted by the
 `conjure` happenings of that turn there.
 """
@@ -86,7 +86,7 @@ def cast_done(game, card) -> None:
 
 def may_conjure_here(game, player, card, at) -> bool:
     """Does a permanent at `at` let `player` conjure `card` there ('All players may conjure
-    relics here'; 'You may ...' only for its controller)?"""
+    artifacts here'; 'You may ...' only for its controller)?"""
     for src, spec, args in game.statics("conjure here"):
         if src.at == at and (spec.name == ALL_MAY_CONJURE or src.controller == player) and \
                 game.matches(args["what"], card, None, source=src):
