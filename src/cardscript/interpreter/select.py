@@ -267,8 +267,16 @@ def _player_step(who):
 
 
 def _self_step(key):
+    # The card itself in another slot than the happening's own card ('picks up this Chest'):
+    # a later 'it' names the slot (compiler/abilities.py `_hook`), so the step fills it.
+    slot = "trigger:" + key
+
     def step(game, h, card, slots):
-        return h.data.get(key, h.card) is card
+        if h.data.get(key, h.card) is not card:
+            return False
+        if key != "card":
+            slots[slot] = [card]
+        return True
     return step
 
 

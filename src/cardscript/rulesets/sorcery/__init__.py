@@ -25,7 +25,7 @@ from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
 from . import ranged_runs, settling, surfacing_attacks, turns
-from . import conjuring
+from . import conjuring, pick_ups
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -140,7 +140,7 @@ RULESET = Ruleset(
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
         | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
         | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS | settling.HAPPENINGS
-        | conjuring.HAPPENINGS),
+        | conjuring.HAPPENINGS | pick_ups.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
@@ -150,7 +150,7 @@ RULESET = Ruleset(
              "activate": activate_action, "end_turn": end_turn_action,
              "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action,
-             "swap_site": site_swap.swap_site_action},
+             "swap_site": site_swap.swap_site_action, "pick_up": pick_ups.pick_up_action},
     geometry=Grid(),
     state_checks=[lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
