@@ -95,3 +95,32 @@ def test_fast_parser_agrees_with_lark_on_conjuring(line):
     builder.file, builder.long_numbers = "<string>", False
     fast = grammar._fast.parse(source)
     assert fast is not None and fast == parser.parse(source)
+
+
+UNDER = CARDS + '''
+card "Pool": site, water
+card "Box": artifact, cost 0
+  An opponent chooses which of your sites you conjure this under.
+'''
+
+
+def test_a_card_conjured_under_a_site_takes_no_square_of_its_caster(tmp_path):
+    """'An opponent chooses which ... you conjure this under': a cast naming at: is S206."""
+    setup = "alice: {hand: [Box], realm: [{card: Seer, at: 3}, {card: Field, at: 3}]}"
+    result = run_sorcery(tmp_path, UNDER, setup, "[{player: alice, cast: Box, at: 3}]")
+    assert not result["ok"] and "takes no at:" in result["error"]["message"]
+
+
+def test_a_card_with_no_site_to_go_under_is_refused(tmp_path):
+    """No site of the kind named: the cast is an illegal action, nothing paid."""
+    setup = "alice: {hand: [Box], realm: [{card: Seer, at: 3}]}\nbob: {realm: [{card: Field, at: 18}]}"
+    result = run_sorcery(tmp_path, UNDER, setup, "[{player: alice, cast: Box}]")
+    assert not result["ok"] and "no site to be conjured under" in result["error"]["message"]
+
+
+def test_beneath_a_water_site_is_underwater(tmp_path):
+    """The only site, a water site: no question, and the card lies underwater beneath it."""
+    setup = "alice: {hand: [Box], realm: [{card: Seer, at: 3}, {card: Pool, at: 3}]}"
+    result = play_sorcery(tmp_path, UNDER, setup, "[{player: alice, cast: Box}]")
+    box = next(c for c in result["state"]["cards"] if c["name"] == "Box")
+    assert (box["at"], box["region"]) == (3, "underwater")

@@ -25,7 +25,7 @@ from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
 from . import ranged_runs, settling, surfacing_attacks, turns
-from . import conjuring, pick_ups
+from . import conjured_under, conjuring, pick_ups
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -158,7 +158,8 @@ RULESET = Ruleset(
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
                   unit_casts, entered_the_void, genesis_as_deathrite,
-                  surfacing_attacks.surfaced_to_attack, conjuring.conjured],
+                  surfacing_attacks.surfaced_to_attack, conjuring.conjured,
+                  conjured_under.goes_beneath],
     resource="mana",
     life_counter="life",
     graveyard="cemetery",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...library.moves import enter_play
-from . import auras, conjure_places, conjuring, costs, resources
+from . import auras, conjure_places, conjured_under, conjuring, costs, resources
 from .geometry import SPANS
 from .borders import front_voids
 from .ongoing import permitted
@@ -135,6 +135,7 @@ def cast_action(game, player, action):
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
     resources.check_threshold(game, player, card, costs.needed(game, player, card))
+    action = conjured_under.choose_site(game, player, card, action)   # 'you conjure this under'
     if card.kind == "minion" and avatar_of(game, player) is not None and \
             not permitted(game, card, "summon anywhere") and \
             not summons_here(game, player, card, action.get("at")):

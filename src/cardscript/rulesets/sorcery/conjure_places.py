@@ -39,7 +39,8 @@ def _must(card, name: str) -> bool:
 
 def must_go_elsewhere(card) -> bool:
     """Does the card's own text say where it must be conjured (the rule of its kind aside)?"""
-    return any(_must(card, name) for name in (AT_INTERSECTION, ON_NEARBY_SITE, IN_CORNER_VOID))
+    return any(ab.static is not None and ab.static[0].kind == "conjure place"
+               for ab in card.tpl.abilities)
 
 
 def check_conjure_place(game, card, action, player=None) -> None:
