@@ -124,3 +124,40 @@ def test_beneath_a_water_site_is_underwater(tmp_path):
     result = play_sorcery(tmp_path, UNDER, setup, "[{player: alice, cast: Box}]")
     box = next(c for c in result["state"]["cards"] if c["name"] == "Box")
     assert (box["at"], box["region"]) == (3, "underwater")
+
+
+SACRIFICE = CARDS + '''
+card "Chest": artifact, cost 0
+  Bearer — Sacrifice this Chest → If above ground, draw a spell.
+'''
+
+
+def test_a_disabled_bearer_cannot_sacrifice_its_artifact(tmp_path):
+    """'Bearer — Sacrifice this Chest →': a disabled bearer can't pay (S205), nothing moves."""
+    setup = ("alice: {spellbook: [Note], realm: [{card: Field, at: 3}, "
+             "{card: Pup, at: 3, disabled: true}, {card: Chest, carried_by: Pup}]}")
+    result = run_sorcery(tmp_path, SACRIFICE, setup, "[{player: alice, activate: Chest}]")
+    assert not result["ok"] and result["error"]["code"] == "S205"
+    assert "disabled" in result["error"]["message"]
+
+
+def test_a_bearer_sacrifices_this_by_the_cards_own_name(tmp_path):
+    """'Sacrifice this Chest' reads as the bearer's cost: the Chest goes, a spell is drawn."""
+    setup = ("alice: {spellbook: [Note], realm: [{card: Field, at: 3}, {card: Pup, at: 3}, "
+             "{card: Chest, carried_by: Pup}]}")
+    result = play_sorcery(tmp_path, SACRIFICE, setup, "[{player: alice, activate: Chest}]")
+    assert result["state"]["players"]["alice"]["zones"]["hand"] == ["Note"]
+    assert result["state"]["players"]["alice"]["zones"]["cemetery"] == ["Chest"]
+
+
+@pytest.mark.parametrize("line", ["An opponent chooses which of your Desert sites you conjure "
+                                  "this under.",
+                                  "Bearer — Sacrifice this X → If above ground, draw a spell."])
+def test_fast_parser_agrees_with_lark_on_conjuring_under(line):
+    """The fast driver builds what Lark builds for conjuring under and a bearer's sacrifice."""
+    from cardscript import grammar
+    parser, builder = get_parser()
+    source = f'card "X": artifact\n  {line}\n'
+    builder.file, builder.long_numbers = "<string>", False
+    fast = grammar._fast.parse(source)
+    assert fast is not None and fast == parser.parse(source)

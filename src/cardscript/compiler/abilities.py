@@ -271,6 +271,13 @@ def _keyword_values(ab, lang) -> dict:
     return out
 
 
+def _own_label(label: str, at, low) -> str:
+    """A cost label with the card's references to itself read as `this` ('Sacrifice this
+    Treasure' on "Buried Treasure" -> 'sacrifice this'), lower-cased."""
+    phrase = ast.Phrase(tuple(ast.Word(w, "word", at) for w in label.split()), at)
+    return " ".join(w.text for w in low.own_words(phrase).words).lower()
+
+
 def _holder_abilities(ab, decl, low, lang) -> list:
     """'HOLDER — ...': the card holding this one gains what follows, while it holds it.
     Keywords are granted to it (`_holder_grants`); an activated ability whose cost the
@@ -282,6 +289,10 @@ def _holder_abilities(ab, decl, low, lang) -> list:
         return _holder_grants(ab, _keyword_values(inner, lang), lang)
     if isinstance(inner, ast.LabelledAbility):
         pay = lang.holder_costs.get(inner.label.lower())
+        if pay is None:      # 'Sacrifice this Treasure': lowered as the plain label it names
+            pay = lang.holder_costs.get(_own_label(inner.label, ab.span, low))
+            if pay is not None and pay.name.split()[-1].lower() in lang.labels:
+                inner = replace(inner, label=pay.name.split()[-1])
         if pay is None:
             raise unread_form(ab, lang)
         done = _lower_ability(inner, decl, low, lang)

@@ -23,7 +23,8 @@ BENEATH = ("underground", "underwater")
 def register(lang) -> None:
     """The ongoing sentence of this module (a place the card's cast goes to)."""
     lang.static(NAME, "conjure place",
-                "an|your? opponent chooses which of {where:cards} you conjure this under")
+                "an opponent chooses which of {where:cards} you conjure this under",
+                "your opponent chooses which of {where:cards} you conjure this under")
 
 
 def _words(card):

@@ -22,6 +22,7 @@ from .conjure_places import register as register_conjure_places
 from .conjuring import register as register_conjuring
 from .pick_ups import register as register_pick_ups
 from .conjured_under import register as register_conjured_under
+from .bearer_sacrifice import register as register_bearer_sacrifice
 from .deck_rules import register as register_deck_rules
 from .burrow_exits import register as register_burrow_exits
 from .realm_edges import register as register_realm_edges
@@ -361,6 +362,7 @@ def build_language():
     register_conjure_places(lang)
     register_pick_ups(lang)
     register_conjured_under(lang)
+    register_bearer_sacrifice(lang)
     register_standing(lang)
     register_oversized(lang)
     register_deck_rules(lang)
