@@ -182,6 +182,8 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("keyword", words(v.keywords), ("keyword",)),
         Rule("verb", words(v.verbs), ("verb",)),
         Rule("kind", words(v.kinds), ("kind",)),
+        # A number and a stat joined by a dash ('1-power'): one word, as the grammar's WORD.
+        Rule("stat word", rf"\d+-{WORD}", ("word",)),
         *common_tail,
         Rule("arrow", r"→|->", ("arrow",)),
         Rule("word", WORD, ("word",)),

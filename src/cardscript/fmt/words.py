@@ -282,10 +282,22 @@ class Words:
             return ["it"]
         many = sel.plural and sel.quant != "each"
         noun = []
+        # 'a 1-power minion': exactly N, a word before the nouns; 'a relic or 1-power minion':
+        # held to one noun's kinds, written before that noun, which comes last.
+        exact = [f"{b[2]}-{b[0]}" for b in sel.stats if b[1] == "is" and len(b) == 3]
+        scoped = [b for b in sel.stats if len(b) > 3]
         if sel.kinds is not None:
-            noun = self.kinds_nouns(sel.kinds, many)
+            rest = sel.kinds.difference(*(b[3] for b in scoped))
+            noun = self.kinds_nouns(rest, many) if rest else []
+            for b in scoped:
+                one = self.kinds_nouns(b[3], many)
+                if noun is None or one is None or len(one) != 1:
+                    raise Unrenderable("a stat bound on kinds no one noun names")
+                noun += (["or"] if noun else []) + [f"{b[2]}-{b[0]}"] + one
             if noun is None:
                 raise Unrenderable("kinds no noun names")
+        elif scoped:
+            raise Unrenderable("a stat bound on kinds with no noun")
         name = [("name", sel.name)] if sel.name is not None else []
         token = (["tokens" if many else "token"] if sel.token else [])
         subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
@@ -296,9 +308,9 @@ class Words:
         subs = [w for s in subs for w in s.replace("|", " or ").split()]
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion').
         head = [w for t in sel.traits for w in t.replace("|", " or ").split()] + subs + name + \
-            noun + token
+            exact + noun + token
         # 'weaker', 'stronger': power compared with the card's own (reader.RELATIVE_POWER)
-        relative = [w for stat, bound, n in sel.stats if n is None
+        relative = [w for stat, bound, n, *_ in sel.stats if n is None
                     for w, b in RELATIVE_POWER.items() if b == bound]
         if sel.quant == "each":
             words = ["each"]
@@ -341,8 +353,8 @@ class Words:
                 words += ["with", w]
         for kw in sel.without_keywords:
             words += ["without", self._kw_word(kw)]
-        for stat, bound, n in sel.stats:
-            if n is not None:
+        for stat, bound, n, *_ in sel.stats:
+            if n is not None and bound in ("min", "max"):
                 words += ["with", str(n), "or", "more" if bound == "min" else "less", stat]
         if sel.zone is not None:
             if sel.place is not None:

@@ -88,9 +88,15 @@ def matcher(sel: Selector):
         for kw in without_kw:
             if game.has_keyword(card, kw):
                 return False
-        for stat, bound, n in stats:
+        for bound_of in stats:
+            stat, bound, n = bound_of[:3]
+            if len(bound_of) > 3 and card.kind not in bound_of[3]:
+                continue                # 'a relic or 1-power minion': the minion's bound only
             value = game.stat_of(card, stat)
-            if n is None:               # 'weaker', 'stronger': compared with the source's
+            if bound == "is":
+                if value != n:
+                    return False
+            elif n is None:               # 'weaker', 'stronger': compared with the source's
                 if src is None:
                     return False
                 theirs_now = game.stat_of(src, stat)

@@ -411,6 +411,8 @@ class Reader:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in ("enemy", "opposing"):
                 controller = "opponent"
+            elif (stat := self._stat_word(w)) is not None:
+                rel_stats.append(stat)              # 'a 1-power minion': exactly that power
             elif w in RELATIVE_POWER:
                 # 'a weaker minion': less power than the card whose text it is
                 rel_stats.append(("power", RELATIVE_POWER[w], None))
@@ -429,9 +431,20 @@ class Reader:
             if k is not None:
                 kinds = set(k)
                 i += 1
-                while i + 1 < len(words) and ws[i] in ("and", "or") and self._noun(ws[i + 1])[0]:
-                    kinds |= self._noun(ws[i + 1])[0]
-                    i += 2
+                while i + 1 < len(words) and ws[i] in ("and", "or"):
+                    if self._noun(ws[i + 1])[0]:
+                        kinds |= self._noun(ws[i + 1])[0]
+                        i += 2
+                        continue
+                    # 'a relic or 1-power minion': a stat word before a later noun bounds
+                    # the cards of that noun only
+                    stat = self._stat_word(ws[i + 1])
+                    alt = self._noun(ws[i + 2])[0] if i + 2 < len(words) else None
+                    if stat is None or not alt:
+                        break
+                    kinds |= alt
+                    rel_stats.append(stat + (alt,))
+                    i += 3
                 kinds = frozenset(kinds)
                 if len(kinds) == 1 and not subtypes and ws[i:i + 1] == ["or"] and \
                         i + 1 < len(words) and (alt := self._subtype(ws[i + 1])) is not None:
@@ -577,6 +590,14 @@ class Reader:
             sel["place"] = _in_region(sel.get("place"), sel.pop("_region"))
         sel["without_keywords"] = tuple(without)
         return Selector(**sel)
+
+    def _stat_word(self, w: str):
+        """'1-power' (a number, a dash, a header field of the language): the bound
+        (stat, 'is', N) of a card whose current value is exactly N, or None."""
+        n, dash, stat = w.partition("-")
+        if not dash or not n.isdecimal() or stat not in self.lang.header_fields:
+            return None
+        return (stat, "is", int(n))
 
     def _stat_bound(self, rest: list):
         """'with N or more STAT' / 'with N or less STAT' (a header field of the language, such

@@ -102,7 +102,8 @@ class Selector:
     # Stats the card's current value must reach or not pass: (stat, "min" | "max", n), as in
     # 'minions with 4 or more power' (a header field of the language; its value now is the
     # ruleset's `stat`); (stat, "below" | "above", None): less or more than the source's now
-    # ('a weaker minion').
+    # ('a weaker minion'); (stat, "is", N): exactly N ('a 1-power minion'). A fourth item, a
+    # set of kinds, holds the bound to cards of those kinds ('a relic or 1-power minion').
     stats: tuple = ()
     text: str = field(default="", compare=False)
     # The interpreter's test for this selector, built on first use (interpreter/select.py: matcher).

@@ -1,0 +1,51 @@
+"""Leftover grammar forms of printed text: a number-and-stat word before a noun, and more."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript.compiler import compile_files
+from cardscript.compiler.template import Do
+from cardscript.errors import CardScriptError
+from cardscript.grammar import parse_text
+from cardscript.rulesets import get
+
+LANG = get("sorcery").language
+
+
+def compile_one(text: str):
+    """The template of the one card in `text`."""
+    (tpl,) = compile_files([parse_text(text, "t.cards")], LANG).values()
+    return tpl
+
+
+def first_do(tpl, ability: int = 0) -> Do:
+    """The first verb step of an ability."""
+    node = tpl.abilities[ability].effect
+    while not isinstance(node, Do):
+        node = node.items[0] if hasattr(node, "items") else node.body
+    return node
+
+
+def test_a_stat_word_before_a_noun_asks_for_exactly_that_value():
+    """'each 0-power minion' is one word '0-power': the power must be exactly 0."""
+    tpl = compile_one('card "X": magic, cost 1\n  Destroy each 0-power minion.\n')
+    sel = first_do(tpl).arg("what")
+    assert sel.stats == (("power", "is", 0),) and sel.kinds == frozenset({"minion"})
+
+
+def test_a_stat_word_before_the_second_noun_bounds_that_noun_only():
+    """'a relic or 1-power minion': relics of any power, minions of power 1."""
+    tpl = compile_one('card "X": magic, cost 1\n  Levitate a nearby relic or 1-power minion '
+                      'one step.\n')
+    sel = first_do(tpl).arg("what")
+    assert sel.kinds == frozenset({"artifact", "minion"})
+    assert sel.stats == (("power", "is", 1, frozenset({"minion"})),)
+    assert sel.place is not None and sel.place.reach == "nearby"
+
+
+@pytest.mark.parametrize("line", ["Destroy each 2-speed minion.", "Destroy each 2- minion."])
+def test_a_number_and_dash_before_no_stat_is_refused(line):
+    """A dash word whose tail is no stat of the game, or a bare dash, is an error, not a no-op."""
+    with pytest.raises(CardScriptError):
+        compile_one(f'card "X": magic, cost 1\n  {line}\n')
