@@ -35,12 +35,12 @@ def test_a_stat_word_before_a_noun_asks_for_exactly_that_value():
 
 
 def test_a_stat_word_before_the_second_noun_bounds_that_noun_only():
-    """'a relic or 1-power minion': relics of any power, minions of power 1."""
-    tpl = compile_one('card "X": magic, cost 1\n  Levitate a nearby relic or 1-power minion '
+    """'a relic or 3-power minion': relics of any power, minions of power 3."""
+    tpl = compile_one('card "X": magic, cost 1\n  Levitate a nearby relic or 3-power minion '
                       'one step.\n')
     sel = first_do(tpl).arg("what")
     assert sel.kinds == frozenset({"artifact", "minion"})
-    assert sel.stats == (("power", "is", 1, frozenset({"minion"})),)
+    assert sel.stats == (("power", "is", 3, frozenset({"minion"})),)
     assert sel.place is not None and sel.place.reach == "nearby"
 
 
