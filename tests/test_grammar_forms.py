@@ -49,3 +49,17 @@ def test_a_number_and_dash_before_no_stat_is_refused(line):
     """A dash word whose tail is no stat of the game, or a bare dash, is an error, not a no-op."""
     with pytest.raises(CardScriptError):
         compile_one(f'card "X": magic, cost 1\n  {line}\n')
+
+
+@pytest.mark.parametrize("line, text", [
+    ("Spells you cast cost 1 less mana.", "Each spell you cast costs 1 less mana."),
+    ("Spells your opponent casts cost 1 more mana.",
+     "Each spell your opponents cast costs 1 more mana."),
+    ("Minions an ally casts cost 2 less mana.", "Each minion an allied unit casts costs 2 less mana."),
+])
+def test_a_verb_after_a_relative_clause_agrees_with_the_subject(line, text):
+    """explain --text writes 'each spell you cast costs': the verb agrees past the clause."""
+    from cardscript.fmt.render import Renderer
+    tpl = compile_one(f'card "X": site\n  {line}\n')
+    rendered = Renderer(LANG).card(tpl)
+    assert rendered.splitlines()[-1].strip() == text

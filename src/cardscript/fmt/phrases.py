@@ -24,16 +24,35 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
     parts = shape.text.split()
     out: list = []
     prev = None                  # (slot type, value) of the slot just before, else None
+    # The subject a verb further on agrees with, past a relative clause ('each spell you cast
+    # costs', 'each spell an ally casts costs'): the slot the shape starts with.
+    first = shape.tokens[0] if shape.tokens else None
+    subject = (first.type, args.get(first.slot)) if first is not None and \
+        first.slot is not None and args.get(first.slot) is not None else None
+    noun = None                  # a word just written from a literal's forms after no slot
     for i, tok in enumerate(shape.tokens):
         if tok.slot is None:
             if not tok.optional:
                 alts = parts[i].rstrip("?").split("|")
-                out.append("be" if modal and set(alts) <= _BE else
-                           _literal(alts, None if modal and prev and prev[0] != "count" else prev,
-                                    prefer))
+                if modal and set(alts) <= _BE:
+                    word = "be"
+                elif prev is not None:
+                    word = _literal(alts, None if modal and prev[0] != "count" else prev,
+                                    prefer)
+                elif noun is not None:          # 'your opponents cast', 'they enter'
+                    word = _verb_form(alts, plural=noun, prefer=prefer)
+                else:
+                    word = _literal(alts, None if modal else subject, prefer)
+                out.append(word)
+                # A word of forms after a plain word ('your opponents', 'until they') is the
+                # subject of the verb right after it.
+                before = parts[i - 1] if i > 0 and shape.tokens[i - 1].slot is None else ""
+                noun = _number_of(word, alts) if len(alts) > 1 and before and \
+                    "|" not in before else None
                 if parts[i] not in _ADVERBS:   # 'this permanently gains': the subject agrees
                     prev = None
             continue
+        noun = None
         value = args.get(tok.slot)
         if value is None:
             continue
@@ -49,6 +68,20 @@ _ADVERBS = frozenset({"permanently"})
 
 # The forms of 'be' a shape may offer; after 'may' or 'would' each is written 'be'.
 _BE = frozenset({"is", "are", "was", "were", "be"})
+
+
+def _number_of(word: str, alts: list) -> bool:
+    """Is a word written from a literal's forms a plural subject ('opponents', 'they')?"""
+    return word in ("they", "these", "those") or (word.endswith("s") and word[:-1] in alts)
+
+
+def _verb_form(alts: list, plural: bool, prefer) -> str:
+    """The form of a verb after a subject written by the shape itself: plain after a plural,
+    the s-form after a singular."""
+    s_forms = [a for a in alts if a.endswith("s")]
+    if len(s_forms) != 1 or _synonyms(alts):
+        return _literal(alts, None, prefer)
+    return next(a for a in alts if a != s_forms[0]) if plural else s_forms[0]
 
 
 def _literal(alts: list, prev, prefer) -> str:
