@@ -63,3 +63,33 @@ def test_a_verb_after_a_relative_clause_agrees_with_the_subject(line, text):
     tpl = compile_one(f'card "X": site\n  {line}\n')
     rendered = Renderer(LANG).card(tpl)
     assert rendered.splitlines()[-1].strip() == text
+
+
+@pytest.mark.parametrize("words, kinds, pick", [
+    (("target", "minion's"), frozenset({"minion"}), "target"),
+    (("an", "adjacent", "minion's"), frozenset({"minion"}), "any"),
+    (("each", "enemy", "units'"), frozenset({"minion", "avatar"}), "any"),
+    (("its",), None, "ref"),
+])
+def test_a_possessive_reads_as_the_selector_of_its_owner(words, kinds, pick):
+    """'target minion's', "each enemy units'", 'its': the cards a possessive names."""
+    from cardscript.language.reader import Reader
+    sel = Reader(LANG).read("whose", words)
+    assert sel.kinds == kinds and sel.pick == pick
+
+
+@pytest.mark.parametrize("words", [("a", "minion"), ("a", "minions'x"), ("the", "'s")])
+def test_words_without_a_possessive_mark_are_no_possessive(words):
+    """A selector without 's (or ' after an s) does not fill a possessive slot."""
+    from cardscript.language.reader import Reader
+    from cardscript.language.shapes import FAIL
+    assert Reader(LANG).read("whose", words) is FAIL
+
+
+def test_a_leading_duration_reaches_both_steps_of_the_hex():
+    """'Until your next turn, reduce ... and set its innate power to 1': two lasting verbs."""
+    tpl = compile_one('card "X": magic, cost 1\n  Until your next turn, reduce target minion\'s '
+                      'size so it occupies only one location and set its innate power to 1.\n')
+    steps = tpl.abilities[0].effect.items
+    assert [s.verb.name for s in steps] == ["occupy one location until your next turn",
+                                            "set innate power until your next turn"]

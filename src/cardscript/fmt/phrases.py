@@ -120,6 +120,16 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         if not isinstance(value, Selector):
             raise Unrenderable(f"a cards slot holding {type(value).__name__}")
         return words.cards(value)
+    if typ == "whose":                             # 'a nearby minion's', 'its'
+        if not isinstance(value, Selector):
+            raise Unrenderable(f"a possessive slot holding {type(value).__name__}")
+        said = words.cards(value)
+        if said == ["it"] or said == ["them"]:
+            return ["its" if said == ["it"] else "their"]
+        last = said[-1]
+        if not isinstance(last, str):
+            raise Unrenderable("a possessive of a quoted name")
+        return said[:-1] + [last + ("'" if last.endswith("s") else "'s")]
     if typ == "place":
         if isinstance(value, Selector):
             return words.cards(value)

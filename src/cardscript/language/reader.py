@@ -259,6 +259,20 @@ class Reader:
         sel = self._cards(tuple(words))
         return FAIL if sel is None else sel
 
+    def read_whose(self, words):
+        """Cards named as a possessive: 'a nearby minion's', "these Hounds'", 'its',
+        'their' (what 'it' / 'them' would name)."""
+        ws = [_w(w) for w in words]
+        if ws in (["its"], ["their"]):
+            return Selector(quant="ref", pick="ref", text=ws[0])
+        last = ws[-1] if ws else ""
+        for mark in ("'s", "’s", "'", "’"):
+            if last.endswith(mark) and len(last) > len(mark) and \
+                    (mark[-1] == "s" or last[-len(mark) - 1] == "s"):
+                sel = self._cards(tuple(words[:-1]) + (last[:-len(mark)],))
+                return FAIL if sel is None else sel
+        return FAIL
+
     def read_subject(self, words):
         """A selector naming cards other than the one the ability is on ('it', 'that card',
         'each X'): the subject of a verb whose own card, as subject, has a form of its own

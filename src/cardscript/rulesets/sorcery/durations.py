@@ -34,6 +34,11 @@ class Lasting:
     player: str            # who made it: "until your next turn" ends as their turn starts
 
 
+# What ends as a lasting change of another kind than a keyword or a stat ends: its `change`
+# -> a function (game, record) that undoes it and says what ended (innate_and_size.py).
+ENDINGS: dict = {}
+
+
 def lasting(game) -> list:
     return game.slot("lasting", list)
 
@@ -77,7 +82,9 @@ def expire(game, until: str, player=None) -> list[str]:
                 o is not r and o.card is r.card and o.name == r.name and o.change == "keyword"
                 for o in keep):
             r.card.granted.discard(r.name)
-        if current:
+        if current and r.change in ENDINGS:
+            ended.append(ENDINGS[r.change](game, r))
+        elif current:
             ended.append(f"{r.card.name} {r.name}" if r.change == "keyword" else
                          f"{r.card.name} {r.amount:+d} {r.name}")
     game.set_slot("lasting", keep)

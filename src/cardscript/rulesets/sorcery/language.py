@@ -62,6 +62,7 @@ from .deeds import register as register_deeds
 from .site_damage import register as register_site_damage
 from .ensnares import register as register_ensnares
 from .ongoing import register as register_ongoing
+from .innate_and_size import register as register_innate_and_size
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
 from .words import register as register_words
@@ -338,6 +339,7 @@ def build_language():
     register_unit_casts(lang)
     register_kills(lang)
     register_permanent_gains(lang)
+    register_innate_and_size(lang)
     register_subject_deaths(lang)
     register_random_discards(lang)
     register_kind_discards(lang)

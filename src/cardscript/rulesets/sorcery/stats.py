@@ -5,7 +5,8 @@ printed header, so that ongoing and temporary changes are seen in one place. The
 (docs/rulesets/sorcery.md, "Ongoing effects: the order of changes"):
 
 1. the printed value (the header's `power 2`; movement: one step, and X more for
-   Movement +X, or what a scenario's `movement:` sets);
+   Movement +X, or what a scenario's `movement:` sets), or the innate value a lasting
+   change set in its place (innate_and_size.py);
 2. ongoing effects that set it ('has power 0'): when several do, the lowest value wins;
 3. what adds to or takes from it, summed: ongoing effects ('has +1 power') and the changes
    that last a while ('gets +2 power this turn': durations.py, which ends them);
@@ -15,6 +16,7 @@ printed header, so that ongoing and temporary changes are seen in one place. The
 from __future__ import annotations
 
 from .durations import stat_change
+from .innate_and_size import innate_set
 from .kinds import granted_value
 from .ongoing import changes
 
@@ -22,6 +24,9 @@ from .ongoing import changes
 def stat(game, card, name: str, default: int = 0) -> int:
     """The card's current value of `name`: printed, then set, then added to (see above)."""
     base = _movement(game, card) if name == "movement" else card.tpl.stats.get(name, default)
+    innate = innate_set(game, card, name)       # 'set its innate power to 0' for a while
+    if innate is not None:
+        base = innate
     sets, add = changes(game, card, name)
     value = min(sets) if sets else base
     return max(0, value + add + stat_change(game, card, name))
