@@ -93,3 +93,23 @@ def test_a_leading_duration_reaches_both_steps_of_the_hex():
     steps = tpl.abilities[0].effect.items
     assert [s.verb.name for s in steps] == ["occupy one location until your next turn",
                                             "set innate power until your next turn"]
+
+
+def test_and_or_joins_nouns_as_either_one():
+    """'each adjacent artifact and/or minion' is one word 'and/or': the union of the kinds."""
+    tpl = compile_one('card "X": magic, cost 1\n  Destroy each adjacent artifact and/or minion.\n')
+    assert first_do(tpl).arg("what").kinds == frozenset({"artifact", "minion"})
+
+
+def test_and_or_joins_piles_as_either_one():
+    """'from your cemetery and/or hand' offers the cards of both piles."""
+    tpl = compile_one('card "Mirror Wisp": minion spirit, cost 3, power 1\n  Tap → Summon a '
+                      'Mirror Wisp nearby from your cemetery and/or hand.\n')
+    args = first_do(tpl).args
+    assert ("you", ("cemetery", "hand")) in [v for _, v in args]
+
+
+def test_a_slash_word_other_than_and_or_is_refused():
+    """'either/or' lexes as one word, which no shape reads: an error, not a silent union."""
+    with pytest.raises(CardScriptError):
+        compile_one('card "X": magic, cost 1\n  Destroy each either/or minion.\n')

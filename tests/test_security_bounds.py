@@ -105,7 +105,8 @@ PUMPS = {
     "NAME": [lambda n: '"' + "a" * n],
     "SIGNED": [lambda n: "+" + "1" * n + "x"],
     "NUMBER": [lambda n: "1" * n],
-    "WORD": [lambda n: "a'" * n, lambda n: "1" * n + "-", lambda n: "1" * n + "-" + "a" * n],
+    "WORD": [lambda n: "a'" * n, lambda n: "1" * n + "-", lambda n: "1" * n + "-" + "a" * n,
+             lambda n: "a" * n + "/o", lambda n: "a/" * n],
     "_NL": [lambda n: "\n # c" * n, lambda n: "\n" + " " * n + "#" + "c" * n],
     "COMMENT": [lambda n: "#" + "c" * n],
     "REMINDER": [lambda n: "(" + "a" * n],
@@ -525,6 +526,7 @@ def test_back_of_the_storyline_labels_keep_their_order():
     "Foo- -> draw a spell.", "Genesis  →  draw a spell.", "Lethal 2 , Stealth",
     "Ward 1, Lethal 2, Airborne, Burrowing",
     "Levitate a relic or 4-power minion one step.", "Kill each 12-power unit, then 3-2 x.",
+    "Destroy each artifact and/or minion.", "Destroy each and/ or minion.",
 ])
 def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
     """The fast driver builds what Lark builds for the rewritten regexes' edge cases."""

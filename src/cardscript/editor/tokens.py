@@ -62,7 +62,7 @@ NOT_LABELS = ("whenever", "when", "after", "if", "at", "choose", "each time", "o
 NOT_VERBS = frozenset({"a", "an", "the", "you", "your", "each", "choose", "it", "its", "that",
                        "this", "target"})
 
-WORD = r"[^\W\d_][\w'’-]*"
+WORD = r"[^\W\d_][\w'’-]*(?:/or(?![\w'’-]))?"
 AFTER_WORD = r"(?![\w'’-])"      # a whole word: no word character follows
 LABEL_CHAR = r"(?:[\w'’]|-(?!>))"  # a character of a label's word ('-' unless it starts '->')
 

@@ -91,7 +91,7 @@ def matcher(sel: Selector):
         for bound_of in stats:
             stat, bound, n = bound_of[:3]
             if len(bound_of) > 3 and card.kind not in bound_of[3]:
-                continue                # 'a relic or 1-power minion': the minion's bound only
+                continue                # a bound held to another noun's kinds
             value = game.stat_of(card, stat)
             if bound == "is":
                 if value != n:

@@ -17,6 +17,9 @@ PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent")
            ("each", "opponent"): "opponent", ("the", "opponent"): "opponent",
            ("its", "owner"): "owner", ("its", "controller"): "controller",
            ("each", "player"): "each"}
+# Words joining nouns, subtypes or piles into one set: either one ('and/or' is either or both,
+# which for a set of cards is the same union).
+JOINERS = ("and", "or", "and/or")
 # Power compared with the card whose text it is: 'a weaker minion', 'a stronger unit'.
 RELATIVE_POWER = {"weaker": "below", "stronger": "above"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
@@ -150,7 +153,7 @@ class Reader:
         steps are joined): a tuple, any one of which a card may have."""
         ws = [_w(w) for w in words]
         parts = ws[0::2]
-        if not ws or any(w not in ("and", "or") for w in ws[1::2]) or len(ws) % 2 == 0:
+        if not ws or any(w not in JOINERS for w in ws[1::2]) or len(ws) % 2 == 0:
             return FAIL
         subs = tuple(self._subtype(w) for w in parts)
         return FAIL if None in subs else subs
@@ -206,7 +209,7 @@ class Reader:
         else:
             return FAIL
         rest = ws[k:]
-        if len(rest) % 2 == 0 or any(w not in ("or", "and") for w in rest[1::2]):
+        if len(rest) % 2 == 0 or any(w not in JOINERS for w in rest[1::2]):
             return FAIL
         zones = tuple(self.lang.zones.get(w) for w in rest[::2])
         if None in zones or len(set(zones)) < len(zones):
@@ -445,7 +448,7 @@ class Reader:
             if k is not None:
                 kinds = set(k)
                 i += 1
-                while i + 1 < len(words) and ws[i] in ("and", "or"):
+                while i + 1 < len(words) and ws[i] in JOINERS:
                     if self._noun(ws[i + 1])[0]:
                         kinds |= self._noun(ws[i + 1])[0]
                         i += 2
