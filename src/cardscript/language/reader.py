@@ -263,7 +263,7 @@ class Reader:
         return FAIL if sel is None else sel
 
     def read_whose(self, words):
-        """Cards named as a possessive: 'a nearby minion's', "these Hounds'", 'its',
+        """Cards named as a possessive: 'a nearby unit's', "these Hounds'", 'its',
         'their' (what 'it' / 'them' would name)."""
         ws = [_w(w) for w in words]
         if ws in (["its"], ["their"]):
