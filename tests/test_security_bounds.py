@@ -526,7 +526,7 @@ def test_back_of_the_storyline_labels_keep_their_order():
     "Foo- -> draw a spell.", "Genesis  →  draw a spell.", "Lethal 2 , Stealth",
     "Ward 1, Lethal 2, Airborne, Burrowing",
     "Levitate a relic or 4-power minion one step.", "Kill each 12-power unit, then 3-2 x.",
-    "Destroy each artifact and/or minion.", "Destroy each and/ or minion.",
+    "Destroy each artifact and/or minion.", "Kill a relic and/or 2-power unit, then draw.",
 ])
 def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
     """The fast driver builds what Lark builds for the rewritten regexes' edge cases."""
