@@ -113,3 +113,12 @@ def test_a_slash_word_other_than_and_or_is_refused():
     """'either/or' lexes as one word, which no shape reads: an error, not a silent union."""
     with pytest.raises(CardScriptError):
         compile_one('card "X": magic, cost 1\n  Destroy each either/or minion.\n')
+
+
+def test_a_pronoun_of_the_shape_agrees_with_its_subject():
+    """'This minion has airborne until it enters a site': 'it' for one card, and 'enters'."""
+    from cardscript.fmt.render import Renderer
+    tpl = compile_one('card "X": minion, cost 1, power 1\n  This has airborne until they enter '
+                      'a site.\n')
+    assert Renderer(LANG).card(tpl).splitlines()[-1].strip() == \
+        "This minion has airborne until it enters a site."

@@ -41,6 +41,9 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
                                     prefer)
                 elif noun is not None:          # 'your opponents cast', 'they enter'
                     word = _verb_form(alts, plural=noun, prefer=prefer)
+                elif set(alts) == _PRONOUNS and subject is not None and \
+                        isinstance(subject[1], Selector):
+                    word = "they" if subject[1].plural else "it"   # 'this ... until it enters'
                 else:
                     word = _literal(alts, None if modal else subject, prefer)
                 out.append(word)
@@ -62,6 +65,9 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
         prev = (tok.type, value)
     return out
 
+
+# A pronoun of the shape's own words for its subject, singular or plural.
+_PRONOUNS = frozenset({"it", "they"})
 
 # Words between a subject and its verb that leave the verb agreeing with the subject.
 _ADVERBS = frozenset({"permanently"})
