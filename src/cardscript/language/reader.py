@@ -224,6 +224,12 @@ class Reader:
             return nouns[w[:-1]], True
         return None, False
 
+    def _kind_trait(self, ws, i) -> bool:
+        """Is ws[i] an adjective of one kind only ('empty') right before that kind's noun?"""
+        kind = self.lang.kind_traits.get(ws[i])
+        return kind is not None and i + 1 < len(ws) and \
+            self._noun(ws[i + 1])[0] == frozenset({kind})
+
     def _sides(self) -> dict:
         """Every written form of the side nouns, built once: 'enemies' -> (controller, kinds,
         plural)."""
@@ -409,6 +415,8 @@ class Reader:
                 traits.append(w)                            # 'non-water minions'
             elif w in NEAR_WORDS and near is None:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
+            elif w in self.lang.kind_traits and self._kind_trait(ws, i):
+                traits.append(w)                            # 'an empty site'
             elif w in ("enemy", "opposing"):
                 controller = "opponent"
             elif w in RELATIVE_POWER:
@@ -429,7 +437,12 @@ class Reader:
             if k is not None:
                 kinds = set(k)
                 i += 1
-                while i + 1 < len(words) and ws[i] in ("and", "or") and self._noun(ws[i + 1])[0]:
+                while i + 1 < len(words) and ws[i] in ("and", "or"):
+                    if self._kind_trait(ws, i + 1):         # '... or empty site'
+                        traits.append(ws[i + 1])
+                        i += 1
+                    elif not self._noun(ws[i + 1])[0]:
+                        break
                     kinds |= self._noun(ws[i + 1])[0]
                     i += 2
                 kinds = frozenset(kinds)

@@ -61,6 +61,7 @@ from .lifetimes import register as register_lifetimes
 from .deeds import register as register_deeds
 from .site_damage import register as register_site_damage
 from .ensnares import register as register_ensnares
+from .losing import register as register_losing
 from .ongoing import register as register_ongoing
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
@@ -334,6 +335,7 @@ def build_language():
     register_deeds(lang)
     register_site_damage(lang)
     register_ensnares(lang)
+    register_losing(lang)
     register_ability_threshold(lang)
     register_unit_casts(lang)
     register_kills(lang)
