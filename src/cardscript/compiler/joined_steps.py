@@ -7,7 +7,7 @@ ends 'from your deck' and steps that are a pile word alone ('hand', 'or discard'
 `join_piles` puts them back into one step, the piles joined by 'or' ('from your deck or
 hand or discard'), which the `piles` slot reader (language/reader.py `read_piles`) reads.
 Only words the language names as zones are joined; any other step is left as written.
-A list of card kinds ('another minion, relic, aura or empty site nearby') is joined the
+A list of card kinds ('another creature, relic or empty place nearby') is joined the
 same way (`join_kinds`), the kinds joined by 'or', which the `cards` slot reads.
 A step that is only 'rounding up' (or 'rounding down', 'rounded up', 'rounded down') joins
 the step before it, whose verb says what is rounded (`join_rounding`).
@@ -63,7 +63,7 @@ def _ends_in_pile(step, zones) -> bool:
 
 
 def _kind_word(step, nouns, kind_traits) -> list | None:
-    """The words of a step that goes on a list of card kinds ('relic', 'aura or empty site
+    """The words of a step that goes on a list of card kinds ('relic', 'or empty place
     nearby'): it starts with a kind's singular noun (after an 'or' / 'and', or an adjective
     of that kind), which no effect does; else None."""
     if not isinstance(step, ast.Step):
@@ -77,7 +77,7 @@ def _kind_word(step, nouns, kind_traits) -> list | None:
 
 
 def join_kinds(steps: list, nouns, kind_traits) -> list:
-    """Join the steps of a list of kinds ('banish another minion, relic, aura or empty site
+    """Join the steps of a list of kinds ('banish another creature, relic or empty place
     nearby') to the step whose last word is a kind's singular noun, joined by 'or' (which the
     `cards` slot reads as any one of the kinds)."""
     if len(steps) < 2:
