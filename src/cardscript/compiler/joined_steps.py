@@ -7,6 +7,8 @@ ends 'from your deck' and steps that are a pile word alone ('hand', 'or discard'
 `join_piles` puts them back into one step, the piles joined by 'or' ('from your deck or
 hand or discard'), which the `piles` slot reader (language/reader.py `read_piles`) reads.
 Only words the language names as zones are joined; any other step is left as written.
+A list of card kinds ('another creature, relic or empty place nearby') is joined the
+same way (`join_kinds`), the kinds joined by 'or', which the `cards` slot reads.
 A step that is only 'rounding up' (or 'rounding down', 'rounded up', 'rounded down') joins
 the step before it, whose verb says what is rounded (`join_rounding`).
 
@@ -58,6 +60,42 @@ def join_piles(steps: list, zones) -> list:
 def _ends_in_pile(step, zones) -> bool:
     low = [w.text.lower() for w in step.phrase.words]
     return len(low) >= 3 and low[-1] in zones and "from" in low[-5:]
+
+
+def _kind_word(step, nouns, kind_traits) -> list | None:
+    """The words of a step that goes on a list of card kinds ('relic', 'or empty place
+    nearby'): it starts with a kind's singular noun (after an 'or' / 'and', or an adjective
+    of that kind), which no effect does; else None."""
+    if not isinstance(step, ast.Step):
+        return None
+    ws = step.phrase.words
+    low = [w.text.lower() for w in ws]
+    i = 1 if low[:1] in (["or"], ["and"]) else 0
+    if low[i:i + 1] and low[i] in kind_traits:
+        i += 1
+    return list(ws) if i < len(low) and low[i] in nouns else None
+
+
+def join_kinds(steps: list, nouns, kind_traits) -> list:
+    """Join the steps of a list of kinds ('banish another creature, relic or empty place
+    nearby') to the step whose last word is a kind's singular noun, joined by 'or' (which the
+    `cards` slot reads as any one of the kinds)."""
+    if len(steps) < 2:
+        return steps
+    out: list = []
+    for s in steps:
+        prev = out[-1] if out else None
+        more = _kind_word(s, nouns, kind_traits)
+        if more is not None and isinstance(prev, ast.Step) and \
+                prev.phrase.words[-1].text.lower() in nouns and len(prev.phrase.words) > 1:
+            if more[0].text.lower() not in ("or", "and"):
+                more = [ast.Word("or", "word", s.span)] + more
+            span = Span(prev.span.file, prev.span.line, prev.span.column,
+                        s.span.end_line, s.span.end_column)
+            out[-1] = ast.Step(ast.Phrase(prev.phrase.words + tuple(more), span), span)
+        else:
+            out.append(s)
+    return out
 
 
 ROUNDINGS = frozenset({("rounding", "up"), ("rounding", "down"), ("rounded", "up"),

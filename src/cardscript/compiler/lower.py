@@ -12,7 +12,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import FAIL, match
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
-from .joined_steps import clause_choice, join_piles, join_rounding
+from .joined_steps import clause_choice, join_kinds, join_piles, join_rounding
 from .cost_to_have import to_have
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
@@ -341,7 +341,8 @@ class Lowerer:
             if whole is not None and self._reads_alone(whole):
                 return self.lower_step(whole, scope, card)
             conds = tuple(self.lower_condition(p, scope) for p in node.condition.parts)
-            return IfT(conds, self.lower_effect(node.body, scope, card))
+            body = _same_subject(node)          # 'If it can't, it banishes ...'
+            return IfT(conds, self.lower_effect(body, scope, card))
         if isinstance(node, ast.Choose):
             opts = tuple(self.lower_effect(o, scope, card) for o in node.options)
             texts = tuple(_effect_text(o) for o in node.options)
@@ -356,6 +357,7 @@ class Lowerer:
 
     def _lower_seq(self, steps, scope, card):
         steps = join_rounding(join_piles(list(steps), self.lang.zones))  # 'hand, or ...'
+        steps = join_kinds(steps, self.lang.nouns, self.lang.kind_traits)  # 'minion, relic'
         steps = self._merge_participles(_lead_words(list(_merge_and(steps, self)), self),
                                         scope, card)
         steps = _comma_or(steps, self._reads_option)     # 'Draw a spell, or lose 2 life'
@@ -646,3 +648,28 @@ def _reads_joined(prev, step, lowerer) -> bool:
     return lowerer.match_phrase("verbs", phrase) is not None or \
         lowerer.match_phrase("verbs", lowerer.own_words(phrase)) is not None   # 'this Drake'
 
+
+_COULD_NOT = (("it", "can't"), ("it", "cannot"))
+
+
+def _same_subject(node):
+    """'If it can't, it <verb> ...': each 'it' that starts a step of the body is the subject
+    of the step that could not, the card whose text it is ('this Lord banishes ... If it
+    can't, it banishes ...'), so those steps read with 'this' for it. Any other body is kept
+    as written."""
+    if len(node.condition.parts) != 1 or \
+            tuple(w.text.lower() for w in node.condition.parts[0].words) not in _COULD_NOT:
+        return node.body
+    body = node.body
+    if isinstance(body, ast.Sequence):
+        return _replace(body, steps=tuple(_this_for_it(s) for s in body.steps))
+    return _this_for_it(body)
+
+
+def _this_for_it(step):
+    """A step 'it <verb> ...' as 'this <verb> ...'; any other node as it is."""
+    if not isinstance(step, ast.Step) or len(step.phrase.words) < 2 or \
+            step.phrase.words[0].text.lower() != "it":
+        return step
+    this = ast.Word("this", "word", step.phrase.words[0].span)
+    return ast.Step(ast.Phrase((this,) + step.phrase.words[1:], step.phrase.span), step.span)

@@ -142,6 +142,15 @@ class Words:
             joined += (["or"] if joined else []) + [noun]
         return joined
 
+    def _before_noun(self, noun: list, trait: str, many: bool) -> list:
+        """The nouns with a trait of one kind put before that kind's noun ('empty site')."""
+        word = self.nouns.get(frozenset({self.lang.kind_traits[trait]}))
+        word = word and (plural(word) if many else word)
+        if word not in noun:
+            raise Unrenderable(f"the trait {trait!r} without its noun")
+        i = noun.index(word)
+        return noun[:i] + [trait] + noun[i:]
+
     def place_noun(self, pl: Place, many: bool = False) -> list:
         noun = self.site_noun if (pl.site_only or pl.trait) else self.square_noun
         noun = noun or pl.noun or "place"
@@ -306,8 +315,13 @@ class Words:
             noun = " or ".join(plural(w) if many else w for w in last).split()
             subs = subs[:-1]
         subs = [w for s in subs for w in s.replace("|", " or ").split()]
-        # The card's traits come first: 'fire', 'non-water' ('each fire beast minion').
-        head = [w for t in sel.traits for w in t.replace("|", " or ").split()] + subs + name + \
+        # The card's traits come first: 'fire', 'non-water' ('each fire beast minion'); a
+        # trait of one kind only stands before that kind's noun ('a relic or empty site').
+        traits = [t for t in sel.traits if t not in self.lang.kind_traits]
+        for t in sel.traits:
+            if t in self.lang.kind_traits:
+                noun = self._before_noun(noun, t, many)
+        head = [w for t in traits for w in t.replace("|", " or ").split()] + subs + name + \
             exact + noun + token
         # 'weaker', 'stronger': power compared with the card's own (reader.RELATIVE_POWER)
         relative = [w for stat, bound, n, *_ in sel.stats if n is None

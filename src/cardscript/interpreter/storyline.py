@@ -50,6 +50,7 @@ class StoryEvent:
     after = None
     follows = False                # a rule of the game made it: after the triggers of its moment
     last_may = None
+    last_acted = None              # did the last step make a happening? ('If it can't, ...')
     paid = None
     subjects = ()                  # names of what it acted on, when a verb says (assigned whole)
     split_reasons = ()             # why it would have split while splits were held (assigned whole)

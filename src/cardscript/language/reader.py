@@ -227,6 +227,12 @@ class Reader:
             return nouns[w[:-1]], True
         return None, False
 
+    def _kind_trait(self, ws, i) -> bool:
+        """Is ws[i] an adjective of one kind only ('empty') right before that kind's noun?"""
+        kind = self.lang.kind_traits.get(ws[i])
+        return kind is not None and i + 1 < len(ws) and \
+            self._noun(ws[i + 1])[0] == frozenset({kind})
+
     def _sides(self) -> dict:
         """Every written form of the side nouns, built once: 'enemies' -> (controller, kinds,
         plural)."""
@@ -426,6 +432,8 @@ class Reader:
                 traits.append(w)                            # 'non-water minions'
             elif w in NEAR_WORDS and near is None:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
+            elif w in self.lang.kind_traits and self._kind_trait(ws, i):
+                traits.append(w)                            # 'an empty site'
             elif w in ("enemy", "opposing"):
                 controller = "opponent"
             elif (stat := self._stat_word(w)) is not None:
@@ -449,6 +457,9 @@ class Reader:
                 kinds = set(k)
                 i += 1
                 while i + 1 < len(words) and ws[i] in JOINERS:
+                    if self._kind_trait(ws, i + 1):         # '... or empty site'
+                        traits.append(ws[i + 1])
+                        i += 1                              # then its noun, below
                     if self._noun(ws[i + 1])[0]:
                         kinds |= self._noun(ws[i + 1])[0]
                         i += 2

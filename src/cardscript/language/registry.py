@@ -150,6 +150,11 @@ class Language:
     # Adjectives that stand for a region and keywords a card must lack ('ground': on the
     # surface, without Airborne): word -> (region or None, keywords it must not have).
     adjective_words: dict[str, tuple] = field(default_factory=dict)
+    # Adjectives that qualify one card kind only, read just before that kind's noun ('an
+    # empty site'): adjective -> the kind. The adjective is kept as a trait of the selector
+    # (the game's `card_trait` tests it); in a list of kinds ('a relic, aura or empty site')
+    # it qualifies its own noun, so a card of another kind is not held to it.
+    kind_traits: dict[str, str] = field(default_factory=dict)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
     # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
@@ -253,6 +258,7 @@ class Language:
         self.amount_costs = {**other.amount_costs, **self.amount_costs}
         self.kind_referents = {**other.kind_referents, **self.kind_referents}
         self.adjective_words = {**other.adjective_words, **self.adjective_words}
+        self.kind_traits = {**other.kind_traits, **self.kind_traits}
         return self
 
     def verb_words(self) -> list[str]:

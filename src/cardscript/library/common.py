@@ -265,6 +265,12 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     def you_dont(game, ev, args):
         return ev.last_may is False
 
+    # 'If it can't, ...' after a step: the step found nothing to act on, so it made no
+    # happening (no card moved, was dealt damage, ...; interpret.py `do` sets `last_acted`).
+    @lang.condition("could not", "it can't|cannot", "they can't|cannot")
+    def it_cannot(game, ev, args):
+        return ev.last_acted is False
+
     @lang.condition("played", "you played {what:cards}")
     def you_played(game, ev, args):
         sel = args["what"]

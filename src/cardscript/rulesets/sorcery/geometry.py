@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import deque
 
+from .losing import is_empty
+
 ROWS, COLS = 4, 5
 # The shapes a card may span (its `spans:` place field), as offsets from its anchor square
 # (`at`, the top-left one): the four squares meeting at an intersection below and right of
@@ -177,6 +179,9 @@ class Grid:
                 args.get("element") == trait and card.at in game.geometry.affected(game, src)
                 for src, _, args in game.statics("cease element")):
             return False          # a card that takes an element from affected sites wins
+        if trait == "empty":
+            # 'a relic or empty site': the word holds a site to it, not a card of another kind
+            return card.kind != "site" or is_empty(game, card, UNIT_KINDS)
         if trait in card.tpl.flags or trait in card.flags:
             return True
         if trait in str(card.tpl.props.get("threshold", "")).split():

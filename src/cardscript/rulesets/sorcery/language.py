@@ -61,6 +61,7 @@ from .lifetimes import register as register_lifetimes
 from .deeds import register as register_deeds
 from .site_damage import register as register_site_damage
 from .ensnares import register as register_ensnares
+from .losing import register as register_losing
 from .ongoing import register as register_ongoing
 from .innate_and_size import register as register_innate_and_size
 from .players import register_life_verbs
@@ -335,6 +336,7 @@ def build_language():
     register_deeds(lang)
     register_site_damage(lang)
     register_ensnares(lang)
+    register_losing(lang)
     register_ability_threshold(lang)
     register_unit_casts(lang)
     register_kills(lang)
