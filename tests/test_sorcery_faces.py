@@ -47,3 +47,40 @@ def test_a_copy_copies_the_printed_card_not_its_damage(tmp_path):
     result = play_sorcery(tmp_path, CARDS, setup, "[{player: alice, cast: Mimeling, at: 8}]")
     copy = [c for c in result["state"]["cards"] if c["id"] == "Mimeling"][0]
     assert (copy["name"], copy["damage"], copy["power"]) == ("Grunt", 0, 2)
+
+
+HAUNT = CARDS + '''
+card "Rattling Haunt": minion Spirit, cost 3, power 1
+  Artifacts here or nearby become minions with power equal to their mana cost. They must attack if able.
+'''
+
+
+def test_they_after_an_ongoing_sentence_names_its_subject():
+    """'They must attack if able' after 'Artifacts here or nearby become ...' binds the same
+    cards: the obligation's subject is the first sentence's."""
+    from conftest import sorcery_game
+    game = sorcery_game(HAUNT, "<haunt>")
+    first, second = [ab.static for ab in game.templates["Rattling Haunt"].abilities]
+    assert second[0].name == "must attack"
+    assert dict(second[1])["what"].kinds == dict(first[1])["what"].kinds == frozenset({"artifact"})
+
+
+def test_a_carried_relic_that_becomes_a_minion_is_carried_no_more():
+    """A relic its bearer carries becomes a minion standing on its own, still a relic too,
+    and an artifact alone again once the face is taken back."""
+    from conftest import sorcery_game
+    from cardscript.rulesets.sorcery import becoming
+    game = sorcery_game(HAUNT, "<haunt>")
+    state = game.state
+    grunt = state.new_card(game.templates["Grunt"], "alice")
+    lantern = state.new_card(game.templates["Lantern"], "alice")
+    for c in (grunt, lantern):
+        state.put(c, "realm")
+        c.at = 8
+    state.link(lantern, "carried_by", grunt)
+    becoming.become_minion(game, lantern, ("become", "x"), "test")
+    assert lantern.ext["carried_by"] is None
+    assert (lantern.kind, lantern.also_kind, lantern.tpl.stats["power"]) == \
+        ("minion", "artifact", 1)
+    becoming.revert(game, lantern, ("become", "x"))
+    assert (lantern.kind, lantern.also_kind) == ("artifact", None)

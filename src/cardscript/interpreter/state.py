@@ -32,6 +32,7 @@ class Face:
     tpl: object
     why: str
     key: object
+    keeps_kind: bool = False      # it is still of the kind beneath too (a thing made a creature)
 
 
 class CardObj:
@@ -40,7 +41,8 @@ class CardObj:
     the rest is what the game did to it; `ext` holds the fields its game adds (the ruleset's
     `card_ext`: name -> value)."""
 
-    __slots__ = ("id", "tpl", "printed", "faces", "name", "kind", "owner", "controller",
+    __slots__ = ("id", "tpl", "printed", "faces", "name", "kind", "also_kind", "owner",
+                 "controller",
                  "zone", "at", "damage", "tapped", "flags", "counters", "incarnation",
                  "granted", "token", "ext", "extra", "reacts")
 
@@ -51,6 +53,7 @@ class CardObj:
         self.faces: list = []       # the faces laid over the printed one, last on top
         self.name: str = tpl.name   # (plain attributes, read on every rules check)
         self.kind: str = tpl.kind
+        self.also_kind: str | None = None   # a kind it keeps beside its face's (Face.keeps_kind)
         self.owner = owner
         self.controller = owner
         self.zone: str | None = None
@@ -88,13 +91,14 @@ class LastKnown:
     triggered event acts on.
     """
 
-    __slots__ = ("card", "id", "tpl", "name", "kind", "owner", "controller", "zone", "at",
-                 "ext", "damage", "tapped", "flags", "counters", "incarnation", "token",
-                 "keywords")
+    __slots__ = ("card", "id", "tpl", "name", "kind", "also_kind", "owner", "controller",
+                 "zone", "at", "ext", "damage", "tapped", "flags", "counters", "incarnation",
+                 "token", "keywords")
 
     def __init__(self, card: CardObj, keywords: frozenset):
         self.card = card
         self.id, self.tpl, self.name, self.kind = card.id, card.tpl, card.name, card.kind
+        self.also_kind = card.also_kind
         self.owner, self.controller, self.zone = card.owner, card.controller, card.zone
         self.at, self.ext, self.damage, self.tapped = card.at, dict(card.ext), card.damage, \
             card.tapped
@@ -220,7 +224,11 @@ class GameState:
         return True
 
     def _show(self, card: CardObj) -> None:
-        tpl = card.faces[-1].tpl if card.faces else card.printed
+        faces = card.faces
+        tpl = faces[-1].tpl if faces else card.printed
+        beneath = (faces[-2].tpl if len(faces) > 1 else card.printed) if faces else None
+        card.also_kind = beneath.kind if faces and faces[-1].keeps_kind and \
+            beneath.kind != tpl.kind else None
         card.tpl, card.name, card.kind = tpl, tpl.name, tpl.kind
         # What reacts, and which kind is where, changed: every index of them is rebuilt.
         card.reacts = card.reacts or _reacts(tpl)
