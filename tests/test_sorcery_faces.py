@@ -84,3 +84,34 @@ def test_a_carried_relic_that_becomes_a_minion_is_carried_no_more():
         ("minion", "artifact", 1)
     becoming.revert(game, lantern, ("become", "x"))
     assert (lantern.kind, lantern.also_kind) == ("artifact", None)
+
+
+SPELLS = '''# ruleset: sorcery
+card "Newt": token minion beast, power 1
+
+card "Croak Hex": magic, cost 2
+  Transform target enemy minion here into a Newt token, or draw a spell.
+
+card "Waking Kiss": magic, cost 2
+  Transform a Newt here into a Mortal from your collection.
+'''
+
+
+def test_a_comma_before_or_is_a_choice_of_two_clauses():
+    """'X, or Y' lowers to a choice of one of the two effects, not to both in turn."""
+    from conftest import sorcery_game
+    from cardscript.compiler.template import ChooseT
+    game = sorcery_game(SPELLS, "<spells>")
+    effect = game.templates["Croak Hex"].abilities[0].effect
+    assert isinstance(effect, ChooseT) and effect.count == 1 and len(effect.options) == 2
+
+
+def test_a_bare_token_name_names_the_card_and_a_subtype_stays_a_subtype():
+    """'a Newt here' names the card Newt; 'a Mortal from your collection' stays a subtype."""
+    from conftest import sorcery_game
+    game = sorcery_game(SPELLS, "<spells>")
+    step = game.templates["Waking Kiss"].abilities[0].effect
+    args = dict(step.args)
+    assert args["what"].name == "Newt"
+    assert args["into"].name is None and args["into"].subtypes == ("mortal",)
+    assert args["into"].zone == ("you", "collection")

@@ -143,7 +143,7 @@ RULESET = Ruleset(
         | conjuring.HAPPENINGS | pick_ups.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
-    zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
+    zones=["atlas", "spellbook", "hand", "realm", "cemetery", "collection"],
     counters={"life": 20},
     actions={**COMMON_ACTIONS, "move": move_action, "attack": attack_action,
              "cast": cast_action, "play": cast_action,

@@ -1,7 +1,7 @@
-"""Cards that become minions: 'Nearby relics become minions with power equal to their mana
-cost' (ongoing, while the card saying it is in the realm and they are where it says) and 'have
-an aura you control become a minion with power equal to its mana cost this turn' (an effect
-that lasts the turn). docs/rulesets/sorcery.md, "Copies and changed faces".
+"""Cards that become minions: 'Artifacts here or nearby become minions with power equal to
+their mana cost' (ongoing, while the card saying it is in the realm and they are where it
+says) and 'You may have an aura you control become a minion ... this turn' (an effect that
+lasts the turn). docs/rulesets/sorcery.md, "Copies and changed faces".
 
 A card that becomes a minion reads as a minion of its own name, subtypes, keywords and text,
 whose power is its printed mana cost (`GameState.set_face`); it stays one while the reason

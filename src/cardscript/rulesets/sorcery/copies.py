@@ -1,6 +1,7 @@
-"""Copies: a card that enters the realm as a copy of another ('This Mirror Knight is
-summoned as a copy of another nearby minion', 'This Echo Ward is conjured as a copy of a
-relic near the caster'). docs/rulesets/sorcery.md, "Copies and changed faces".
+"""Copies: a card that enters the realm as a copy of another ('This Mimeling is summoned as
+a copy of an allied minion nearby', 'This Echoveil is conjured as a copy of an artifact near
+the caster'), and transformations ('Transform a Newt here into a Mortal from your
+collection'). docs/rulesets/sorcery.md, "Copies and changed faces".
 
 As the card enters the realm its controller picks one card the words name, seen from where
 the card entered; the card then reads as that card's printed face (`GameState.set_face`):
@@ -14,6 +15,7 @@ leaves the realm (the face lasts while it stays).
 from __future__ import annotations
 
 from ...interpreter.rules import Face, after
+from ...library.moves import in_play
 
 SUMMONED, CONJURED, NEAR_CASTER = ("summoned as a copy", "conjured as a copy",
                                    "conjured as a copy near the caster")
@@ -94,3 +96,30 @@ def entered_as_copy(game):
         game.state.set_face(card, Face(copiable(other), f"a copy of {other.name}",
                                        (COPY, card.id)))
         game.note(f"{was} is {verb} as a copy of {other.name}")
+
+
+def register_transform(lang) -> None:
+    """'Transform X into a Y token' and 'transform X into a Y from your collection': each X
+    in the realm reads as Y from now on, until it leaves the realm."""
+    lang.zones["collection"] = "collection"        # a player's cards outside the game
+
+    @lang.verb("transform", "transform {what:cards} into {into:cards}")
+    def transform(game, ev, node):
+        into = node.arg("into")
+        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to transform")
+            return
+        if into.name is not None:                  # a token (or card) by its name
+            tpl = game.templates[into.name]
+        else:                                      # one the controller picks: its printed face
+            chosen = game.select(into, ev)
+            if not chosen:
+                ev.did.append(f"{node.text}: no {into.text} to transform into")
+                return
+            tpl = chosen[0].printed
+        for c in cards:
+            was = c.name
+            game.state.set_face(c, Face(tpl, f"transformed into {tpl.name}", (TRANSFORM, c.id)))
+            ev.did.append(f"{was} is transformed into {tpl.name}")
+            ev.subject = ev.subject or was

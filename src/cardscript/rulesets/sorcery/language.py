@@ -350,6 +350,7 @@ def build_language():
     register_ranged_runs(lang)
     register_settling(lang)
     copies.register(lang)
+    copies.register_transform(lang)
     becoming.register(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
