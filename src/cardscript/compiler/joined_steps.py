@@ -13,10 +13,8 @@ A step that is only 'rounding up' (or 'rounding down', 'rounded up', 'rounded do
 the step before it, whose verb says what is rounded (`join_rounding`).
 
 Two whole clauses joined by 'or' ('Sacrifice the caster or lose 3 life') are a choice
-between them when each reads as an effect by itself (`clause_choice`); with a comma before
-the 'or' the grammar splits them, and `join_or_clauses` puts them back into one step that
-`clause_choice` then reads. 'Play or draw a site', two verbs sharing their words, is forms.py
-`verb_choice`.
+between them when each reads as an effect by itself (`clause_choice`); 'Play or draw a site',
+two verbs sharing their words, is forms.py `verb_choice`.
 """
 
 from __future__ import annotations
@@ -138,24 +136,3 @@ def clause_choice(phrase: ast.Phrase, reads) -> tuple | None:
         if reads(first) and reads(second):
             return first, second
     return None
-
-
-def join_or_clauses(steps: list, reads) -> list:
-    """'Destroy a nearby Beast, or draw a spell': a step opening with 'or' joins the step
-    before it when each reads as an effect by itself (`reads`), so that the two are the
-    choice `clause_choice` makes; any other step is left as written."""
-    out: list = []
-    for s in steps:
-        prev = out[-1] if out else None
-        if isinstance(s, ast.Step) and isinstance(prev, ast.Step):
-            ws = s.phrase.words
-            if len(ws) > 1 and ws[0].kind == "word" and ws[0].text.lower() == "or":
-                rest = ast.Phrase(ws[1:], Span(s.span.file, ws[1].line, ws[1].column,
-                                               s.span.end_line, s.span.end_column))
-                if reads(prev.phrase) and reads(rest):
-                    span = Span(prev.span.file, prev.span.line, prev.span.column,
-                                s.span.end_line, s.span.end_column)
-                    out[-1] = ast.Step(ast.Phrase(prev.phrase.words + ws, span), span)
-                    continue
-        out.append(s)
-    return out
