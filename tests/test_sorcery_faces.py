@@ -1,5 +1,5 @@
 """A card's face changing in play: copies on entry, transformations and cards that become
-minions (rulesets/sorcery: copies.py, faces.py)."""
+minions (rulesets/sorcery: copies.py, becoming.py)."""
 
 from __future__ import annotations
 
@@ -56,8 +56,7 @@ card "Rattling Haunt": minion Spirit, cost 3, power 1
 
 
 def test_they_after_an_ongoing_sentence_names_its_subject():
-    """'They must attack if able' after 'Artifacts here or nearby become ...' binds the same
-    cards: the obligation's subject is the first sentence's."""
+    """'They' opening the second ongoing sentence names the first sentence's subject."""
     from conftest import sorcery_game
     game = sorcery_game(HAUNT, "<haunt>")
     first, second = [ab.static for ab in game.templates["Rattling Haunt"].abilities]
@@ -66,8 +65,7 @@ def test_they_after_an_ongoing_sentence_names_its_subject():
 
 
 def test_a_carried_relic_that_becomes_a_minion_is_carried_no_more():
-    """A relic its bearer carries becomes a minion standing on its own, still a relic too,
-    and an artifact alone again once the face is taken back."""
+    """A carried relic made a minion is carried no more, is still a relic, and reverts."""
     from conftest import sorcery_game
     from cardscript.rulesets.sorcery import becoming
     game = sorcery_game(HAUNT, "<haunt>")

@@ -66,8 +66,7 @@ def test_without_a_game_every_zone_is_watched():
 
 
 def test_a_face_reads_as_its_template_until_dropped_or_the_card_leaves_play():
-    """set_face changes name, kind and hooks; drop_face takes back only its key; leaving play
-    restores the printed face."""
+    """A face changes name, kind and hooks; drop_face takes back its key; leaving restores."""
     from cardscript.interpreter.state import Face
     game, cards = _game()
     state = game.state
