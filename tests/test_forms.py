@@ -242,7 +242,14 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "place the top site from your atlas there. Once settled, "
                                   "they gain Immobile.", "Once, draw a spell.",
                                   "This X may run to a nearby site when it carries out a "
-                                  "ranged attack."])
+                                  "ranged attack.",
+                                  "This X is summoned as a copy of an allied minion nearby.",
+                                  "This X is conjured as a copy of an artifact near the caster.",
+                                  "Artifacts here become minions with power equal to their "
+                                  "mana cost. They must attack if able.",
+                                  "Transform target minion here into a Frog token, or draw a "
+                                  "spell.",
+                                  "Transform a Newt here into a Mortal from your collection."])
 def test_fast_parser_agrees_with_lark_on_the_printed_forms(line):
     """The fast driver builds what Lark builds for dash labels, icons and keyword lists."""
     from cardscript import grammar

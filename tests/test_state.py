@@ -63,3 +63,21 @@ def test_without_a_game_every_zone_is_watched():
     before = state.rules_version
     state.put(bell, "cemetery")
     assert state.watched is None and state.rules_version == before + 1
+
+
+def test_a_face_reads_as_its_template_until_dropped_or_the_card_leaves_play():
+    """A face changes name, kind and hooks; drop_face takes back its key; leaving restores."""
+    from cardscript.interpreter.state import Face
+    game, cards = _game()
+    state = game.state
+    pup = state.new_card(cards["Pup"], "alice")
+    state.put(pup, game.policy.play_zones[0])
+    before = state.rules_version
+    state.set_face(pup, Face(cards["Bell"], "a copy of Bell", ("copy", pup.id)))
+    assert (pup.name, pup.tpl, pup.printed) == ("Bell", cards["Bell"], cards["Pup"])
+    assert pup.reacts and state.rules_version > before
+    state.set_face(pup, Face(cards["Pup"], "a minion", ("become", "x")))
+    assert not state.drop_face(pup, ("become", "y")) and pup.tpl is cards["Pup"]
+    assert state.drop_face(pup, ("become", "x")) and pup.name == "Bell"
+    state.left(pup)
+    assert (pup.name, pup.tpl, pup.faces) == ("Pup", cards["Pup"], [])

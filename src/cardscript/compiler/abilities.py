@@ -222,14 +222,27 @@ def _needing_threshold(ab, decl, low, lang) -> AbilityT:
     return replace(done, text=f"{said}: {done.text}", requires=(need,))
 
 
+PRONOUNS = frozenset({"they"})
+
+
 def _shared_subject(prev, step, low):
     """'These cost less and require less': a second ongoing effect written without its
     subject shares the one before it. The step as it is
     when it reads as an ongoing effect; else with the longest run of the previous step's
     first words before it that makes it one (the subject); else as it is (its error)."""
-    if not isinstance(prev, ast.Step) or low.match_phrase("statics", step.phrase) is not None:
+    if not isinstance(prev, ast.Step):
         return step
     words = prev.phrase.words
+    if step.phrase.words and step.phrase.words[0].text.lower() in PRONOUNS:
+        # 'Nearby relics become minions ... They must attack if able.': the pronoun names
+        # what the sentence before named, read as its subject.
+        rest = step.phrase.words[1:]
+        for n in range(len(words) - 1, 0, -1):
+            phrase = ast.Phrase(words[:n] + rest, step.phrase.span)
+            if low.match_phrase("statics", phrase) is not None:
+                return ast.Step(phrase, step.span)
+    if low.match_phrase("statics", step.phrase) is not None:
+        return step
     for n in range(len(words) - 1, 0, -1):
         phrase = ast.Phrase(words[:n] + step.phrase.words, step.phrase.span)
         if low.match_phrase("statics", phrase) is not None:

@@ -204,14 +204,14 @@ TOKEN_WORDS = frozenset({"token", "tokens"})
 _LONGEST_NAME = 4                  # words of a token's name looked back for before 'token'
 
 
-def token_names(phrase: ast.Phrase, cards: dict) -> ast.Phrase:
+def token_names(phrase: ast.Phrase, cards: dict, words: frozenset = frozenset()) -> ast.Phrase:
     """The phrase with each unquoted token name before 'token(s)' made a card name: 'summon
     eight Foot Soldier tokens' reads as 'summon eight "Foot Soldier" tokens' when a card of
     that name is declared (the pool's token, or the file's own). A card declared without
     the token flag is not read so: its name stays words, and the phrase fits nothing."""
     words = phrase.words
     if not any(w.kind == "word" and w.text.lower() in TOKEN_WORDS for w in words):
-        return phrase
+        return _bare_token_names(phrase, cards, words)
     out: list = []
     changed = False
     for w in words:
@@ -228,6 +228,27 @@ def token_names(phrase: ast.Phrase, cards: dict) -> ast.Phrase:
                     changed = True
                     break
         out.append(w)
+    return ast.Phrase(tuple(out), phrase.span) if changed else phrase
+
+
+def _bare_token_names(phrase: ast.Phrase, cards: dict, reserved: frozenset) -> ast.Phrase:
+    """'transform a nearby Frog into ...': a declared card's one-word name, unquoted, after
+    a lower-case word and before none capitalised, names that card (as `"Frog"` would),
+    unless it is a word of the language (`reserved`: a subtype, a noun, a keyword) or a
+    card declared without the token flag in the file being read."""
+    words = phrase.words
+    out, changed = list(words), False
+    for i in range(1, len(words)):
+        w = words[i]
+        if w.kind != "word" or not w.text[:1].isupper() or words[i - 1].kind != "word" or \
+                not words[i - 1].text[:1].islower() or \
+                (i + 1 < len(words) and words[i + 1].text[:1].isupper()):
+            continue
+        known = cards.get(w.text)
+        if known is not None and getattr(known, "token", True) and \
+                w.text.lower() not in reserved:
+            out[i] = ast.Word(w.text, "name", w.span)
+            changed = True
     return ast.Phrase(tuple(out), phrase.span) if changed else phrase
 
 

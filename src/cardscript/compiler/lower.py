@@ -103,6 +103,7 @@ class Lowerer:
         self.self_kind = self_kind      # the kind of the card being lowered: what 'this' is
         self.card = card                # the declared card being lowered (name, subtypes)
         self.own: SelfReference | None = None      # made on first need (own_words)
+        self._bare_words: frozenset | None = None   # made on first need (_reserved)
 
     def own_words(self, phrase: ast.Phrase) -> ast.Phrase:
         """The phrase with the card's references to itself ('this Dragon', its own name) read
@@ -113,10 +114,19 @@ class Lowerer:
         if own is None:
             d = self.card
             if d is None:
-                return token_names(phrase, self.cards)
+                return token_names(phrase, self.cards, self._reserved())
             own = self.own = SelfReference(d.node.name, d.kind, d.subtypes, self.lang)
         # ... and a declared token named as printed ('a Foot Soldier token'), forms.py.
-        return token_names(own.rewrite(phrase), self.cards)
+        return token_names(own.rewrite(phrase), self.cards, self._reserved())
+
+    def _reserved(self) -> frozenset:
+        """The words of the language a card's bare name never stands for (forms.py)."""
+        got = self._bare_words
+        if got is None:
+            lang = self.lang
+            got = self._bare_words = frozenset(lang.subtypes) | frozenset(lang.nouns) | \
+                frozenset(lang.keywords)
+        return got
 
     # --- phrase matching (memoised per language: a pool repeats its phrases) ---
     def match_phrase(self, table: str, phrase: ast.Phrase, words: tuple | None = None):

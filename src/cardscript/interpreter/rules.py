@@ -21,7 +21,9 @@ they import from the interpreter only this module. What the interface offers:
 - the ruleset's own state: `slot(name, make)` (kept per ruleset name), `set_slot`; and its
   own fields of a card, declared as `card_ext` (name -> `CardField`), in `card.ext[name]`,
   a "card"/"held_by" field set with `state.link`, a "place" field kept by `state.entered`,
-  `state.stand_with` and `state.left`.
+  `state.stand_with` and `state.left`; a card's current face (a copy, a transformation,
+  a change of kind) laid with `state.set_face(card, Face(...))` and taken back with
+  `state.drop_face`, all of them gone as it leaves play.
 - notes for the trace: `note`; `end_game` when a rule of the game ends it.
 
 Besides the game, the types a ruleset needs are re-exported here, so that a ruleset imports
@@ -42,13 +44,13 @@ from .actions import (COMMON_ACTIONS, announce_targets, check_end_turn, end_turn
 from .checks import after
 from .choices import Question
 from .policy import Policy
-from .state import CardField, CardObj, GameState, LastKnown
+from .state import CardField, CardObj, Face, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj",
     "check_end_turn",
-    "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "find_card", "GameState", "Happening",
+    "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "Face", "find_card", "GameState", "Happening",
     "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",
     "RepeatT", "RulesInterface", "SearchT", "SeqT", "Split", "StoryEvent", "TemplateVisitor",
     "ThenT", "walk",

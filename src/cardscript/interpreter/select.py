@@ -63,7 +63,7 @@ def matcher(sel: Selector):
     def test(game, card, ev, src, controller) -> bool:
         if itself and card is not src and getattr(card, "card", None) is not src:
             return False
-        if kinds is not None and card.kind not in kinds:
+        if kinds is not None and card.kind not in kinds and card.also_kind not in kinds:
             return False
         if name is not None and card.name != name:
             return False
@@ -218,7 +218,7 @@ def _about_card_test(sel):
         slot_value = target
         if h.last_known is not None:     # a card that left play: test it as it last was
             target = h.last_known
-        if kinds is not None and target.kind not in kinds:
+        if kinds is not None and target.kind not in kinds and target.also_kind not in kinds:
             return None
         if name is not None and target.name != name:
             return None

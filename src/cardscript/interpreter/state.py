@@ -23,19 +23,37 @@ class CardField:
 FIELD_TYPES = ("place", "card", "held_by")
 
 
-class CardObj:
-    """A card in a game. `tpl` is what the card declared; the rest is what the game did to it;
-    `ext` holds the fields its game adds (the ruleset's `card_ext`: name -> value)."""
+@dataclass(frozen=True)
+class Face:
+    """What a card shows in play other than what it declared: `tpl`, the template it reads
+    as now (a copy of another card's, or its own changed), `why` in words for the trace, and
+    `key`, who set it (to take back that one and no other when its reason ends)."""
 
-    __slots__ = ("id", "tpl", "name", "kind", "owner", "controller", "zone", "at",
-                 "damage", "tapped", "flags", "counters", "incarnation", "granted", "token",
-                 "ext", "extra", "reacts")
+    tpl: object
+    why: str
+    key: object
+    keeps_kind: bool = False      # it is still of the kind beneath too (a thing made a creature)
+
+
+class CardObj:
+    """A card in a game. `printed` is what the card declared; `tpl` is what it reads as now,
+    its current face (the printed template unless a face changed it: `GameState.set_face`);
+    the rest is what the game did to it; `ext` holds the fields its game adds (the ruleset's
+    `card_ext`: name -> value)."""
+
+    __slots__ = ("id", "tpl", "printed", "faces", "name", "kind", "also_kind", "owner",
+                 "controller",
+                 "zone", "at", "damage", "tapped", "flags", "counters", "incarnation",
+                 "granted", "token", "ext", "extra", "reacts")
 
     def __init__(self, cid: str, tpl, owner: str, ext: dict | None = None):
         self.id = cid
-        self.tpl = tpl              # fixed for the card's life: name and kind are copied from it
+        self.printed = tpl          # fixed for the card's life
+        self.tpl = tpl              # its current face: name and kind are copied from it
+        self.faces: list = []       # the faces laid over the printed one, last on top
         self.name: str = tpl.name   # (plain attributes, read on every rules check)
         self.kind: str = tpl.kind
+        self.also_kind: str | None = None   # a kind it keeps beside its face's (Face.keeps_kind)
         self.owner = owner
         self.controller = owner
         self.zone: str | None = None
@@ -51,11 +69,15 @@ class CardObj:
         self.extra: dict = {}
         # Its template has triggers, replacements or ongoing effects: only such a card's
         # moves change what the engine's indexes of them hold (GameState.rules_version).
-        self.reacts = bool(tpl.hooks_by_happening) or any(
-            getattr(ab, "static", None) is not None for ab in tpl.abilities)
+        self.reacts = _reacts(tpl)
 
     def __repr__(self) -> str:
         return f"<{self.id} {self.zone}@{self.at}>"
+
+
+def _reacts(tpl) -> bool:
+    return bool(tpl.hooks_by_happening) or any(
+        getattr(ab, "static", None) is not None for ab in tpl.abilities)
 
 
 class LastKnown:
@@ -69,13 +91,14 @@ class LastKnown:
     triggered event acts on.
     """
 
-    __slots__ = ("card", "id", "tpl", "name", "kind", "owner", "controller", "zone", "at",
-                 "ext", "damage", "tapped", "flags", "counters", "incarnation", "token",
-                 "keywords")
+    __slots__ = ("card", "id", "tpl", "name", "kind", "also_kind", "owner", "controller",
+                 "zone", "at", "ext", "damage", "tapped", "flags", "counters", "incarnation",
+                 "token", "keywords")
 
     def __init__(self, card: CardObj, keywords: frozenset):
         self.card = card
         self.id, self.tpl, self.name, self.kind = card.id, card.tpl, card.name, card.kind
+        self.also_kind = card.also_kind
         self.owner, self.controller, self.zone = card.owner, card.controller, card.zone
         self.at, self.ext, self.damage, self.tapped = card.at, dict(card.ext), card.damage, \
             card.tapped
@@ -183,9 +206,40 @@ class GameState:
         for name, _ in self.ext_places:
             card.ext[name] = other.ext.get(name)
 
+    def set_face(self, card: CardObj, face: Face) -> None:
+        """Lay `face` over the card's current one: from now on it reads as `face.tpl` (name,
+        kind, stats, keywords, abilities), until `drop_face` takes it back or the card
+        leaves play. What the game did to the card (damage, counters, place) stays."""
+        card.faces.append(face)
+        self._show(card)
+
+    def drop_face(self, card: CardObj, key) -> bool:
+        """Take back the faces `key` laid on the card: it reads as the face beneath (at last
+        its printed one). Whether there was one."""
+        kept = [f for f in card.faces if f.key != key]
+        if len(kept) == len(card.faces):
+            return False
+        card.faces = kept
+        self._show(card)
+        return True
+
+    def _show(self, card: CardObj) -> None:
+        faces = card.faces
+        tpl = faces[-1].tpl if faces else card.printed
+        beneath = (faces[-2].tpl if len(faces) > 1 else card.printed) if faces else None
+        card.also_kind = beneath.kind if faces and faces[-1].keeps_kind and \
+            beneath.kind != tpl.kind else None
+        card.tpl, card.name, card.kind = tpl, tpl.name, tpl.kind
+        # What reacts, and which kind is where, changed: every index of them is rebuilt.
+        card.reacts = card.reacts or _reacts(tpl)
+        self.touch()
+
     def left(self, card: CardObj) -> None:
-        """The card left play: it is at no place and linked to no card, and what it held is
-        dropped where it stood."""
+        """The card left play: it is at no place and linked to no card, what it held is
+        dropped where it stood, and it is its printed self again (a face lasts in play)."""
+        if card.faces:
+            card.faces = []
+            self._show(card)
         for name, _ in self.ext_places:
             card.ext[name] = None
         for name in self.ext_links:

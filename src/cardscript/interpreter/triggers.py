@@ -22,7 +22,8 @@ def hooks_index(game) -> dict:
 
     Built in one pass over the cards that react, and kept while none of them enters or
     leaves a trigger zone (the board's `rules_version`: a card without any, killed or moved,
-    changes nothing here); a card's hooks come from its template, which does not change.
+    changes nothing here); a card's hooks come from its current face's template, and a
+    face changing (GameState.set_face, drop_face) bumps `rules_version` too.
     A list handed out is never edited: a new board gets a new index.
     """
     index = game._hooks_index

@@ -24,7 +24,7 @@ from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
-from . import ranged_runs, settling, surfacing_attacks, turns
+from . import becoming, copies, ranged_runs, settling, surfacing_attacks, turns
 from . import conjured_under, conjuring, pick_ups
 
 
@@ -143,7 +143,7 @@ RULESET = Ruleset(
         | conjuring.HAPPENINGS | pick_ups.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
-    zones=["atlas", "spellbook", "hand", "realm", "cemetery"],
+    zones=["atlas", "spellbook", "hand", "realm", "cemetery", "collection"],
     counters={"life": 20},
     actions={**COMMON_ACTIONS, "move": move_action, "attack": attack_action,
              "cast": cast_action, "play": cast_action,
@@ -152,7 +152,8 @@ RULESET = Ruleset(
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action,
              "swap_site": site_swap.swap_site_action, "pick_up": pick_ups.pick_up_action},
     geometry=Grid(),
-    state_checks=[lethal_damage, drowning, players.damage_to_avatars,
+    state_checks=[copies.entered_as_copy, becoming.relics_become_minions,
+                  lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
                   own_acts.points_of_damage,

@@ -27,8 +27,8 @@ class Lasting:
 
     card: object
     incarnation: int
-    change: str            # "keyword" or "stat"
-    name: str              # the keyword, or the stat
+    change: str            # "keyword", "stat" or "face" (a face laid for a while)
+    name: str              # the keyword, the stat, or the face's name (its key's second part)
     amount: int            # a stat's change (0 for a keyword)
     until: str             # THIS_TURN or NEXT_TURN
     player: str            # who made it: "until your next turn" ends as their turn starts
@@ -78,6 +78,11 @@ def expire(game, until: str, player=None) -> list[str]:
             keep.append(r)
             continue
         current = r.card.incarnation == r.incarnation and in_play(game, r.card)
+        if r.change == "face":       # a face laid for a while (becoming.py): taken back
+            was = r.card.name
+            if current and game.state.drop_face(r.card, ("lasting", r.name)):
+                ended.append(f"{was} as {r.name}")
+            continue
         if r.change == "keyword" and current and not any(
                 o is not r and o.card is r.card and o.name == r.name and o.change == "keyword"
                 for o in keep):

@@ -6,8 +6,8 @@ from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.moves import in_play
-from . import (costs, durations, forced, lines, moving_others, own_acts, source_damage,
-               volleys)
+from . import (becoming, copies, costs, durations, forced, lines, moving_others, own_acts,
+               source_damage, volleys)
 from .ability_threshold import register as register_ability_threshold
 from .ranged_runs import register as register_ranged_runs
 from .settling import register as register_settling
@@ -351,6 +351,9 @@ def build_language():
     register_borne_artifacts(lang)
     register_ranged_runs(lang)
     register_settling(lang)
+    copies.register(lang)
+    copies.register_transform(lang)
+    becoming.register(lang)
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}",
                 "{what:cards} have|has {keyword:keyword} {value:signed}",   # 'Movement +1'
                 "{what:cards} is|are a|an? {keyword:keyword}")
