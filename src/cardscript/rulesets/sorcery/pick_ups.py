@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from ...errors import ScenarioError, did_you_mean
 from ...interpreter.rules import find_card
-from ...library.moves import in_play, leave_play
+from ...library.moves import in_play
 from .kinds import check_not_disabled
 from .turns import check_main_phase, illegal
+from .words import sacrifice_cards
 
 HAPPENINGS = frozenset({"pick_up"})
 UNITS = frozenset({"minion", "avatar"})
@@ -33,16 +34,9 @@ def register(lang) -> None:
         """The player who controls the cards `who` names sacrifices those of `what` they
         control: each goes to its owner's cemetery (a unit so put there dies)."""
         players = {c.controller for c in game.select(node.arg("who"), ev) if in_play(game, c)}
-        cards = [c for c in game.select(node.arg("what"), ev)
-                 if in_play(game, c) and c.controller in players]
-        if not cards:
-            ev.did.append(f"{node.text}: nothing to sacrifice")
-            return
-        for c in cards:
-            leave_play(game, c, game.ruleset.graveyard,
-                       why="die" if c.kind in UNITS else "sacrifice")
-            ev.did.append(f"sacrifice {c.name}")
-        ev.subject = ev.subject or cards[0].name
+        sacrifice_cards(game, ev, [c for c in game.select(node.arg("what"), ev)
+                                   if in_play(game, c) and c.controller in players],
+                        f"{node.text}: nothing to sacrifice")
 
 
 def _depth(card) -> str:

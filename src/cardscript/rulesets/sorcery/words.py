@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...library.common import _players as players_named
 from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
-from .keywords import movable
+from .keywords import UNITS, movable
 from .own_acts import crossed
 from .movement import carry_along, report_move
 from .oversized import spans_of, squares_at
@@ -24,6 +24,19 @@ from .resources import ELEMENTS
 SUBTYPES = ("angel", "automaton", "beast", "demon", "dragon", "dwarf", "faerie", "giant",
             "gnome", "monster", "mortal", "spirit", "troll", "undead",
             "desert", "river", "tower", "village")
+
+
+def sacrifice_cards(game, ev, cards, nothing: str) -> None:
+    """Each card goes to its owner's cemetery (a unit so put there dies); `nothing` is what
+    the event says when there is no card."""
+    if not cards:
+        ev.did.append(nothing)
+        return
+    for c in cards:
+        leave_play(game, c, game.ruleset.graveyard,
+                   why="die" if c.kind in UNITS else "sacrifice")
+        ev.did.append(f"sacrifice {c.name}")
+    ev.subject = ev.subject or cards[0].name
 
 
 def register(lang, units) -> None:
@@ -66,16 +79,9 @@ def register(lang, units) -> None:
     def sacrifice(game, ev, node):
         """Put a card one controls into its owner's cemetery; a unit so put there dies."""
         who = ev.controller
-        cards = [c for c in game.select(node.arg("what"), ev)
-                 if in_play(game, c) and c.controller == who]
-        if not cards:
-            ev.did.append(f"{node.text}: nothing {who} controls to sacrifice")
-            return
-        for c in cards:
-            leave_play(game, c, game.ruleset.graveyard,
-                       why="die" if c.kind in units else "sacrifice")
-            ev.did.append(f"sacrifice {c.name}")
-        ev.subject = ev.subject or cards[0].name
+        sacrifice_cards(game, ev, [c for c in game.select(node.arg("what"), ev)
+                                   if in_play(game, c) and c.controller == who],
+                        f"{node.text}: nothing {who} controls to sacrifice")
 
     @lang.verb("banish", "banish|banishes {what:cards}", splits=("leave_play",))
     def banish(game, ev, node):
