@@ -131,6 +131,14 @@ def cast_location(game, card, player, at):
     return at
 
 
+def start(game) -> None:
+    """Before the first action: each player's starting life, and the ongoing effects that
+    change what cards are (cards a scenario set up near a card that makes them minions are
+    minions from the start, not from the first event)."""
+    players.start_life(game)
+    becoming.relics_become_minions(game)
+
+
 RULESET = Ruleset(
     name="sorcery",
     happenings=frozenset({
@@ -178,7 +186,7 @@ RULESET = Ruleset(
     # start_game / start_turn options; the region a unit moves in; an aura cast to an
     # intersection; who casts a magic spell; the unit that carries an artifact cast onto it
     action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer"}),
-    on_start=players.start_life,
+    on_start=start,
     cost_of=costs.cost_of,
     policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,

@@ -62,7 +62,8 @@ def ready_unit(game, player, ref, verb):
     turns.check_main_phase(game, player)
     unit = find_card(game, player, ref, ["realm"])
     if unit.kind not in UNITS:
-        raise ScenarioError(f"illegal action: {unit.name} is a {unit.kind}, and only units "
+        a = "an" if unit.kind[:1] in ("a", "e", "i", "o", "u") else "a"
+        raise ScenarioError(f"illegal action: {unit.name} is {a} {unit.kind}, and only units "
                             f"(minions and avatars) {verb}", None, code="S206",
                             hint=f"{verb} with a minion or an avatar")
     if unit.tapped:
