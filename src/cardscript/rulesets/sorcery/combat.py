@@ -33,6 +33,11 @@ UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
 
 
+def _a(word: str) -> str:
+    """The word after its article: 'a site', 'an artifact'."""
+    return ("an " if word[:1] in ("a", "e", "i", "o", "u") else "a ") + word
+
+
 @after("enter_play")
 def arrivals(game):
     """A unit that enters the realm during play has summoning sickness until its
@@ -62,8 +67,7 @@ def ready_unit(game, player, ref, verb):
     turns.check_main_phase(game, player)
     unit = find_card(game, player, ref, ["realm"])
     if unit.kind not in UNITS:
-        a = "an" if unit.kind[:1] in ("a", "e", "i", "o", "u") else "a"
-        raise ScenarioError(f"illegal action: {unit.name} is {a} {unit.kind}, and only units "
+        raise ScenarioError(f"illegal action: {unit.name} is {_a(unit.kind)}, and only units "
                             f"(minions and avatars) {verb}", None, code="S206",
                             hint=f"{verb} with a minion or an avatar")
     if unit.tapped:
