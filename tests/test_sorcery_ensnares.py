@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from conftest import run_sorcery
+from pathlib import Path
+
+from conftest import run_cli, run_sorcery
 
 CARDS = """\
 card "Test Coil": minion beast, cost 3, power 2
@@ -60,3 +62,20 @@ alice:
 """, "[{player: alice, cast: Test Lucky}]")
     assert r["ok"], r["error"]
     assert any("draws Thorn Dart" in d for d in _did(r))
+
+
+def test_an_untap_answer_that_is_no_yes_or_no_is_a_clear_error(tmp_path):
+    """An `untap` answer other than true/false is S302 with its line, a caret and the legal answers."""
+    scenario = (Path(__file__).parent.parent / "cards" / "sorcery" / "scenarios"
+                / "an_ensnared_minion_goes_free_when_the_holder_untaps.yaml")
+    text = scenario.read_text(encoding="utf-8")
+    assert "kind: untap, answer: true" in text
+    bad = tmp_path / "bad_untap.yaml"
+    bad.write_text(text.replace("kind: untap, answer: true", "kind: untap, answer: maybe"),
+                   encoding="utf-8")
+    code, out, err = run_cli("run", str(bad))
+    said = out + err
+    assert code == 1
+    assert "bad_untap.yaml:28:" in said and "error[S302]" in said
+    assert "^^^^^" in said and "legal answers: true, false" in said
+    assert "Traceback" not in said
