@@ -57,12 +57,21 @@ def test_entries_name_the_policy_rule_that_placed_them():
     trace = _run(MARINER)["trace"]
     genesis = next(e for e in trace if e["kind"] == "genesis")
     settings = [r["setting"] for r in genesis["rules"]]
-    assert settings[0] == "new_events" and settings[-1] == "source_left_play"
-    assert "trigger_order" in settings
+    assert settings[-1] == "source_left_play"
+    assert "trigger_order" in settings and "players_add" in settings
     assert any("alice ordered" in r["text"] for r in genesis["rules"])
     rest = next(e for e in trace if e["parent"] is not None)
     assert rest["rules"][0]["setting"] == "split_on"
     assert all(e["cause"] == 1 for e in trace if e["parent"] is None and e["id"] != 1)
+
+
+def test_where_new_events_go_is_named_only_when_others_were_waiting():
+    """`new_events` is named on an event put ahead of waiting ones, not on one put on an empty storyline."""
+    trace = _run(ROOT / "cards/sorcery/scenarios/a_splits_triggers_go_before_the_steps_it_inserts.yaml")["trace"]
+    named = {e["id"]: [r["setting"] for r in e["rules"]] for e in trace}
+    assert named[1] == []                           # the action: nothing was waiting
+    assert named[2] == ["new_events"]               # the trigger went ahead of the move steps
+    assert all("new_events" not in s for s in _run(MARINER)["trace"][0]["rules"])
 
 
 def test_boards_replayed_give_the_final_state():
@@ -166,8 +175,8 @@ def test_browser_steps_through_the_storyline(page, tmp_path, cli):
     assert page.text_content("#position") == "step 1 / 5"
     assert page.url.endswith("#step=1")
     assert "Apprentice Wizard" in page.text_content("td[data-square='8']")
-    assert "new events interrupt" in page.text_content("#entry")
     page.keyboard.press("ArrowRight")
+    assert "the active player's triggers were added first" in page.text_content("#entry")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     entry = page.text_content("#entry")

@@ -112,7 +112,8 @@ class Game:
 
     def add(self, ev: StoryEvent):
         """Put a newly announced event on the storyline, then any triggers it caused ahead of it."""
-        ev.rules = self._placed + ev.rules if ev.rules else self._placed
+        if self.storyline:
+            ev.rules = self._placed + ev.rules if ev.rules else self._placed
         self._put_on(0 if self.policy.new_events != "back" else None, [ev])
         self.commit()
         self._insert_pending(0, (ev,))
@@ -232,9 +233,10 @@ class Game:
             return
         ordered = self.order_simultaneous(self.pending)
         self.pending = []
-        placed = self._placed
-        for e in ordered:
-            e.rules = placed + e.rules if e.rules else placed
+        if self.storyline:
+            placed = self._placed
+            for e in ordered:
+                e.rules = placed + e.rules if e.rules else placed
         if self.policy.new_events == "back":
             self._put_on(None, ordered)
         else:
