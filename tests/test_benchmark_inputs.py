@@ -162,3 +162,27 @@ def test_first_character_analysis_is_safe():
         for c in samples:
             if re.match(pattern, c + "x1 times") and not _may_start(pattern, ord(c)):
                 raise AssertionError(f"{pattern!r} can start with {c!r}")
+
+
+# The 40 played benchmark games' traces as compact JSON, one game a line, hashed: taken on
+# the code before the engine's speed work, so that no speed change can change what happens.
+PLAYED_TRACE_EVENTS = 9490
+PLAYED_TRACE_SHA256 = "4c966a397592631b6b575b538e435212c8e6636dd1569a91bf3032823974d870"
+
+
+def test_played_benchmark_games_trace_is_pinned():
+    """The 40 played benchmark games give the same trace, byte for byte, as before any speed work."""
+    import hashlib
+    import json
+
+    from cardscript.interpreter.waiting import json_default
+    from cardscript.rulesets.sorcery import RULESET
+    playgame = _bench_module("playgame")
+    games = playgame.play_games(RULESET, 40)
+    digest = hashlib.sha256()
+    for g in games:
+        digest.update(json.dumps(g.trace, default=json_default, separators=(",", ":"),
+                                 ensure_ascii=False).encode("utf-8"))
+        digest.update(b"\n")
+    assert sum(len(g.trace) for g in games) == PLAYED_TRACE_EVENTS
+    assert digest.hexdigest() == PLAYED_TRACE_SHA256
