@@ -234,8 +234,8 @@ class CardTemplate:
     hooks_by_happening: dict = field(default_factory=dict)
     # Reminder text of the card's lines, ((line, text), ...): for people, never rules.
     reminders: tuple = ()
-    # The interpreter's table of these hooks with their tests (interpreter/select.py:
-    # template_hooks), built on first use.
+    # What the interpreter works out once from the template (interpreter/select.py:
+    # TemplateFacts: its hooks with their tests, its ongoing effects' names), on first use.
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     def stat(self, name, default=0):

@@ -86,15 +86,20 @@ def has_keyword(game, card, kw: str) -> bool:
         return kw in card.keywords
     if kw in card.tpl.keywords or kw in card.granted:
         return not revoked(game, card, kw)
-    for src in game.state.reacting_in(game.policy.play_zones):
-        for ab in src.tpl.abilities:
-            if ab.kind == "static" and ab.static[0].kind == "grant":
-                spec, args = ab.static
-                a = dict(args)
-                if a.get("keyword") == kw and sel_eval.matches(game, a["what"], card, None,
-                                                               source=src) and \
-                        (not ab.condition or applies(game, src, ab)):
-                    return not revoked(game, card, kw)
+    # The ongoing 'grant' effects in play, from the index `statics` keeps (a conditional one
+    # is tested only once it speaks of this keyword and this card).
+    found = _statics_table(game).get("grant")
+    if found is None:
+        return False
+    for src, _, args in found[0]:
+        if args.get("keyword") == kw and sel_eval.matches(game, args["what"], card, None,
+                                                          source=src):
+            return not revoked(game, card, kw)
+    for src, ab, (_, _, args) in found[1]:
+        if args.get("keyword") == kw and sel_eval.matches(game, args["what"], card, None,
+                                                          source=src) and \
+                applies(game, src, ab):
+            return not revoked(game, card, kw)
     return False
 
 
@@ -154,6 +159,18 @@ def statics(game, kind: str) -> list:
     conditional one ('X while Y') is listed only while its conditions hold, tested at each
     call. The args dict is shared: read it, do not change it.
     """
+    found = _statics_table(game).get(kind)
+    if found is None:
+        return ()
+    plain, conditional = found
+    if not conditional:
+        return plain
+    return plain + [entry for src, ab, entry in conditional if applies(game, src, ab)]
+
+
+def _statics_table(game) -> dict:
+    """Kind -> (plain entries, (card, ability, entry) of the conditional ones): `statics`'s
+    index, rebuilt when `rules_version` moves."""
     index = game._statics_index
     if index is None or index[0] != game.state.rules_version:
         table: dict = {}                # every kind at once, in one pass over the board
@@ -169,10 +186,4 @@ def statics(game, kind: str) -> list:
                     else:
                         found[0].append(entry)
         index = game._statics_index = (game.state.rules_version, table)
-    found = index[1].get(kind)
-    if found is None:
-        return ()
-    plain, conditional = found
-    if not conditional:
-        return plain
-    return plain + [entry for src, ab, entry in conditional if applies(game, src, ab)]
+    return index[1]

@@ -24,6 +24,8 @@ they import from the interpreter only this module. What the interface offers:
   `state.stand_with` and `state.left`; a card's current face (a copy, a transformation,
   a change of kind) laid with `state.set_face(card, Face(...))` and taken back with
   `state.drop_face`, all of them gone as it leaves play.
+- a card's own lines: `has_static(card, name)` and `has_static_kind(card, kind)` (has
+  its current face an ongoing effect of that name or kind? one set look-up).
 - notes for the trace: `note`; `end_game` when a rule of the game ends it.
 
 Besides the game, the types a ruleset needs are re-exported here, so that a ruleset imports
@@ -44,6 +46,7 @@ from .actions import (COMMON_ACTIONS, announce_targets, check_end_turn, end_turn
 from .checks import after
 from .choices import Question
 from .policy import Policy
+from .select import has_static, has_static_kind
 from .state import CardField, CardObj, Face, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
@@ -51,6 +54,7 @@ __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj",
     "check_end_turn",
     "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "Face", "find_card", "GameState", "Happening",
+    "has_static", "has_static_kind",
     "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",
     "RepeatT", "RulesInterface", "SearchT", "SeqT", "Split", "StoryEvent", "TemplateVisitor",
     "ThenT", "walk",

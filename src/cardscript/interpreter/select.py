@@ -180,6 +180,34 @@ def hook_test(hook):
     return test
 
 
+class TemplateFacts:
+    """What the engine works out once from a card template (kept in its `memo`): its hooks
+    with their tests (`template_hooks`), and the names and kinds of its ongoing effects
+    (`static_names`, `static_kinds`), so that 'has this card such a line?' is a set look-up."""
+
+    __slots__ = ("hooks", "static_names", "static_kinds")
+
+    def __init__(self, tpl):
+        rows = []
+        for kind, indices in tpl.hooks_by_happening.items():
+            want = "replacement" if kind.startswith("replace:") else "triggered"
+            rows += [(kind, tpl.abilities[i], hook_test(tpl.abilities[i].hook))
+                     for i in indices if tpl.abilities[i].kind == want]
+        self.hooks = tuple(rows)
+        statics = [ab.static[0] for ab in tpl.abilities if ab.static is not None]
+        self.static_names = frozenset(spec.name for spec in statics)
+        self.static_kinds = frozenset(spec.kind for spec in statics)
+
+
+def template_facts(tpl) -> TemplateFacts:
+    """The template's `TemplateFacts`, worked out on first use."""
+    memo = tpl.memo
+    facts = memo.value
+    if facts is None:
+        facts = memo.value = TemplateFacts(tpl)
+    return facts
+
+
 def template_hooks(tpl) -> tuple:
     """A card template's hooks as (happening kind, ability, test), kind after kind in the
     template's order, built once per template: one flat row a hook, what an index of the
@@ -188,16 +216,26 @@ def template_hooks(tpl) -> tuple:
     Under a happening kind are the triggered abilities listening to it; under
     "replace:KIND" the replacement effects for it.
     """
-    memo = tpl.memo
-    if memo.value is not None:
-        return memo.value
-    rows = []
-    for kind, indices in tpl.hooks_by_happening.items():
-        want = "replacement" if kind.startswith("replace:") else "triggered"
-        rows += [(kind, tpl.abilities[i], hook_test(tpl.abilities[i].hook))
-                 for i in indices if tpl.abilities[i].kind == want]
-    memo.value = tuple(rows)
-    return memo.value
+    facts = tpl.memo.value
+    if facts is None:
+        facts = tpl.memo.value = TemplateFacts(tpl)
+    return facts.hooks
+
+
+def has_static(card, name: str) -> bool:
+    """Has the card's current face an ongoing effect named `name` (its own text says so)?"""
+    facts = card.tpl.memo.value
+    if facts is None:
+        facts = card.tpl.memo.value = TemplateFacts(card.tpl)
+    return name in facts.static_names
+
+
+def has_static_kind(card, kind: str) -> bool:
+    """Has the card's current face an ongoing effect of kind `kind`?"""
+    facts = card.tpl.memo.value
+    if facts is None:
+        facts = card.tpl.memo.value = TemplateFacts(card.tpl)
+    return kind in facts.static_kinds
 
 
 def _about_card_test(sel):

@@ -11,6 +11,7 @@ told before anything is paid. Where it may go once there is auras.py's and setup
 from __future__ import annotations
 
 from ...errors import ScenarioError
+from ...interpreter.rules import has_static, has_static_kind
 from .geometry import COLS
 from .players import avatar_of
 
@@ -33,14 +34,12 @@ def register(lang) -> None:
 
 def _must(card, name: str) -> bool:
     """Does the card's own text say it must be conjured so?"""
-    return any(ab.static is not None and ab.static[0].name == name
-               for ab in card.tpl.abilities)
+    return has_static(card, name)
 
 
 def must_go_elsewhere(card) -> bool:
     """Does the card's own text say where it must be conjured (the rule of its kind aside)?"""
-    return any(ab.static is not None and ab.static[0].kind == "conjure place"
-               for ab in card.tpl.abilities)
+    return has_static_kind(card, "conjure place")
 
 
 def check_conjure_place(game, card, action, player=None) -> None:

@@ -9,6 +9,7 @@ says the order in which several apply; `stats.stat` applies the stat changes.
 from __future__ import annotations
 
 from ...errors import ScenarioError
+from ...interpreter.rules import has_static_kind
 from .durations import lasting
 from .entry import register as register_entry
 from .immunity import register as register_immunity
@@ -114,17 +115,6 @@ def _count(game, sel, src) -> int:
                if game.matches(sel, c, None, source=src))
 
 
-def _changes_stats(game, tpl) -> bool:
-    """Has this card an ongoing stat change? Worked out once a template in a game (the
-    template is kept beside its answer, so its id stays its own)."""
-    known = game.slot("stat templates", dict)
-    got = known.get(id(tpl))
-    if got is None:
-        got = known[id(tpl)] = (tpl, any(ab.static is not None and ab.static[0].kind == "stat"
-                                         for ab in tpl.abilities))
-    return got[1]
-
-
 def stats_may_change(game) -> bool:
     """Is a card with an ongoing stat change (conditional ones too) in the realm, or a lasting
     change on some card? If not, no stat differs from its printed value. Kept per board
@@ -135,14 +125,14 @@ def stats_may_change(game) -> bool:
     known = game.slot("stat sources", dict)
     if known.get("version") != version:
         known["version"] = version
-        known["any"] = any(_changes_stats(game, c.tpl)      # only a card that reacts can
+        known["any"] = any(has_static_kind(c, "stat")      # only a card that reacts can
                            for c in game.state.reacting_in(game.policy.play_zones))
     return known["any"]
 
 
 def left_with_stat_change(game) -> bool:
     """Did a card with an ongoing stat change just leave the realm (in this batch)?"""
-    return any(h.kind == "leave_play" and h.card is not None and _changes_stats(game, h.card.tpl)
+    return any(h.kind == "leave_play" and h.card is not None and has_static_kind(h.card, "stat")
                for h in game.batch)
 
 

@@ -10,7 +10,7 @@ S206, told before anything is paid), and as it enters the realm it stands underg
 from __future__ import annotations
 
 from ...errors import ScenarioError
-from ...interpreter.rules import after
+from ...interpreter.rules import after, has_static
 from .realm import UNDERGROUND, regions_at
 
 NAME = "summoned burrowed"
@@ -25,8 +25,7 @@ def register(lang) -> None:
 
 def must_burrow(card) -> bool:
     """Does the card's own text say it must be summoned burrowed?"""
-    return any(ab.static is not None and ab.static[0].name == NAME
-               for ab in card.tpl.abilities)
+    return has_static(card, NAME)
 
 
 def check_summon_place(game, card, at) -> None:
