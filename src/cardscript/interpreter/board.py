@@ -159,7 +159,10 @@ def statics(game, kind: str) -> list:
     conditional one ('X while Y') is listed only while its conditions hold, tested at each
     call. The args dict is shared: read it, do not change it.
     """
-    found = _statics_table(game).get(kind)
+    index = game._statics_index           # (read here, not through _statics_table: hot path)
+    if index is None or index[0] != game.state.rules_version:
+        index = (None, _statics_table(game))
+    found = index[1].get(kind)
     if found is None:
         return ()
     plain, conditional = found

@@ -188,8 +188,10 @@ class Game:
                     elif kind not in reasons:
                         reasons.append(kind)
                 # Most happenings (a counter changing) have no listener at all: skip them.
+                # A card out of the trigger zones hears only its own hooks (triggers.collect).
                 listeners = index.get(kind, ())
-                if listeners or (h.card is not None and h.card.zone not in trigger_zones):
+                if listeners or (h.card is not None and h.card.zone not in trigger_zones and
+                                 kind in h.card.tpl.hooks_by_happening):
                     self._collect(h, listeners)
             guard += 1
             if guard > 1000:
@@ -487,7 +489,10 @@ class Game:
         note = self.current.did if self.current is not None else self.notes
         # The index never edits a list it handed out (triggers.listeners), so this loop may
         # run while the replacement changes the board.
-        for src, ab, test in self._listeners("replace:" + kind):
+        index = self._hooks_index
+        index = index[1] if index is not None and index[0] == self.state.rules_version \
+            else triggers.hooks_index(self)
+        for src, ab, test in index.get("replace:" + kind, ()):
             slots = test(self, h, src)
             if slots is None:
                 continue

@@ -135,6 +135,7 @@ class GameState:
         self.over = False                # the game has ended (Game.end_game); no winner: a draw
         self.ended_by: str | None = None  # why it ended, in words
         self.version = 0                 # bumped on every zone change (see in_zones)
+        self.watched_version = 0         # bumped when a card enters or leaves a watched zone
         self.rules_version = 0           # bumped when a card that `reacts` changes zone
         # The zones whose cards' hooks and ongoing effects count (None: every zone): a
         # card that reacts moving between two other zones (hand to the cast zone) leaves
@@ -170,10 +171,12 @@ class GameState:
         trigger zones); until the first call every zone is."""
         zones = frozenset(zones)
         self.watched = zones if self.watched is None else self.watched | zones
+        self.watched_version += 1            # what was kept under the old set is read anew
 
     def touch(self) -> None:
         """Say that zones changed other than through `put` (a shuffle, a setup)."""
         self.version += 1
+        self.watched_version += 1
         self.rules_version += 1
 
     def link(self, card: CardObj, name: str, other: CardObj | None) -> None:
@@ -252,9 +255,10 @@ class GameState:
     def put(self, card: CardObj, zone: str | None, player: str | None = None, *, top=False):
         """Move a card to a zone (of `player`, default its owner; None: out of the game)."""
         self.version += 1
-        if card.reacts:
-            watched = self.watched
-            if watched is None or card.zone in watched or zone in watched:
+        watched = self.watched
+        if watched is None or card.zone in watched or zone in watched:
+            self.watched_version += 1
+            if card.reacts:
                 self.rules_version += 1
         old = self._list_of(card)
         if old is not None and card in old:
@@ -291,15 +295,21 @@ class GameState:
     def in_zones(self, zones) -> list[CardObj]:
         """Every card in these zones, players in turn order then shared zones.
 
-        The list is kept until a zone changes (`version`): callers read it, never change it.
+        The list is kept until one of those zones may have changed: for watched zones (the
+        game's play and trigger zones) until a card enters or leaves one
+        (`watched_version`), else until any zone changes (`version`). Callers read it,
+        never change it.
         """
         if zones.__class__ is not tuple:
             zones = tuple(zones)
+        watched = self.watched
+        key = self.watched_version if watched is None or watched.issuperset(zones) else \
+            -1 - self.version
         cached = self._in_zones.get(zones)
-        if cached is not None and cached[0] == self.version:
+        if cached is not None and cached[0] == key:
             return cached[1]
         out = self._gather(zones)
-        self._in_zones[zones] = (self.version, out)
+        self._in_zones[zones] = (key, out)
         return out
 
     def reacting_in(self, zones) -> list[CardObj]:
