@@ -56,6 +56,8 @@ def become_minion(game, card, key, why: str) -> None:
     beneath = card.tpl
     # Still a relic (or an aura) too: the words that named it name it still.
     game.state.set_face(card, Face(as_minion(beneath), why, key, keeps_kind=True))
+    if key[0] == KEY:
+        game.slot(KEY, dict)["laid"] = True   # relics_become_minions looks for them now
     if card.ext.get("carried_by") is not None:
         game.state.link(card, "carried_by", None)       # a minion is no one's to carry
     game.note(f"{beneath.name} becomes a minion with power {card.tpl.stats['power']} ({why})")
@@ -78,6 +80,8 @@ def relics_become_minions(game):
         for c in game.state.in_zones(game.policy.play_zones):
             if c is not src and game.matches(args["what"], c, None, source=src):
                 wanted[(id(c), key)] = (c, key, src)
+    if not wanted and not game.slot(KEY, dict):
+        return                  # no such minion face was laid in this game: none to take back
     for c in list(game.state.in_zones(game.policy.play_zones)):
         for face in list(c.faces):
             if face.key[0] == KEY and (id(c), face.key) not in wanted:

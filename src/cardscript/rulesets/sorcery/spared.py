@@ -31,12 +31,19 @@ def spares(game, card, source):
     ev = game.resolving
     if ev is None or source is None or ev.source is not source or callable(ev.program):
         return None              # a rule's own event (an attack) runs code, not card text
-    for node in _spare_steps(ev.program):
+    for node in _spare_steps(game, ev.program):
         if card in game.select(node.arg("what"), ev):
             return source
     return None
 
 
-def _spare_steps(program) -> list:
-    """The 'takes no damage' steps of an effect (a few nodes: walked as damage is dealt)."""
-    return [n for n in walk(program) if type(n) is Do and n.verb.name == NAME]
+def _spare_steps(game, program) -> list:
+    """The 'takes no damage' steps of an effect (a few nodes), walked once a program in a
+    game: damage asks for them each time it is dealt. The program is kept beside its
+    steps, so that its id stays its own."""
+    known = game.slot("spare steps", dict)
+    got = known.get(id(program))
+    if got is None:
+        got = known[id(program)] = (program, [n for n in walk(program)
+                                              if type(n) is Do and n.verb.name == NAME])
+    return got[1]
