@@ -171,6 +171,12 @@ def statics(game, kind: str) -> list:
     return plain + [entry for src, ab, entry in conditional if applies(game, src, ab)]
 
 
+def has_statics(game, kind: str) -> bool:
+    """Is an ongoing effect of this kind in play, whether or not its conditions hold now?
+    (Read from the index `statics` keeps: no look at the board.)"""
+    return kind in _statics_table(game)
+
+
 def _statics_table(game) -> dict:
     """Kind -> (plain entries, (card, ability, entry) of the conditional ones): `statics`'s
     index, rebuilt when `rules_version` moves."""

@@ -473,6 +473,7 @@ class Game:
     stat_of = board.stat_of
     revoked = board.revoked
     statics = board.statics
+    has_statics = board.has_statics
     # Selector tests, bound as methods so the rules interface offers them at no extra call.
     matches = sel_eval.matches
     candidates = sel_eval.candidates

@@ -16,8 +16,8 @@ they import from the interpreter only this module. What the interface offers:
 - ask: `ask` takes a `Question` of any kind; `ask_target`, `ask_cards`, `ask_may`,
   `ask_option`, `ask_order` are the common kinds with their shortcuts.
 - read the board: `state`, `policy`, `geometry`, `templates`, `select`, `places`, `matches`,
-  `candidates`, `has_keyword`, `keywords_of`, `statics`, `opponent_of`, `turn_order`,
-  `resolving`, `waiting`, `batch`.
+  `candidates`, `has_keyword`, `keywords_of`, `statics`, `has_statics`, `opponent_of`,
+  `turn_order`, `resolving`, `waiting`, `batch`.
 - the ruleset's own state: `slot(name, make)` (kept per ruleset name), `set_slot`; and its
   own fields of a card, declared as `card_ext` (name -> `CardField`), in `card.ext[name]`,
   a "card"/"held_by" field set with `state.link`, a "place" field kept by `state.entered`,
@@ -116,6 +116,9 @@ class RulesInterface(Protocol):
 
     def statics(self, kind: str) -> list:
         """(card, spec, args) of every ongoing effect of a kind in play."""
+
+    def has_statics(self, kind: str) -> bool:
+        """Is an ongoing effect of this kind in play, whether or not its conditions hold?"""
 
     def last_known(self, card) -> LastKnown:
         """The card as it is now, to report with its leaving play."""

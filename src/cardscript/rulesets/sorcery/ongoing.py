@@ -117,17 +117,8 @@ def _count(game, sel, src) -> int:
 
 def stats_may_change(game) -> bool:
     """Is a card with an ongoing stat change (conditional ones too) in the realm, or a lasting
-    change on some card? If not, no stat differs from its printed value. Kept per board
-    version of the cards with abilities (`rules_version`)."""
-    if lasting(game):
-        return True
-    version = game.state.rules_version
-    known = game.slot("stat sources", dict)
-    if known.get("version") != version:
-        known["version"] = version
-        known["any"] = any(has_static_kind(c, "stat")      # only a card that reacts can
-                           for c in game.state.reacting_in(game.policy.play_zones))
-    return known["any"]
+    change on some card? If not, no stat differs from its printed value."""
+    return bool(lasting(game)) or game.has_statics("stat")
 
 
 def left_with_stat_change(game) -> bool:
