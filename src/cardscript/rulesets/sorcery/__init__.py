@@ -50,6 +50,10 @@ def _dies(game, card, why):
         card.extra["spared"] = (card.incarnation, why)
 
 
+# The happenings after which a damaged minion's power may have fallen unseen (lethal_damage).
+MOVES = frozenset({"enter_play", "leave_play", "move"})
+
+
 @after("damage", "stats", "enter_play", "leave_play", "move")
 def lethal_damage(game):
     """A unit with damage at least its power dies (a rule of the game, not a storyline event).
@@ -58,10 +62,19 @@ def lethal_damage(game):
     condition stopped holding), so after a card enters, leaves or moves every damaged
     minion is looked at again (when anything in the realm changes a stat, or just left it).
     """
-    touched = {id(h.card): h.card for h in game.batch
-               if h.kind in ("damage", "stats") and h.card is not None}
-    if any(h.kind in ("enter_play", "leave_play", "move") for h in game.batch) and \
-            (stats_may_change(game) or left_with_stat_change(game)):
+    touched = {}
+    dealt = []                  # the damage happenings, for Lethal below
+    moved = False
+    for h in game.batch:        # one pass: most batches are one happening
+        kind = h.kind
+        if kind == "damage" or kind == "stats":
+            if h.card is not None:
+                touched[id(h.card)] = h.card
+                if kind == "damage":
+                    dealt.append(h)
+        elif kind in MOVES:
+            moved = True
+    if moved and (stats_may_change(game) or left_with_stat_change(game)):
         for c in game.state.in_zones(game.policy.play_zones):
             if c.damage:
                 touched.setdefault(id(c), c)
@@ -69,17 +82,16 @@ def lethal_damage(game):
     # carried, and what that gave) is still there for the others, dealt at the same moment.
     doomed = []
     for c in touched.values():
-        power = stat(game, c, "power")
-        if c.kind == "minion" and c.damage and c.damage >= power:
+        if c.kind == "minion" and c.damage and c.damage >= stat(game, c, "power"):
             doomed.append((c, ("damage", c.damage)))
     # Lethal: a minion dealt damage by a lethal unit dies, whatever its power and however
     # little the damage (zero is no damage). A spell's damage is the spell's own. Damage an
     # ongoing effect makes lethal where the minion stands kills it so too (immunity.py).
-    for h in game.batch:
-        src = h.data.get("source") if h.kind == "damage" else None
+    for h in dealt:
+        src = h.data.get("source")
         c = h.card
-        if h.kind == "damage" and c is not None and c.kind == "minion" and \
-                in_play(game, c) and h.data.get("amount", 0) > 0 and is_lethal(game, src, c):
+        if c.kind == "minion" and in_play(game, c) and h.data.get("amount", 0) > 0 and \
+                is_lethal(game, src, c):
             lethal_unit = src is not None and src.kind in UNITS and \
                 game.has_keyword(src, "lethal")
             doomed.append((c, ("lethal" if lethal_unit else "lethal here", c.damage)))
