@@ -81,3 +81,42 @@ def test_a_face_reads_as_its_template_until_dropped_or_the_card_leaves_play():
     assert state.drop_face(pup, ("become", "x")) and pup.name == "Bell"
     state.left(pup)
     assert (pup.name, pup.tpl, pup.faces) == ("Pup", cards["Pup"], [])
+
+
+def test_in_zones_of_watched_zones_is_kept_until_a_card_enters_or_leaves_one():
+    """A card moving between unwatched zones keeps the realm's list; one entering renews it."""
+    game, cards = _game()
+    state, zones = game.state, game.policy.play_zones
+    pup = state.new_card(cards["Pup"], "alice")
+    state.put(pup, zones[0])
+    bell = state.new_card(cards["Bell"], "bob")
+    listed = state.in_zones(zones)
+    state.put(bell, "hand")
+    state.put(bell, "cemetery")
+    assert state.in_zones(zones) is listed and listed == [pup]
+    state.put(bell, zones[0])
+    assert state.in_zones(zones) == [pup, bell]
+    state.put(pup, "cemetery")
+    assert state.in_zones(zones) == [bell]
+    # An unwatched zone's list follows every zone change.
+    assert state.in_zones(("cemetery",)) == [pup]
+
+
+def test_ongoing_effects_are_known_from_the_template_and_the_board():
+    """has_static/has_static_kind read a card's own lines; has_statics a kind in play at all."""
+    from cardscript.interpreter.rules import has_static, has_static_kind
+    extra = compile_files([parse_text('card "Banner": minion, cost 0, power 1\n'
+                                      '  Allied minions have airborne.\n', "<state test>")],
+                          RULESET.language)
+    game, cards = _game()
+    state, realm = game.state, game.policy.play_zones[0]
+    banner = state.new_card(extra["Banner"], "alice")
+    pup = state.new_card(cards["Pup"], "alice")
+    assert has_static(banner, "grant") and has_static_kind(banner, "grant")
+    assert not has_static(pup, "grant") and not has_static_kind(pup, "grant")
+    state.put(pup, realm)
+    assert not game.has_statics("grant") and not game.has_keyword(pup, "airborne")
+    state.put(banner, realm)
+    assert game.has_statics("grant") and game.has_keyword(pup, "airborne")
+    state.put(banner, "cemetery")
+    assert not game.has_statics("grant") and not game.has_keyword(pup, "airborne")
