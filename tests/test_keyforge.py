@@ -199,3 +199,20 @@ def test_third_key_names_the_winner_in_the_state():
     not_yet = _run("setup: {alice: {aember: 6, keys: 1}}\nactions:\n"
                    "  - {player: alice, choose_house: brobnar}\n")
     assert not_yet["ok"] and not_yet["state"]["winner"] is None
+
+
+@pytest.mark.parametrize("exhausted, acted", [(False, True), (True, False)])
+def test_if_it_cannot_sees_an_exhaust(tmp_path, exhausted, acted):
+    """Exhausting a ready creature acted ('If it can't' does not hold); one exhausted already could not."""
+    (tmp_path / "x.cards").write_text(
+        "# ruleset: keyforge\ncard \"Test Latch\": action, house brobnar\n"
+        "  Play: Exhaust an enemy creature. If it can't, gain 1 aember.\n", encoding="utf-8")
+    text = ("name: t\nruleset: keyforge\nplayers: [alice, bob]\ncards: [x.cards]\n"
+            "setup: {alice: {hand: [Test Latch]}, bob: {battleline: "
+            f"[{{card: Martyr, exhausted: {str(exhausted).lower()}}}]}}}}\n"
+            "actions:\n  - {player: alice, choose_house: brobnar}\n"
+            "  - {player: alice, play: Test Latch}\n")
+    res = run_scenario(parse_scenario(text, str(tmp_path / "s.yaml")))
+    assert res["ok"], res["error"]
+    assert res["state"]["players"]["alice"]["counters"]["aember"] == (0 if acted else 1)
+    assert any(c["name"] == "Martyr" and c.get("exhausted", c.get("tapped")) for c in res["state"]["cards"])

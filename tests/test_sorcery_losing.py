@@ -92,6 +92,32 @@ bob:
     assert r["state"]["players"]["alice"]["counters"]["life"] == 18
 
 
+QUIET = """\
+card "Test Rouser": magic, cost 1
+  Untap an allied minion nearby. If it can't, draw a spell.
+
+card "Test Mender": magic, cost 1
+  Heal an allied minion nearby. If it can't, draw a spell.
+"""
+
+
+@pytest.mark.parametrize("name, state, acted", [
+    ("Test Rouser", "tapped: true", True), ("Test Rouser", "tapped: false", False),
+    ("Test Mender", "damage: 1", True), ("Test Mender", "damage: 0", False)])
+def test_if_it_cannot_sees_a_change_without_a_happening(tmp_path, name, state, acted):
+    """An untap or a heal that changed the minion acted (no draw); one that changed nothing could not."""
+    r = run_sorcery(tmp_path, QUIET, f"""
+alice:
+  hand: [{name}]
+  spellbook: [Thorn Dart]
+  realm: [{{card: Red Desert, at: 8}}, {{card: Hedgerow Magus, id: magus, at: 8}},
+          {{card: Lady Iseult, at: 8, {state}}}]
+""", f"[{{player: alice, cast: {name}, caster: magus}}]")
+    assert r["ok"], r.get("error")
+    assert ("not so: it can't" in _did(r)) is acted
+    assert r["state"]["players"]["alice"]["zones"]["hand"] == ([] if acted else ["Thorn Dart"])
+
+
 def test_a_player_who_loses_the_game_ends_it(tmp_path):
     """'Your opponent loses the game': bob loses at once and alice wins."""
     r = run_sorcery(tmp_path, CARDS, """

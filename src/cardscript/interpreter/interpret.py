@@ -139,11 +139,12 @@ def _part_boundary(game, ev):
 
 def do(game, ev, node: Do, tail=False):
     """Perform one verb, then settle the rules, collect triggers, and split if the policy says so."""
-    before, part, made = len(ev.did), ev.part, len(ev.log)
+    before, part, made, quiet = len(ev.did), ev.part, len(ev.log), ev.quiet_acts
     res = node.verb.run(game, ev, node)
     if isinstance(res, types.GeneratorType):
         yield from res
-    ev.last_acted = len(ev.log) > made or ev.part != part    # read by 'If it can't'
+    # read by 'If it can't': the step made a happening, split, or changed a card quietly
+    ev.last_acted = len(ev.log) > made or ev.part != part or ev.quiet_acts != quiet
     if len(ev.did) == before and ev.part == part:
         ev.did.append(node.text)
     reasons = game.commit()
@@ -162,9 +163,9 @@ def do_whole(game, ev, node: Do) -> None:
     At the end of an event nothing splits (see `execute`), so there is nothing to yield and
     no generator is needed: the same steps as `do(..., tail=True)`, as a plain call.
     """
-    before, part, made = len(ev.did), ev.part, len(ev.log)
+    before, part, made, quiet = len(ev.did), ev.part, len(ev.log), ev.quiet_acts
     node.verb.run(game, ev, node)
-    ev.last_acted = len(ev.log) > made or ev.part != part
+    ev.last_acted = len(ev.log) > made or ev.part != part or ev.quiet_acts != quiet
     if len(ev.did) == before and ev.part == part:
         ev.did.append(node.text)
     game.commit()

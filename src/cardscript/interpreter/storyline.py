@@ -50,7 +50,8 @@ class StoryEvent:
     after = None
     follows = False                # a rule of the game made it: after the triggers of its moment
     last_may = None
-    last_acted = None              # did the last step make a happening? ('If it can't, ...')
+    last_acted = None              # did the last step act? ('If it can't, ...')
+    quiet_acts = 0                 # changes made without a happening (a tap): verbs count them
     paid = None
     subjects = ()                  # names of what it acted on, when a verb says (assigned whole)
     split_reasons = ()             # why it would have split while splits were held (assigned whole)

@@ -207,7 +207,11 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     @lang.verb("tap", "tap {what:cards}")
     def tap(game, ev, node):
         for c in game.select(node.arg("what"), ev):
+            if c.tapped:
+                ev.did.append(f"{c.name} is tapped already")
+                continue
             c.tapped = True
+            ev.quiet_acts += 1               # no happening: 'If it can't' counts it (interpret.do)
             ev.did.append(f"tap {c.name}")
 
     @lang.verb("untap", "untap|untaps {what:cards}")
@@ -216,6 +220,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         for c in game.select(node.arg("what"), ev):
             if c.tapped:
                 c.tapped = False
+                ev.quiet_acts += 1
                 game.state.touch()
                 ev.did.append(f"untap {c.name}")
             ev.subject = ev.subject or c.name
@@ -226,6 +231,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         for c in game.select(node.arg("what"), ev):
             if c.damage:
                 ev.did.append(f"heal {c.name} ({c.damage} damage)")
+                ev.quiet_acts += 1
                 c.damage = 0
                 game.state.touch()
             ev.subject = ev.subject or c.name
@@ -266,7 +272,8 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         return ev.last_may is False
 
     # 'If it can't, ...' after a step: the step found nothing to act on, so it made no
-    # happening (no card moved, was dealt damage, ...; interpret.py `do` sets `last_acted`).
+    # happening (no card moved, was dealt damage, ...) and changed no card quietly (a tap,
+    # an untap, a heal count through `ev.quiet_acts`; interpret.py `do` sets `last_acted`).
     @lang.condition("could not", "it can't|cannot", "they can't|cannot")
     def it_cannot(game, ev, args):
         return ev.last_acted is False

@@ -200,12 +200,14 @@ def _verbs(lang):
     @lang.verb("exhaust", "exhaust {what:cards}")
     def exhaust(game, ev, node):
         for c in game.select(node.arg("what"), ev):
+            ev.quiet_acts += not c.tapped        # no happening: 'If it can't' counts it
             c.tapped = True
             ev.did.append(f"exhaust {c.name}")
 
     @lang.verb("ready", "ready {what:cards}")
     def ready(game, ev, node):
         for c in game.select(node.arg("what"), ev):
+            ev.quiet_acts += c.tapped
             c.tapped = False
             ev.did.append(f"ready {c.name}")
 
