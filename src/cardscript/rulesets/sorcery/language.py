@@ -29,6 +29,7 @@ from .realm_edges import register as register_realm_edges
 from .borders import register as register_borders, stops_projectile
 from .site_swap import register as register_site_swap
 from .standing import register as register_standing
+from .resources import ELEMENTS
 from .oversized import register as register_oversized, summon_group
 from .kinds import register as register_kinds
 from .kills import register as register_kills
@@ -71,6 +72,15 @@ from .words import register as register_words
 UNITS = frozenset({"minion", "avatar"})
 SPELLS = frozenset({"minion", "magic", "aura", "artifact"})
 ALL = frozenset({"minion", "avatar", "magic", "aura", "artifact", "site"})
+
+
+def _is_element_site(element: str):
+    def test(game, ev, args):
+        """Every place the words name is a site of the element."""
+        from ...language.selectors import Place
+        locs = game.places(args.get("where") or Place("here"), ev)
+        return bool(locs) and all(game.geometry.has_trait(game, l, element) for l in locs)
+    return test
 
 
 def build_language():
@@ -299,12 +309,10 @@ def build_language():
                  "{card:cards} attack|attacks {target:cards}")
     lang.trigger("strike", "strike", "{card:cards} strike|strikes {target:cards}")
 
-    @lang.condition("water site", "{where:place} is a water site", "it is|it's a water site")
-    def is_water(game, ev, args):
-        where = args.get("where")
-        from ...language.selectors import Place
-        locs = game.places(where or Place("here"), ev)
-        return bool(locs) and all(game.geometry.has_trait(game, l, "water") for l in locs)
+    # 'is a Water site', and the other elements alike (a site whose threshold gives it).
+    for element in ELEMENTS:
+        lang.condition(f"{element} site", f"{{where:place}} is a {element} site",
+                       f"it is|it's a {element} site")(_is_element_site(element))
 
     @lang.condition("hits", "it hits {what:cards}", "the projectile hits {what:cards}")
     def hits(game, ev, args):
