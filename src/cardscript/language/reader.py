@@ -330,7 +330,7 @@ class Reader:
             if kinds is not None:
                 return Selector(quant="ref", pick="ref", kinds=kinds, controller=side,
                                 text=text)
-        if "top" in ws[:2]:
+        if "top" in ws[:3]:
             top = self._top(ws, text)              # 'the top 3 cards of your spellbook'
             if top is not None:
                 return top
@@ -521,13 +521,15 @@ class Reader:
             if n is None or rest[:2] not in (["card", "of"], ["cards", "of"]):
                 return None
             zone = self.read_zone(rest[2:])
-        elif len(ws) >= 4 and ws[1] == "top" and ws[-1] in ("card", "cards"):
-            mid = ws[2:-1]                              # 'your top 3 atlas cards'
+        elif len(ws) >= 4 and "top" in ws[1:3] and ws[-1] in ("card", "cards"):
+            # 'your top 3 atlas cards', 'an opponent's top 3 atlas cards'
+            k = ws.index("top", 1)
+            mid = ws[k + 1:-1]
             if len(mid) == 2:
                 n = int(mid[0]) if mid[0].isdecimal() else NUMBERS.get(mid[0])
             if n is None or len(mid) not in (1, 2):
                 return None
-            zone = self.read_zone([ws[0], mid[-1]])
+            zone = self.read_zone(ws[:k] + [mid[-1]])
         else:
             return None
         if zone is FAIL or n < 1:

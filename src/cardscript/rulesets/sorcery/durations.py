@@ -154,7 +154,8 @@ def register(lang) -> None:
     def anyone(f):
         return f
 
-    # The turn's own points; the trigger word is part of the pattern.
+    # The turn's own points; the trigger word is part of the pattern ('an opponent's turn':
+    # own_acts.py).
     lang.pattern("start of your turn", "turn_start", "at the start of your turn")(you)
     lang.pattern("start of each turn", "turn_start", "at the start of each turn")(anyone)
     lang.pattern("end of your turn", "turn_end", "at the end of your turn")(you)

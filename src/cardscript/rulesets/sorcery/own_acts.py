@@ -83,9 +83,13 @@ def register(lang) -> None:
 
     lang.pattern("start of each player's turn", "turn_start",
                  "at the start of each player's turn")(lambda f: f)
+    # Every other player is an opponent: 'an opponent's turn' is any turn but the controller's,
+    # and 'each opponent's turn' each of those.
     lang.pattern("start of an opponent's turn", "turn_start",
                  "at the start of each opponent's turn",
-                 "at the start of your opponent's turn")(opponent)
+                 "at the start of your opponent's turn",
+                 "at the start of an opponent's turn")(opponent)
     lang.pattern("end of an opponent's turn", "turn_end",
                  "at the end of each opponent's turn",
-                 "at the end of your opponent's turn")(opponent)
+                 "at the end of your opponent's turn",
+                 "at the end of an opponent's turn")(opponent)

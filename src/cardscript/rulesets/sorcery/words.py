@@ -177,6 +177,12 @@ def register(lang, units) -> None:
     def not_your_turn(game, ev, args):
         return game.turn_order()[0] != ev.controller
 
+    # Every other player is an opponent, so an opponent's turn is any turn not yours.
+    @lang.condition("an opponent's turn", "it's an|your opponent's turn",
+                    "it is an|your opponent's turn")
+    def an_opponents_turn(game, ev, args):
+        return game.turn_order()[0] != ev.controller
+
     @lang.condition("control fewer", "you control fewer {what:cards} than each|an|your opponent")
     def control_fewer(game, ev, args):
         return _count(game, ev, args, fewer=True)
