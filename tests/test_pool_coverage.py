@@ -51,7 +51,8 @@ def test_every_pool_card_is_shown_by_a_scenario(pool):
     """No card of a pool goes untested."""
     names = _pool_names(pool)
     assert names, f"{pool} has no cards"
-    missing = [n for n in names if n not in _shown(pool)]
+    shown = _shown(pool)
+    missing = [n for n in names if n not in shown]
     assert missing == [], f"cards with no scenario: {missing}"
 
 

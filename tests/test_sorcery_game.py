@@ -246,6 +246,38 @@ def test_until_your_next_turn_ends_only_at_its_makers_turn():
     assert expire(g, NEXT_TURN, "alice") == ["Y airborne"] and card.granted == set()
 
 
+def test_until_the_end_of_your_next_turn_made_in_an_opponents_turn_ends_with_the_coming_one():
+    """Made by alice in bob's turn, it is armed as her next turn starts and ends as it ends."""
+    from cardscript.rulesets.sorcery.durations import (ARMED, END_NEXT_TURN, Lasting, arm,
+                                                       expire)
+
+    class Card:
+        incarnation, name, zone = 1, "Y", "realm"
+
+        def __init__(self):
+            self.granted = {"haste"}
+
+    class Game:
+        def __init__(self):
+            self.slots = {}
+            self.policy = type("P", (), {"play_zones": ("realm",)})()
+
+        def slot(self, name, make):
+            return self.slots.setdefault(name, make())
+
+        def set_slot(self, name, value):
+            self.slots[name] = value
+
+    g, card = Game(), Card()
+    g.slot("lasting", list).append(Lasting(card, 1, "keyword", "haste", 0, END_NEXT_TURN,
+                                           "alice"))
+    assert expire(g, ARMED, "bob") == [] and card.granted == {"haste"}    # bob's turn ends
+    arm(g, "bob")
+    assert expire(g, ARMED, "alice") == [] and card.granted == {"haste"}  # not armed yet
+    arm(g, "alice")                                                       # her turn starts
+    assert expire(g, ARMED, "alice") == ["Y haste"] and card.granted == set()
+
+
 def test_the_first_site_goes_to_the_avatars_square():
     """With no site yet, only the avatar's own square takes a site."""
     err = error_of(scenario_yaml("sorcery", """\

@@ -13,7 +13,7 @@ from ...language.selectors import Place, Selector
 from ...library.common import _player as whose_pile
 from ...library.moves import enter_play, enter_together, in_play
 from .avatar import playable_squares
-from .durations import NEXT_TURN, THIS_TURN, Lasting, grant_for_a_while, lasting
+from .durations import DURATIONS, Lasting, grant_for_a_while, lasting
 
 STATS = ("power", "movement")       # the stats a card's text may change for a while
 # A card's rarity, printed on it: a header item (`rarity ordinary`) that selectors read as a
@@ -167,7 +167,7 @@ def register(lang) -> None:
                   splits=("enter_play",))(_summon_spread(where))
 
     # --- effects given for a while: one entry a duration and a stat, for the same reason ---
-    for until in (THIS_TURN, NEXT_TURN):
+    for until in DURATIONS:
         lang.verb(f"give a keyword {until}",
                   f"give {{what:cards}} {{kw:keyword}} {until}")(_giver(None, until))
         for stat in STATS:

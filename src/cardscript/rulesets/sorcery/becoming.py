@@ -1,7 +1,7 @@
 """Cards that become minions: 'Artifacts here or nearby become minions with power equal to
 their mana cost' (ongoing, while the card saying it is in the realm and they are where it
 says) and 'You may have an aura you control become a minion ... this turn' (an effect that
-lasts the turn). docs/rulesets/sorcery.md, "Copies and changed faces".
+lasts the turn; or 'until your next turn', 'until the end of your next turn'). docs/rulesets/sorcery.md, "Copies and changed faces".
 
 A card that becomes a minion reads as a minion of its own name, subtypes, keywords and text,
 whose power is its printed mana cost (`GameState.set_face`); it stays one while the reason
@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from ...interpreter.rules import Face, after
 from ...library.moves import in_play
-from .durations import THIS_TURN, Lasting, lasting
+from .durations import DURATIONS, THIS_TURN, Lasting, lasting
 
 ONGOING = "become minions"
 KEY = "become"             # the key of an ongoing effect's minion face: (KEY, its source's id)
@@ -28,9 +28,16 @@ def register(lang) -> None:
     lang.static(ONGOING, "become minion",
                 "{what:cards} become|becomes minions with power equal to their mana cost")
 
-    @lang.verb("become a minion this turn", "have {what:cards} become a minion with power "
-               "equal to its mana cost " + THIS_TURN)
-    def become_this_turn(game, ev, node):
+    # One entry a duration ('this turn' keeps its old row name), as durations.py writes them.
+    for until in DURATIONS:
+        lang.verb("become a minion " + ("this turn" if until == THIS_TURN else until),
+                  "have {what:cards} become a minion with power equal to its mana cost " +
+                  until)(_become_for(until))
+
+
+def _become_for(until: str):
+    def become_for_a_while(game, ev, node):
+        """Each card named that is in the realm and no minion becomes one until `until`."""
         cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
         if not cards:
             ev.did.append(f"{node.text}: nothing to change")
@@ -38,11 +45,12 @@ def register(lang) -> None:
             if c.kind == "minion":
                 ev.did.append(f"{c.name} is a minion already")
                 continue
-            # Ended by durations.expire with what else lasts the turn (key: LASTING).
-            lasting(game).append(Lasting(c, c.incarnation, "face", MINION, 0, THIS_TURN,
+            # Ended by durations.expire with what else lasts as long (key: LASTING).
+            lasting(game).append(Lasting(c, c.incarnation, "face", MINION, 0, until,
                                          ev.controller))
-            become_minion(game, c, (LASTING, MINION), THIS_TURN)
+            become_minion(game, c, (LASTING, MINION), until)
             ev.subject = ev.subject or c.name
+    return become_for_a_while
 
 
 def as_minion(tpl):

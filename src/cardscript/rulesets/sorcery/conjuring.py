@@ -9,7 +9,8 @@ listen to. An aura or artifact an effect puts into the realm, or a minion, is no
 Where an artifact may be conjured: a player with an avatar conjures it at a site they
 control, or onto a unit of theirs (`bearer:`, kinds.py `cast_action`); a permanent's 'All
 players may conjure artifacts here' ('You may ...': only its controller) lets the cards it names
-be conjured at its own location whoever controls the site there. The artifact's own text may
+be conjured at its own location whoever controls the site there ('... nearby': at any location
+nearby it). The artifact's own text may
 say more (conjure_places.py: a corner void, a nearby site).
 
 'The first artifact conjured here each turn costs 1 less mana': a cost change (costs.py) of the
@@ -27,6 +28,9 @@ HAPPENINGS = frozenset({"conjure"})
 CONJURED = frozenset({"aura", "artifact"})
 ALL_MAY_CONJURE = "all players may conjure here"
 YOU_MAY_CONJURE = "you may conjure here"
+ALL_MAY_CONJURE_NEARBY = "all players may conjure nearby"
+YOU_MAY_CONJURE_NEARBY = "you may conjure nearby"
+NEARBY = frozenset({ALL_MAY_CONJURE_NEARBY, YOU_MAY_CONJURE_NEARBY})
 _SEEN = "conjured"          # slot: (turn number, square, card) of each card conjured
 _AT = "casting at"          # slot: card id -> the square its cast names, while it is paid
 
@@ -37,6 +41,10 @@ def register(lang) -> None:
                  "{player:player} conjure|conjures {card:cards} {place:place}")
     lang.static(ALL_MAY_CONJURE, "conjure here", "all players may conjure {what:cards} here")
     lang.static(YOU_MAY_CONJURE, "conjure here", "you may conjure {what:cards} here")
+    # '... nearby': at any location nearby the permanent (its own among them).
+    lang.static(ALL_MAY_CONJURE_NEARBY, "conjure here",
+                "all players may conjure {what:cards} nearby")
+    lang.static(YOU_MAY_CONJURE_NEARBY, "conjure here", "you may conjure {what:cards} nearby")
     from .costs import add_cost_change
     for word, sign in (("less", -1), ("more", 1)):
         add_cost_change(lang, f"cost {word} first conjured here",
@@ -88,7 +96,10 @@ def may_conjure_here(game, player, card, at) -> bool:
     """Does a permanent at `at` let `player` conjure `card` there ('All players may conjure
     artifacts here'; 'You may ...' only for its controller)?"""
     for src, spec, args in game.statics("conjure here"):
-        if src.at == at and (spec.name == ALL_MAY_CONJURE or src.controller == player) and \
+        there = src.at == at if spec.name not in NEARBY else \
+            src.at is not None and game.geometry.near(at, src.at, "nearby", 1)
+        if there and (spec.name in (ALL_MAY_CONJURE, ALL_MAY_CONJURE_NEARBY) or
+                      src.controller == player) and \
                 game.matches(args["what"], card, None, source=src):
             return True
     return False

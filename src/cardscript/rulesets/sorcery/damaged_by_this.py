@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...library.moves import in_play
-from .durations import NEXT_TURN, THIS_TURN, grant_for_a_while
+from .durations import DURATIONS, grant_for_a_while, until_of
 
 # What the damage is called: the spell itself, or what it throws.
 _BY = "this|these spell|effect|arrows|bolts|projectiles|flames"
@@ -32,13 +32,13 @@ def damaged_now(game, ev, sel) -> list:
 
 def register(lang) -> None:
     """The verbs of this module: one a duration, as durations.py writes them."""
-    for until in (THIS_TURN, NEXT_TURN):
+    for until in DURATIONS:
         @lang.verb(f"damaged cards gain a keyword {until}",
                    f"{{what:cards}} damaged by {_BY} is|are {{kw:keyword}} {until}",
                    f"{{what:cards}} damaged by {_BY} gain|gains {{kw:keyword}} {until}")
         def damaged_gain(game, ev, node):
             kw = node.arg("kw")
-            until = NEXT_TURN if node.text.lower().endswith(NEXT_TURN) else THIS_TURN
+            until = until_of(node.text)
             cards = damaged_now(game, ev, node.arg("what"))
             if not cards:
                 ev.did.append(f"{node.text}: nothing was damaged")

@@ -1,16 +1,18 @@
-"""Effects that last: "this turn" and "until your next turn", and the turn's trigger points.
+"""Effects that last: "this turn", "until your next turn" and "until the end of your next
+turn", and the turn's trigger points.
 
 A lasting effect is a record kept in the ruleset's state (slot `lasting`): the card it
 changes (and the stay in the realm it changes: a card that leaves and comes back is a new
 card, the change gone), what it changes (a keyword granted, or a stat raised or lowered),
 and when it ends: at the end of the turn it was made in, or when the turn of the player who
-made it starts again. Stats are read through `stats.stat`, which adds these changes.
+made it starts again, or at the end of the next turn of the player who made it (a record
+made in that player's own turn waits for their following one). Stats are read through `stats.stat`, which adds these changes.
 docs/rulesets/sorcery.md, "Durations".
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...interpreter.rules import after
 from ...library.moves import in_play
@@ -19,6 +21,11 @@ UNIT_KINDS = frozenset({"minion", "avatar"})    # what has power to change
 
 THIS_TURN = "this turn"
 NEXT_TURN = "until your next turn"
+END_NEXT_TURN = "until the end of your next turn"
+# Every duration a verb that lasts takes; one vocabulary entry each.
+DURATIONS = (THIS_TURN, NEXT_TURN, END_NEXT_TURN)
+# An END_NEXT_TURN record once its maker's next turn has started: it ends as that turn ends.
+ARMED = "armed: until the end of this turn of its maker"
 
 
 @dataclass(frozen=True)
@@ -30,7 +37,7 @@ class Lasting:
     change: str            # "keyword", "stat" or "face" (a face laid for a while)
     name: str              # the keyword, the stat, or the face's name (its key's second part)
     amount: int            # a stat's change (0 for a keyword)
-    until: str             # THIS_TURN or NEXT_TURN
+    until: str             # THIS_TURN, NEXT_TURN, END_NEXT_TURN (or ARMED, see `arm`)
     player: str            # who made it: "until your next turn" ends as their turn starts
 
 
@@ -96,6 +103,16 @@ def expire(game, until: str, player=None) -> list[str]:
     return ended
 
 
+def arm(game, player) -> None:
+    """At the start of `player`'s turn, what they made to last "until the end of your next
+    turn" now ends as this turn ends: made in an opponent's turn, this is its maker's next
+    turn; made earlier in the maker's own turn, the turn that started is the next one."""
+    records = game.slot("lasting", list)
+    if any(r.until == END_NEXT_TURN and r.player == player for r in records):
+        game.set_slot("lasting", [replace(r, until=ARMED) if r.until == END_NEXT_TURN and
+                                  r.player == player else r for r in records])
+
+
 @after("leave_play")
 def left_the_realm(game):
     """A card that leaves the realm loses what lasted on it (it comes back a new card); its
@@ -114,8 +131,14 @@ def left_the_realm(game):
     game.set_slot("lasting", keep)
 
 
+def until_of(text: str) -> str:
+    """The duration a line's words end with (THIS_TURN when none of the others)."""
+    low = text.lower()
+    return next((u for u in (END_NEXT_TURN, NEXT_TURN) if low.endswith(u)), THIS_TURN)
+
+
 def _until(node) -> str:
-    return NEXT_TURN if node.text.lower().endswith(NEXT_TURN) else THIS_TURN
+    return until_of(node.text)
 
 
 def register(lang) -> None:
@@ -123,7 +146,7 @@ def register(lang) -> None:
 
     # One entry a duration, so that the duration is part of what a line says, not only of
     # its words: `explain --text` renders each back with its own.
-    for until in (THIS_TURN, NEXT_TURN):
+    for until in DURATIONS:
         @lang.verb(f"gain a keyword {until}", f"{{what:cards}} gain|gains {{kw:keyword}} {until}")
         def gain_keyword(game, ev, node):
             kw, until = node.arg("kw"), _until(node)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...library.moves import in_play
 from . import durations
-from .durations import NEXT_TURN, THIS_TURN, Lasting
+from .durations import DURATIONS, Lasting
 from .geometry import UNIT_KINDS, Grid
 
 INNATE = "innate"          # Lasting.change: the printed value of a stat, replaced
@@ -57,7 +57,7 @@ def _cards(game, ev, node):
 
 def register(lang) -> None:
     """The verbs of this module, one for each duration."""
-    for until in (THIS_TURN, NEXT_TURN):
+    for until in DURATIONS:
         @lang.verb(f"set innate power {until}",
                    f"set {{what:whose}} innate power to {{n:number}} {until}",
                    f"set the innate power of {{what:cards}} to {{n:number}} {until}")

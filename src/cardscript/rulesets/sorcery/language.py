@@ -29,7 +29,6 @@ from .realm_edges import register as register_realm_edges
 from .borders import register as register_borders, stops_projectile
 from .site_swap import register as register_site_swap
 from .standing import register as register_standing
-from .resources import ELEMENTS
 from .oversized import register as register_oversized, summon_group
 from .kinds import register as register_kinds
 from .kills import register as register_kills
@@ -50,7 +49,7 @@ from .obligations import register as register_obligations
 from .summoning import register as register_summoning
 from .summon_pair import register as register_summon_pair
 from .summon_here import register as register_summon_here
-from .pile_summons import register as register_pile_summons
+from .pile_summons import NEARBY_SITE, register as register_pile_summons
 from .spared import register as register_spared
 from .redirects import register as register_redirects
 from .half_life import register as register_half_life
@@ -65,6 +64,7 @@ from .ensnares import register as register_ensnares
 from .losing import register as register_losing
 from .ongoing import register as register_ongoing
 from .innate_and_size import register as register_innate_and_size
+from .lost_keywords import register as register_lost_keywords
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
 from .words import register as register_words
@@ -166,10 +166,19 @@ def build_language():
     @lang.verb("summon", "summon {what:cards} to {where:place}", "summon {what:cards} here",
                splits=("enter_play",))
     def summon(game, ev, node):
-        sel = node.arg("what")
         where = node.arg("where")
-        locs = game.places(where, ev) if where is not None else \
-            ([ev.source.at] if ev.source is not None else [])
+        summon_to(game, ev, node.arg("what"), game.places(where, ev) if where is not None else
+                  ([ev.source.at] if ev.source is not None else []))
+
+    # 'Summon three Frog tokens nearby': to one site nearby the card (its own location among
+    # them), which its controller picks as the step resolves (pile_summons.py's NEARBY_SITE).
+    @lang.verb("summon nearby", "summon {what:cards} nearby", splits=("enter_play",))
+    def summon_nearby(game, ev, node):
+        summon_to(game, ev, node.arg("what"), game.places(NEARBY_SITE, ev))
+
+    def summon_to(game, ev, sel, locs):
+        """Summon what `sel` names (new cards when it names a card, else cards out of the
+        realm) to the first of `locs`."""
         if not locs:
             ev.did.append(f"summon {sel.text}: no place to summon to")
             return
@@ -350,6 +359,7 @@ def build_language():
     register_kills(lang)
     register_permanent_gains(lang)
     register_innate_and_size(lang)
+    register_lost_keywords(lang)
     register_subject_deaths(lang)
     register_random_discards(lang)
     register_kind_discards(lang)

@@ -23,7 +23,7 @@ from ...library.common import damage
 from ...library.moves import in_play
 from .movement import make_step
 from .realm import SURFACE, VOID, may_stand, region_of
-from .volleys import HIT_NAMES, beside, flight, name_hits
+from .volleys import HIT_NAMES, beside, flight, name_hits, record_hit
 
 PATH = "line path"          # the locations entered along the line, in order
 STEP = "line step"          # the last step taken: (from, to), for 'it rolls' to go on
@@ -177,7 +177,7 @@ def register(lang) -> None:
         """The card flies as a projectile from its location (its bearer's) in a direction
         the controller picks, to the first unit other than an ally there; it is put down
         where its flight ended."""
-        hits = name_hits(ev)
+        name_hits(ev)
         cards = _movers(game, ev, node, "what")[:1]
         if not cards:
             ev.did.append(f"{node.text}: nothing to throw")
@@ -188,7 +188,7 @@ def register(lang) -> None:
                                  beside(game, card))
         hit, path = flight(game, ev, card, toward)
         if hit is not None:
-            hits.append(hit)
+            record_hit(ev, hit)
         ev.did.append(f"{card.name} thrown toward {toward}: " +
                       (f"hits {hit.name} at {hit.at}" if hit is not None else "hits nothing") +
                       " (" + " → ".join(map(str, path)) + ")")

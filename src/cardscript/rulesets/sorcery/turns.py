@@ -94,6 +94,7 @@ def start_turn(game, player, *, draw: bool = True) -> None:
     game.set_slot("turn", t)
     game.state.active = player
     ended = durations.expire(game, durations.NEXT_TURN, player)
+    durations.arm(game, player)
 
     def program(g, ev):
         mine = ensnares.untap_step(g, player, [c for c in g.state.in_zones(g.policy.play_zones)
@@ -135,7 +136,8 @@ def end_of_turn(game, player) -> None:
         return
 
     def passes(g, ev):
-        ended = durations.expire(g, durations.THIS_TURN)
+        ended = durations.expire(g, durations.THIS_TURN) + \
+            durations.expire(g, durations.ARMED, player)
         ev.did.append("ends: " + (", ".join(ended) or "nothing"))
         left = g.state.players[player].counters.get(resources.MANA, 0)
         resources.empty_mana(g, player)

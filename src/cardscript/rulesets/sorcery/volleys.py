@@ -20,16 +20,36 @@ from .realm import region_of, regions_at
 from .borders import stops_projectile
 
 HITS = "first unit they hit"
-# The same units, as a sentence after a single projectile names them.
-HIT_NAMES = (HITS, "first unit it hits", "first unit hit")
+# What a flight hit, by the noun that names it: 'the first minion it hits' is the unit the
+# flight stopped at if that is a minion (a flight stops at the first unit, whatever it is:
+# the rulebook's projectiles), 'the first enemy they hit' each hit enemy.
+HIT_NOUNS = {"unit": lambda card, ev: True,
+             "minion": lambda card, ev: card.kind == "minion",
+             "ally": lambda card, ev: card.controller == ev.controller,
+             "enemy": lambda card, ev: card.controller != ev.controller}
+_TAILS = ("they hit", "it hits", "hit")
+# Each noun's names: after a volley ('they hit'), a single projectile ('it hits'), or either.
+NOUN_NAMES = {noun: tuple(f"first {noun} {tail}" for tail in _TAILS) for noun in HIT_NOUNS}
+HIT_NAMES = tuple(name for names in NOUN_NAMES.values() for name in names)   # HITS first
+THEY_HIT = frozenset(names[0] for names in NOUN_NAMES.values())
 
 
 def name_hits(ev) -> list:
-    """A fresh list of the units hit, under each of its names."""
-    hits = []
-    for name in HIT_NAMES:
-        ev.named[name] = hits
-    return hits
+    """Fresh lists of the units hit, under each of their names: the list of all of them
+    (returned) and, for each other noun, the list of those it names (`record_hit` fills
+    them)."""
+    for names in NOUN_NAMES.values():
+        hits = []
+        for name in names:
+            ev.named[name] = hits
+    return ev.named[HITS]
+
+
+def record_hit(ev, card) -> None:
+    """A flight hit `card`: it goes into the list of every noun that names it."""
+    for noun, test in HIT_NOUNS.items():
+        if test(card, ev):
+            ev.named[NOUN_NAMES[noun][0]].append(card)
 
 
 def beside(game, shooter) -> list:
@@ -72,6 +92,22 @@ def flight(game, ev, shooter, toward) -> tuple:
     return hit, path
 
 
+def _it_deals(name: str):
+    def it_deals(game, ev, node):
+        """A single projectile's damage to the unit it hit ('Fire a firebolt in a cardinal
+        direction. It deals 2 damage to the first unit it hits.'), if the noun names it;
+        none when it hit nothing (or no projectile was shot before it in the ability)."""
+        n = node.arg("n")
+        hits = [c for c in ev.named.get(name, []) if in_play(game, c)]
+        if not hits:
+            ev.did.append(f"{node.text}: " + ("nothing was hit" if not ev.named.get(HITS) else
+                                              f"{ev.named[HITS][0].name} is not one"))
+        for c in hits:
+            if damage(game, c, n, ev.controller, ev.source):
+                ev.did.append(f"{n} damage to {c.name}")
+    return it_deals
+
+
 def register(lang) -> None:
     """The verbs of volleys."""
 
@@ -87,7 +123,7 @@ def register(lang) -> None:
         who = node.arg("who")
         shooters = game.select(who, ev) if who is not None else \
             ([ev.source] if ev.source is not None else [])
-        hits = name_hits(ev)
+        name_hits(ev)
         shooter = shooters[0] if shooters else None
         if shooter is None or shooter.at is None or \
                 (shooter.kind in lang.permanent_kinds and not in_play(game, shooter)):
@@ -99,24 +135,16 @@ def register(lang) -> None:
                                      beside(game, shooter))
             hit, path = flight(game, ev, shooter, toward)
             if hit is not None:
-                hits.append(hit)
+                record_hit(ev, hit)
             ev.did.append(f"shot {k} toward {toward}: " +
                           (f"hits {hit.name} at {path[-1]}" if hit is not None else
                            "hits nothing") + " (" + " → ".join(map(str, path)) + ")")
 
-    @lang.verb("the projectile deals damage",
-               "it deals {n:number} damage to the first unit it hits")
-    def it_deals(game, ev, node):
-        """A single projectile's damage to the unit it hit ('Fire a firebolt in a cardinal
-        direction. It deals 2 damage to the first unit it hits.'); none when it hit nothing
-        (or no projectile was shot before it in the ability)."""
-        n = node.arg("n")
-        hits = [c for c in ev.named.get(HITS, []) if in_play(game, c)]
-        if not hits:
-            ev.did.append(f"{node.text}: nothing was hit")
-        for c in hits:
-            if damage(game, c, n, ev.controller, ev.source):
-                ev.did.append(f"{n} damage to {c.name}")
+    # One entry a noun ('the first minion it hits'), so that each renders back as written.
+    for noun, names in NOUN_NAMES.items():
+        name = "the projectile deals damage" + ("" if noun == "unit" else f" to a {noun}")
+        lang.verb(name, f"it deals {{n:number}} damage to the first {noun} it hits")(
+            _it_deals(names[0]))
 
     @lang.verb("a card deals damage",
                "{who:subject} deal|deals {n:number} damage to {what:cards}")
@@ -137,7 +165,7 @@ def register(lang) -> None:
 
     def each_hit(args, known):
         what = args.get("what")
-        if what is None or what.pick != "named" or what.named != HITS:
+        if what is None or what.pick != "named" or what.named not in THEY_HIT:
             return "'they each deal' is said of projectiles: write 'to the first unit " \
                    "they hit' after a volley"
         return None
