@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ...language.registry import LabelSpec
+from . import kept_mana
+from .durations import END_NEXT_TURN, NEXT_TURN
 from .players import avatar_of
 from .resources import ELEMENTS, MANA, printed_threshold
 
@@ -64,6 +66,27 @@ def register(lang) -> None:
                 continue
             game.counter_add(who, MANA, n)
             ev.did.append(f"{who} gains {n} mana this turn")
+
+    # Mana for a while longer (kept_mana.py): one entry a duration, as durations.py writes them.
+    for until in (NEXT_TURN, END_NEXT_TURN):
+        lang.verb(f"gain mana {until}",
+                  f"{{who:player?}} gain|gains {{n:number}} mana {until}")(_gain_for(until))
+
+
+def _gain_for(until: str):
+    def gain_mana_for_a_while(game, ev, node):
+        """Mana kept past the end of this turn, until `until` (kept_mana.py)."""
+        from ...library.common import _players as players_named
+        n = node.argmap["n"]
+        for who in players_named(game, ev, node.arg("who")):
+            ps = game.state.players[who]
+            if MANA not in ps.set_counters:
+                ev.did.append(f"{who} gains {n} mana (mana is not counted in this game)")
+                continue
+            game.counter_add(who, MANA, n)
+            kept_mana.gain_for_a_while(game, who, n, until)
+            ev.did.append(f"{who} gains {n} mana {until}")
+    return gain_mana_for_a_while
 
 
 def add_cost_change(lang, name: str, shape: str, sign: int, test) -> None:

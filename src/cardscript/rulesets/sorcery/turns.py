@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...errors import ScenarioError
 from ...interpreter.rules import Question, check_end_turn
-from . import deck_rules, durations, ensnares, resources
+from . import deck_rules, durations, ensnares, kept_mana, resources
 from .players import avatar_of
 
 OPENING_SITES = 3      # the opening hand: three sites and three spells
@@ -105,6 +105,10 @@ def start_turn(game, player, *, draw: bool = True) -> None:
         if ended:
             ev.did.append("ends: " + ", ".join(ended))
         n = resources.fill_mana(g, player)
+        carried = kept_mana.carry_at_turn_start(g, player)   # 'until the end of your next turn'
+        if carried:
+            g.counter_add(player, resources.MANA, carried)
+            n += carried
         ev.did.append(f"{player} has {n} mana, threshold "
                       f"{resources.describe(resources.threshold_of(g, player))}")
         if draw:
@@ -140,8 +144,13 @@ def end_of_turn(game, player) -> None:
             durations.expire(g, durations.ARMED, player)
         ev.did.append("ends: " + (", ".join(ended) or "nothing"))
         left = g.state.players[player].counters.get(resources.MANA, 0)
+        kept = kept_mana.keep_at_turn_end(g, player)      # mana gained for a while longer
         resources.empty_mana(g, player)
-        ev.did.append(f"{player} loses {left} unspent mana")
+        if kept:
+            g.counter_add(player, resources.MANA, kept)
+            ev.did.append(f"{player} loses {left - kept} unspent mana and keeps {kept}")
+        else:
+            ev.did.append(f"{player} loses {left} unspent mana")
 
     _event(game, player, f"{player}'s turn {number} passes", passes)
 
