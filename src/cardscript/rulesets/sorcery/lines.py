@@ -138,38 +138,22 @@ def register(lang) -> None:
         nxt = game.geometry.step(step[0], step[1])
         yield from _walk(game, ev, cards, line(game, cards, step[1], nxt), "rolls")
 
-    @lang.verb("strike all in the path", "{who:cards} strike|strikes all units in their path",
-               "{who:cards} strike|strikes all units in its path", "{who:cards} "
-               "strike|strikes all other units in their path", "{who:cards} strike|strikes "
-               "all other units in its path")
-    def strike_path(game, ev, node):
-        """Each unit named strikes, at once, every other unit now at a location of the path
-        (one strike each, strikes.py `strike_several`)."""
-        from .strikes import strike_several
-        who = [c for c in game.select(node.arg("who"), ev) if in_play(game, c) and
-               c.kind in UNITS]
-        what = _in_path(game, ev, but=who)
-        if not who or not what:
-            ev.did.append(f"{node.text}: " + ("nothing in the path" if who else "no one"))
-            return
-        for s in who:
-            dealt = strike_several(game, s, [(t, None) for t in what])
-            ev.did.extend(f"{s.name} strikes {t.name}: {n} damage" for t, n in zip(what, dealt))
-
-    @lang.verb("damage all in the path", "deal|deals {n:number} damage to each unit in its "
-               "path", "deal|deals {n:number} damage to each unit in their path",
-               "deal|deals {n:number} damage to all units in its path",
-               "deal|deals {n:number} damage to all units in their path")
-    def damage_path(game, ev, node):
-        """The source deals the damage to each unit now at a location of the path, itself
-        excepted."""
-        n = node.arg("n")
-        what = _in_path(game, ev, but=(ev.source,))
-        if not what:
-            ev.did.append(f"{node.text}: nothing in the path")
-        for c in what:
-            if damage(game, c, n, ev.controller, ev.source):
-                ev.did.append(f"{n} damage to {c.name}")
+    # One pair of entries a noun ('all minions in its path' keeps to the minions there); the
+    # unit's keep their old row names.
+    for noun, (one, many) in PATH_NOUNS.items():
+        tail = "" if noun == "unit" else f" ({many})"
+        lang.verb(f"strike all in the path{tail}",
+                  f"{{who:cards}} strike|strikes all {many} in their path",
+                  f"{{who:cards}} strike|strikes all {many} in its path",
+                  f"{{who:cards}} strike|strikes all other {many} in their path",
+                  f"{{who:cards}} strike|strikes all other {many} in its path")(
+            _strike_path(noun))
+        lang.verb(f"damage all in the path{tail}",
+                  f"deal|deals {{n:number}} damage to each {one} in its path",
+                  f"deal|deals {{n:number}} damage to each {one} in their path",
+                  f"deal|deals {{n:number}} damage to all {many} in its path",
+                  f"deal|deals {{n:number}} damage to all {many} in their path")(
+            _damage_path(noun))
 
     @lang.verb("throw", "throw|throws {what:cards} in a cardinal direction",
                splits=("move",), binds=HIT_NAMES)
@@ -212,3 +196,47 @@ def register(lang) -> None:
             if game.would("die", c, ev.controller):
                 leave_play(game, c, game.ruleset.graveyard, why="die")
                 ev.did.append(f"kill {c.name}")
+
+
+# The nouns that name what is in a path: (singular, plural) and which units they keep.
+PATH_NOUNS = {"unit": ("unit", "units"), "minion": ("minion", "minions"),
+              "enemy": ("enemy", "enemies")}
+
+
+def _named_by(noun, ev, card) -> bool:
+    if noun == "minion":
+        return card.kind == "minion"
+    if noun == "enemy":
+        return card.controller != ev.controller
+    return True
+
+
+def _strike_path(noun):
+    def strike_path(game, ev, node):
+        """Each unit named strikes, at once, every other unit the noun names now at a
+        location of the path (one strike each, strikes.py `strike_several`)."""
+        from .strikes import strike_several
+        who = [c for c in game.select(node.arg("who"), ev) if in_play(game, c) and
+               c.kind in UNITS]
+        what = [c for c in _in_path(game, ev, but=who) if _named_by(noun, ev, c)]
+        if not who or not what:
+            ev.did.append(f"{node.text}: " + ("nothing in the path" if who else "no one"))
+            return
+        for s in who:
+            dealt = strike_several(game, s, [(t, None) for t in what])
+            ev.did.extend(f"{s.name} strikes {t.name}: {n} damage" for t, n in zip(what, dealt))
+    return strike_path
+
+
+def _damage_path(noun):
+    def damage_path(game, ev, node):
+        """The source deals the damage to each unit the noun names now at a location of the
+        path, itself excepted."""
+        n = node.arg("n")
+        what = [c for c in _in_path(game, ev, but=(ev.source,)) if _named_by(noun, ev, c)]
+        if not what:
+            ev.did.append(f"{node.text}: nothing in the path")
+        for c in what:
+            if damage(game, c, n, ev.controller, ev.source):
+                ev.did.append(f"{n} damage to {c.name}")
+    return damage_path
