@@ -1,5 +1,6 @@
 """Double combat damage for one attack: 'Each ally here deals double combat damage to the next
-unit it attacks this turn' (docs/rulesets/sorcery.md, "Double damage on the next attack").
+unit it attacks this turn' (or 'the next minion': an attack on an avatar leaves the mark
+waiting; docs/rulesets/sorcery.md, "Double damage on the next attack").
 
 The unit named is marked until the turn ends. Its next attack on a unit (an attack on a site
 is no attack on a unit, and leaves the mark) spends the mark: in that attack, its strikes at
@@ -18,21 +19,32 @@ UNITS = frozenset({"minion", "avatar"})
 SLOT = "double next attack"
 
 
-def register(lang) -> None:
-    """The verb of this module."""
+# What the next attack must be on to spend the mark, by the noun that says it.
+NOUNS = {"unit": UNITS, "minion": frozenset({"minion"})}
 
-    @lang.verb("double the next attack", "{who:cards} deal|deals double combat damage to the "
-               "next unit it attacks this turn")
+
+def register(lang) -> None:
+    """The verbs of this module: one a noun ('the next minion it attacks': an attack on an
+    avatar leaves the mark waiting, as an attack on a site does)."""
+    for noun, kinds in NOUNS.items():
+        name = "double the next attack" + ("" if noun == "unit" else f" on a {noun}")
+        lang.verb(name, f"{{who:cards}} deal|deals double combat damage to the next {noun} it "
+                  "attacks this turn")(_double_next(noun, kinds))
+
+
+def _double_next(noun: str, kinds: frozenset):
     def double_next(game, ev, node):
+        """Mark each unit named for its next attack on a `noun` this turn."""
         marks = game.slot(SLOT, dict)
         units = [c for c in game.select(node.arg("who"), ev) if in_play(game, c) and
                  c.kind in UNITS]
         if not units:
             ev.did.append(f"{node.text}: no unit")
         for c in units:
-            marks[c.id] = (c.incarnation, turn_number(game), None)
-            ev.did.append(f"{c.name} deals double combat damage to the next unit it attacks "
-                          "this turn")
+            marks[c.id] = (c.incarnation, turn_number(game), None, kinds)
+            ev.did.append(f"{c.name} deals double combat damage to the next {noun} it "
+                          "attacks this turn")
+    return double_next
 
 
 def doubled(game, striker, target, n: int) -> int:
@@ -41,7 +53,7 @@ def doubled(game, striker, target, n: int) -> int:
     mark = marks.get(striker.id) if marks else None
     if mark is None:
         return n
-    incarnation, turn, spent_in = mark
+    incarnation, turn, spent_in, kinds = mark
     if incarnation != striker.incarnation or turn != turn_number(game):
         del marks[striker.id]               # a new card, or another turn: the mark is gone
         return n
@@ -51,10 +63,10 @@ def doubled(game, striker, target, n: int) -> int:
         if h.kind == "attack" and h.card is striker:
             attacked = h.data.get("target")
             break
-    if attacked is None or attacked.kind not in UNITS:
-        return n                             # not in an attack on a unit: the mark waits
+    if attacked is None or attacked.kind not in kinds:
+        return n                 # not in an attack on what the words name: the mark waits
     if spent_in is None:
-        marks[striker.id] = mark = (incarnation, turn, ev.id)
+        marks[striker.id] = mark = (incarnation, turn, ev.id, kinds)
     if mark[2] != ev.id:
         return n                             # spent in an earlier attack
     return n * 2 if target is attacked else n
