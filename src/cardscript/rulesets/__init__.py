@@ -62,6 +62,10 @@ class Ruleset:
     # each card's `ext`; a setup's card entry sets each by its name (a "place" takes a name,
     # a "card" or "held_by" names a card of the setup, by id or name).
     card_ext: dict = field(default_factory=dict)
+    # How many players the game is for: (fewest, most), most None for no limit. A scenario
+    # naming another number is refused (S005) before anything is played: a two-player game's
+    # words ("your opponent", the two sides of a board) name one opponent.
+    player_count: tuple = (2, None)
 
     @property
     def card_flags(self) -> frozenset:

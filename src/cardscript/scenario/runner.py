@@ -97,6 +97,14 @@ def _same_ruleset(path: Path, name: str) -> None:
 
 def build_state(sc: Scenario, ruleset, cards: dict) -> GameState:
     """Lay out the `setup` block: counters, zones, cards in play."""
+    fewest, most = getattr(ruleset, "player_count", (2, None))
+    if len(sc.players) < fewest or (most is not None and len(sc.players) > most):
+        allowed = f"{fewest}" if fewest == most else \
+            f"{fewest} or more" if most is None else f"{fewest} to {most}"
+        raise sc.error(f"{ruleset.name} is a game for {allowed} players; the scenario names "
+                       f"{len(sc.players)}", "players", code="S005",
+                       hint="e.g. players: [" + ", ".join(
+                           (sc.players + ["bob", "carol"])[:max(fewest, min(len(sc.players), most or 99))]) + "]")
     state = GameState(sc.players, ruleset.zones, ruleset.counters, ruleset.card_ext)
     state.shared_counters.update(getattr(ruleset, "shared_counters", None) or {})
     active = sc.data.get("active", sc.players[0])

@@ -25,6 +25,7 @@ ACTIONS = {"choose_house": choose_house, "play": play, "cast": play, "fight": fi
 
 RULESET = Ruleset(
     name="keyforge",
+    player_count=(2, 2),            # a game for two players
     happenings=frozenset({
         "aember", "before_fight", "choose_house", "counter", "damage", "destroyed", "die",
         "discard", "draw", "enter_play", "fight", "forge", "leave_play", "play", "reap",

@@ -153,6 +153,7 @@ def start(game) -> None:
 
 RULESET = Ruleset(
     name="sorcery",
+    player_count=(2, 2),            # a game for two players
     happenings=frozenset({
         "activate", "attack", "cast", "control", "counter", "counters", "damage",
         "deaths_door", "die", "discard", "draw", "ensnare", "enter", "enter_play", "flood",
