@@ -305,3 +305,28 @@ def test_causes_are_classified_from_the_diagnostic(line, cause, tmp_path):
     report = coverage(load(data))
     assert [c["cause"] for c in report["causes"]] == [cause]
     assert report["lines"]["compile"] == 0
+
+
+def test_the_variants_benchmark_counts_one_word_changes():
+    """benchmarks/variants.py on the fixture: every kind's variants are counted, and no more compile than were made."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("variants", ROOT / "benchmarks" / "variants.py")
+    variants = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(variants)
+    fig = variants.measure(str(ROOT / FIXTURE))
+    assert fig["lines"] > 0 and fig["variants"] > 0
+    assert fig["variants"] == sum(k["variants"] for k in fig["kinds"].values())
+    assert fig["compile"] == sum(k["compile"] for k in fig["kinds"].values())
+    assert all(0 <= k["compile"] <= k["variants"] for k in fig["kinds"].values())
+    assert "number" in fig["kinds"]           # the fixture's lines hold numbers
+
+
+def test_the_variants_benchmark_skips_a_missing_corpus(tmp_path):
+    """benchmarks/variants.py with a corpus path that is not there says so and exits 0."""
+    import subprocess
+    import sys
+    r = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "variants.py"), "--corpus",
+                        str(tmp_path / "absent.yaml")], capture_output=True, text=True,
+                       cwd=ROOT, env={**__import__("os").environ,
+                                      "PYTHONPATH": str(ROOT / "src")})
+    assert r.returncode == 0 and "not found" in r.stdout

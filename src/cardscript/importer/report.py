@@ -52,7 +52,7 @@ def line_kind(line: str, card_type: str) -> str:
     return "spell effect" if card_type == "magic" else "ongoing"
 
 
-def _attempt(text: str, name: str, lang, pool) -> tuple[bool, list]:
+def attempt(text: str, name: str, lang, pool) -> tuple[bool, list]:
     """(parses, diagnostics) of a card text; no diagnostics = it compiles."""
     try:
         parsed = parse_text(text, "<import>")
@@ -78,7 +78,7 @@ def _inner_cause(card: DataCard, line: str, lang, pool) -> dict | None:
     read as a spell's effect. None if it reads so (then it is a one-off effect that needs a
     trigger or a label, which E210 already says)."""
     text = f'# ruleset: sorcery\ncard "{card.name}": magic\n  {line}\n'
-    parses, diags = _attempt(text, card.name, lang, pool)
+    parses, diags = attempt(text, card.name, lang, pool)
     if parses and not diags:
         return {"code": "E210", "phrase": None,
                 "category": "a one-off effect on a permanent with no trigger or label"}
@@ -98,7 +98,7 @@ def coverage(cards: list[DataCard]) -> dict:
     totals = Counter()
     for card in cards:
         text = card_text(card)
-        parses, diags = _attempt(text, card.name, lang, pool)
+        parses, diags = attempt(text, card.name, lang, pool)
         row = by_type[card.card_type]
         row["cards"] += 1
         totals["cards"] += 1
@@ -114,7 +114,7 @@ def coverage(cards: list[DataCard]) -> dict:
         for line in card.lines:
             kind = line_kind(line, card.card_type)
             one = head + line + "\n"
-            ok_parse, line_diags = _attempt(one, card.name, lang, pool)
+            ok_parse, line_diags = attempt(one, card.name, lang, pool)
             by_kind[kind]["lines"] += 1
             by_kind[kind]["parse"] += ok_parse
             by_kind[kind]["compile"] += ok_parse and not line_diags
