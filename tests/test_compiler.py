@@ -219,22 +219,30 @@ def test_equal_selector_words_are_read_once_a_language():
 
 
 def test_shapes_kept_by_first_word_read_as_the_whole_table():
-    """Lowerer._shapes_for: leaving out the shapes that open with another word finds the
-    same first fitting shape as trying the whole table, for words, numbers and card names."""
-    from cardscript.compiler.lower import Lowerer
+    """Lowerer._shapes_for and the required-literal test: leaving out the shapes that open
+    with another word, and those a phrase lacks a required word of, finds the same first
+    fitting shape as trying the whole table, for words, numbers and card names."""
+    from cardscript.compiler.lower import Lowerer, _lacks, _said
     from cardscript.language.shapes import match
     low = Lowerer(LANG, {"Ash Wisp": None})
     phrases = [("deal", "2", "damage", "to", "each", "enemy", "minion"), ("draw", "a", "spell"),
-               (("name", "Ash Wisp"), "dies"), ("it", "dies"), ("each", "minion", "here"), ()]
-    for table in ("verbs", "statics", "conditions"):
+               (("name", "Ash Wisp"), "dies"), ("it", "dies"), ("each", "minion", "here"), (),
+               ("units", "here", "have", "airborne"), ("you", "control", "a", "site")]
+    for table in ("verbs", "statics", "conditions", "patterns"):
         for words in phrases:
             def first(pairs):
                 return next(((spec, shape) for spec, shape in pairs
                              if match(shape, words, low.reader.read) is not None), None)
             every = [(spec, shape) for spec in getattr(LANG, table) for shape in spec.shapes]
-            assert first(low._shapes_for(table, words)) == first(every)
-            assert len(low._shapes_for(table, words)) <= len(every)
+            kept = low._shapes_for(table, words)
+            assert first((spec, shape) for spec, shape, _ in kept) == first(every)
+            assert first((spec, shape) for spec, shape, needs in kept
+                         if not _lacks(needs, _said(words))) == first(every)
+            assert len(kept) <= len(every)
     deal = low._shapes_for("verbs", ("deal",))
     assert len(deal) < sum(len(spec.shapes) for spec in LANG.verbs)       # others left out
     assert any(shape.tokens[0].slot is None and "deal" in shape.tokens[0].alts
-               for _, shape in deal)
+               for _, shape, _ in deal)
+    draw = ("draw", "a", "spell")
+    assert sum(not _lacks(needs, _said(draw)) for _, _, needs in low._shapes_for("verbs", draw)) \
+        < len(low._shapes_for("verbs", draw))          # shapes needing 'damage' left out

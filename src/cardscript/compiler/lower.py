@@ -64,12 +64,34 @@ _ANY_NAME = ("name",)
 _SHAPES_BY_FIRST_MAX = 4096      # first words kept a table (each a list of its shapes)
 
 
-def _refuses(shape, first) -> bool:
-    """Does the shape open with a required literal that `first` (a lower-cased word, or None
-    for a card name or no word) is not? What `shapes.match` tests before anything else."""
+def _opening(shape) -> frozenset | None:
+    """The words a phrase must open with to fit the shape, when it opens with a required
+    literal (`shapes.match` refuses any other first word, or a card name, before anything
+    else); None when it opens with a slot or an optional word."""
     tok = shape.tokens[0] if shape.tokens else None
-    return tok is not None and tok.slot is None and not tok.optional and \
-        (first is None or first not in tok.alts)
+    if tok is not None and tok.slot is None and not tok.optional:
+        return tok.alts
+    return None
+
+
+def _needs(shape) -> tuple:
+    """The alternatives of each literal the shape requires (not optional), as sets: a phrase
+    none of whose words is in one of them cannot fit the shape (`match` would try every way of
+    cutting it into slots, reading each, before it found that out)."""
+    return tuple(tok.alts for tok in shape.tokens if tok.slot is None and not tok.optional)
+
+
+def _said(words: tuple) -> frozenset:
+    """The plain words of a phrase (`_words`; card names left out): what `_lacks` tests."""
+    return frozenset([w for w in words if w.__class__ is str])
+
+
+def _lacks(needs: tuple, said: frozenset) -> bool:
+    """Does the phrase lack every alternative of some literal the shape requires?"""
+    for alts in needs:
+        if alts.isdisjoint(said):
+            return True
+    return False
 
 
 def _span_of(phrase: ast.Phrase) -> Span:
@@ -148,7 +170,10 @@ class Lowerer:
         found = memo.get(key, memo)
         if found is memo:
             found = None
-            for spec, shape in self._shapes_for(table, words):
+            said = _said(words)
+            for spec, shape, needs in self._shapes_for(table, words):
+                if needs and _lacks(needs, said):
+                    continue
                 args = match(shape, words, self.reader.read)
                 if args is not None:
                     found = (spec, shape, tuple(args.items()))
@@ -164,29 +189,35 @@ class Lowerer:
         return None if found is None else (found[0], found[2])
 
     def _match_unmemoised(self, table: str, words: tuple):
-        for spec, shape in self._shapes_for(table, words):
+        said = _said(words)
+        for spec, shape, needs in self._shapes_for(table, words):
+            if needs and _lacks(needs, said):
+                continue
             args = match(shape, words, self.reader.read)
             if args is not None:
                 return spec, tuple(args.items())
         return None
 
     def _shapes_for(self, table: str, words: tuple) -> list:
-        """(spec, shape) of the table, in its order, less the shapes that open with a word
-        other than the phrase's first (which `match` would refuse at once): a list kept per
-        language and first word, in the language's memo."""
+        """(spec, shape, needs) of the table, in its order, less the shapes that open with a
+        word other than the phrase's first (which `match` would refuse at once): a list kept
+        per language and first word, in the language's memo. `needs` are the alternatives of
+        the shape's required literals (`_needs`)."""
         memo = self.lang._memo
         key = ("__shapes__", table)
         index = memo.get(key)
         if index is None:
-            pairs = [(spec, shape) for spec in getattr(self.lang, table) for shape in spec.shapes]
-            index = memo[key] = ({}, pairs)
-        by_first, pairs = index
+            rows = [(spec, shape, _needs(shape), _opening(shape))
+                    for spec in getattr(self.lang, table) for shape in spec.shapes]
+            index = memo[key] = ({}, rows)
+        by_first, rows = index
         first = words[0] if words else None
         if first.__class__ is not str:
             first = None                    # a card name or no word: no literal opens with it
         found = by_first.get(first)
         if found is None:
-            found = [(spec, shape) for spec, shape in pairs if not _refuses(shape, first)]
+            found = [(spec, shape, needs) for spec, shape, needs, opens in rows
+                     if opens is None or first in opens]
             if len(by_first) < _SHAPES_BY_FIRST_MAX:
                 by_first[first] = found
         return found
