@@ -393,3 +393,38 @@ def test_one_target_picker_names_a_card_by_id_name_or_place():
     assert pick_card(cards, "goblin") is a and pick_card(cards, "goblin", [a]) is b
     assert pick_card(cards, "BOSS") is c
     assert pick_card(cards, 4) is b and pick_card(cards, 9) is None
+
+
+HAND_BUILT = ("cardscript.language.selectors:Selector",)
+
+
+def test_hand_written_constructors_take_the_fields_in_order_with_their_defaults():
+    """A frozen class given its own constructor (stored through its slots, for speed) takes
+    its __init__ fields by position and name, in order, with the dataclass defaults, and
+    fills each field, a fresh Memo included: as the generated one would."""
+    import dataclasses
+    import importlib
+    import inspect
+    from cardscript.memo import Memo
+    for dotted in HAND_BUILT:
+        module, _, name = dotted.partition(":")
+        cls = getattr(importlib.import_module(module), name)
+        fields = [f for f in dataclasses.fields(cls) if f.init]
+        params = list(inspect.signature(cls).parameters.values())
+        assert [p.name for p in params] == [f.name for f in fields], dotted
+        for f, p in zip(fields, params):
+            want = f.default if f.default is not dataclasses.MISSING else inspect.Parameter.empty
+            assert p.default == want, (dotted, f.name)
+        values = [f"v{i}" for i in range(len(fields))]
+        made, named = cls(*values), cls(**{f.name: v for f, v in zip(fields, values)})
+        for f, v in zip(fields, values):
+            assert getattr(made, f.name) == v and getattr(named, f.name) == v, (dotted, f.name)
+        others = [f for f in dataclasses.fields(cls) if not f.init]
+        assert all(isinstance(getattr(made, f.name), Memo) for f in others), dotted
+        assert all(getattr(made, f.name) is not getattr(named, f.name) for f in others), dotted
+        try:
+            setattr(made, fields[0].name, "x")
+        except dataclasses.FrozenInstanceError:
+            pass
+        else:
+            raise AssertionError(f"{dotted} took an assignment")

@@ -13,7 +13,7 @@ written 'non-'; a place read after 'on' or 'under' also says the layer of it a c
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from ..memo import Memo
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -76,7 +76,7 @@ class Place:
         return f"a {noun}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Selector:
     """A set of cards named by a phrase; see the module docstring for the algebra."""
 
@@ -109,6 +109,37 @@ class Selector:
     # The interpreter's test for this selector, built on first use (interpreter/select.py: matcher).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
+    def __init__(self, quant: str = "one", count: int | None = 1, pick: str = "any",
+                 slot: str | None = None, kinds: frozenset | None = None,
+                 name: str | None = None, token: bool = False, controller: str | None = None,
+                 with_keywords: tuple = (), without_keywords: tuple = (),
+                 place: Place | None = None, other: bool = False, zone: str | None = None,
+                 named: str | None = None, subtypes: tuple = (), holder: bool = False,
+                 traits: tuple = (), stats: tuple = (), text: str = ""):
+        # What the generated __init__ does (the fields in order, the defaults above), storing
+        # through the slots rather than object.__setattr__ by name: lowering makes a selector
+        # or two a card (tests/test_architecture.py holds the two to the same fields).
+        _SEL[0](self, quant)
+        _SEL[1](self, count)
+        _SEL[2](self, pick)
+        _SEL[3](self, slot)
+        _SEL[4](self, kinds)
+        _SEL[5](self, name)
+        _SEL[6](self, token)
+        _SEL[7](self, controller)
+        _SEL[8](self, with_keywords)
+        _SEL[9](self, without_keywords)
+        _SEL[10](self, place)
+        _SEL[11](self, other)
+        _SEL[12](self, zone)
+        _SEL[13](self, named)
+        _SEL[14](self, subtypes)
+        _SEL[15](self, holder)
+        _SEL[16](self, traits)
+        _SEL[17](self, stats)
+        _SEL[18](self, text)
+        _SEL[19](self, Memo())
+
     def describe(self) -> str:
         return self.text or "it"
 
@@ -121,3 +152,8 @@ class Selector:
     def plural(self) -> bool:
         return self.quant in ("each", "count", "up_to") and not (self.quant == "count"
                                                                   and self.count == 1)
+
+
+# The slots' own setters, in field order, which Selector's constructor stores through (a frozen
+# class refuses attribute assignment; its constructor is the one place that fills its fields).
+_SEL = tuple(Selector.__dict__[f.name].__set__ for f in fields(Selector))
