@@ -395,7 +395,15 @@ def test_one_target_picker_names_a_card_by_id_name_or_place():
     assert pick_card(cards, 4) is b and pick_card(cards, 9) is None
 
 
-HAND_BUILT = ("cardscript.language.selectors:Selector",)
+def values_of(fields) -> list:
+    """A distinct value for each field: 'v0', 'v1', ..."""
+    return [f"v{i}" for i in range(len(fields))]
+
+
+HAND_BUILT = ("cardscript.language.selectors:Selector", "cardscript.language.selectors:Place",
+              "cardscript.compiler.template:Do", "cardscript.compiler.template:HookT",
+              "cardscript.compiler.template:AbilityT",
+              "cardscript.compiler.template:CardTemplate")
 
 
 def test_hand_written_constructors_take_the_fields_in_order_with_their_defaults():
@@ -413,9 +421,19 @@ def test_hand_written_constructors_take_the_fields_in_order_with_their_defaults(
         params = list(inspect.signature(cls).parameters.values())
         assert [p.name for p in params] == [f.name for f in fields], dotted
         for f, p in zip(fields, params):
+            if f.default_factory is not dataclasses.MISSING:     # None stands for a fresh one
+                assert p.default is None, (dotted, f.name)
+                continue
             want = f.default if f.default is not dataclasses.MISSING else inspect.Parameter.empty
             assert p.default == want, (dotted, f.name)
-        values = [f"v{i}" for i in range(len(fields))]
+        needed = [f"v{i}" for i, f in enumerate(fields) if f.default is dataclasses.MISSING
+                  and f.default_factory is dataclasses.MISSING]
+        bare, again = cls(*needed), cls(*needed)
+        for f in fields:
+            if f.default_factory is not dataclasses.MISSING:
+                assert getattr(bare, f.name) == f.default_factory(), (dotted, f.name)
+                assert getattr(bare, f.name) is not getattr(again, f.name), (dotted, f.name)
+        values = values_of(fields)
         made, named = cls(*values), cls(**{f.name: v for f, v in zip(fields, values)})
         for f, v in zip(fields, values):
             assert getattr(made, f.name) == v and getattr(named, f.name) == v, (dotted, f.name)

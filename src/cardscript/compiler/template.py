@@ -7,14 +7,14 @@ hook listens to (`HookT`). The engine interprets these nodes; nothing here runs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..errors import Span
 from ..memo import Memo
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Do:
     """Perform one verb with its slot arguments."""
 
@@ -26,6 +26,15 @@ class Do:
     # The args as a dict, made on first use of `argmap` (a dict a step, made for every step
     # of a pool, was some 180 bytes a card; only the steps a game runs need one).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
+
+    def __init__(self, verb, args: tuple, text: str, span: Span, splits: frozenset):
+        # The fields in order, stored through the slots (see _setters): a step a card.
+        _DO[0](self, verb)
+        _DO[1](self, args)
+        _DO[2](self, text)
+        _DO[3](self, span)
+        _DO[4](self, splits)
+        _DO[5](self, Memo())
 
     @classmethod
     def of(cls, verb, args: tuple, text: str, span: Span, splits: frozenset) -> "Do":
@@ -155,7 +164,7 @@ class SearchT:
     shuffle: Do | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class HookT:
     """What a triggered ability listens to: a happening kind and a filter on it."""
 
@@ -170,6 +179,18 @@ class HookT:
     pattern_args: tuple = field(default=(), compare=False, repr=False)
     # The interpreter's test for this hook, built on first use (interpreter/select.py: hook_test).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
+
+    def __init__(self, happening: str, filter: dict, text: str, condition: tuple = (),
+                 plan: tuple = (), pattern_entry: Any = None, pattern_args: tuple = ()):
+        # The fields in order, stored through the slots (see _setters).
+        _HOOK[0](self, happening)
+        _HOOK[1](self, filter)
+        _HOOK[2](self, text)
+        _HOOK[3](self, condition)
+        _HOOK[4](self, plan)
+        _HOOK[5](self, pattern_entry)
+        _HOOK[6](self, pattern_args)
+        _HOOK[7](self, Memo())
 
     @classmethod
     def of(cls, happening: str, filter: dict, text: str, condition: tuple = (),
@@ -195,7 +216,7 @@ class HookT:
                    pattern_args)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class AbilityT:
     """One compiled ability."""
 
@@ -215,8 +236,26 @@ class AbilityT:
     # icons before it): a trigger does not trigger, an activation is refused, without it.
     requires: tuple = ()
 
+    def __init__(self, kind: str, text: str, span: Span, effect: Any = None,
+                 hook: HookT | None = None, costs: tuple = (), trace_kind: str = "triggered",
+                 targets: tuple = (), static: Any = None, label: str | None = None,
+                 condition: tuple = (), requires: tuple = ()):
+        # The fields in order, stored through the slots (see _setters): an ability a card.
+        _ABILITY[0](self, kind)
+        _ABILITY[1](self, text)
+        _ABILITY[2](self, span)
+        _ABILITY[3](self, effect)
+        _ABILITY[4](self, hook)
+        _ABILITY[5](self, costs)
+        _ABILITY[6](self, trace_kind)
+        _ABILITY[7](self, targets)
+        _ABILITY[8](self, static)
+        _ABILITY[9](self, label)
+        _ABILITY[10](self, condition)
+        _ABILITY[11](self, requires)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class CardTemplate:
     """A card as the engine sees it."""
 
@@ -238,9 +277,44 @@ class CardTemplate:
     # TemplateFacts: its hooks with their tests, its ongoing effects' names), on first use.
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
+    def __init__(self, name: str, kind: str, subtypes: tuple, stats: dict, props: dict,
+                 flags: frozenset, keywords: dict, abilities: tuple, span: Span,
+                 token: bool = False, file: str = "", hooks_by_happening: dict | None = None,
+                 reminders: tuple = ()):
+        # The fields in order, stored through the slots (see _setters); no table of hooks
+        # given is a dict of its own, as the generated constructor's default_factory made.
+        _CARD[0](self, name)
+        _CARD[1](self, kind)
+        _CARD[2](self, subtypes)
+        _CARD[3](self, stats)
+        _CARD[4](self, props)
+        _CARD[5](self, flags)
+        _CARD[6](self, keywords)
+        _CARD[7](self, abilities)
+        _CARD[8](self, span)
+        _CARD[9](self, token)
+        _CARD[10](self, file)
+        _CARD[11](self, {} if hooks_by_happening is None else hooks_by_happening)
+        _CARD[12](self, reminders)
+        _CARD[13](self, Memo())
+
     def stat(self, name, default=0):
         return self.stats.get(name, default)
 
     @property
     def spell_abilities(self):
         return [a for a in self.abilities if a.kind == "spell"]
+
+
+def _setters(cls) -> tuple:
+    """The slots' own setters of a frozen class, in field order: what the constructors above
+    store through, rather than object.__setattr__ by name as the generated ones do (a frozen
+    class refuses attribute assignment; its constructor is the one place that fills its
+    fields). tests/test_architecture.py holds each to the dataclass's fields and defaults."""
+    return tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
+
+
+_DO = _setters(Do)
+_HOOK = _setters(HookT)
+_ABILITY = _setters(AbilityT)
+_CARD = _setters(CardTemplate)

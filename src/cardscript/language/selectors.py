@@ -20,7 +20,7 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5
            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Place:
     """A location: here, a target square, an adjacent one, the square of some cards."""
 
@@ -43,6 +43,26 @@ class Place:
     # each means on the board is the geometry's (`near`, or `near_on` when the board decides).
     reach: str = "adjacent"
     steps: int = 1
+
+    def __init__(self, ref: str, slot: str | None = None, site_only: bool = False,
+                 trait: str | None = None, without_trait: str | None = None, other: bool = False,
+                 anchor: "Place | None" = None, of: "Selector | None" = None,
+                 region: str | None = None, layer: str | None = None, noun: str | None = None,
+                 reach: str = "adjacent", steps: int = 1):
+        # As Selector's: the fields in order, stored through the slots.
+        _PLACE[0](self, ref)
+        _PLACE[1](self, slot)
+        _PLACE[2](self, site_only)
+        _PLACE[3](self, trait)
+        _PLACE[4](self, without_trait)
+        _PLACE[5](self, other)
+        _PLACE[6](self, anchor)
+        _PLACE[7](self, of)
+        _PLACE[8](self, region)
+        _PLACE[9](self, layer)
+        _PLACE[10](self, noun)
+        _PLACE[11](self, reach)
+        _PLACE[12](self, steps)
 
     def describe(self) -> str:
         noun = self.noun or ("site" if self.site_only else "square")
@@ -154,6 +174,7 @@ class Selector:
                                                                   and self.count == 1)
 
 
-# The slots' own setters, in field order, which Selector's constructor stores through (a frozen
+# The slots' own setters, in field order, which the constructors above store through (a frozen
 # class refuses attribute assignment; its constructor is the one place that fills its fields).
 _SEL = tuple(Selector.__dict__[f.name].__set__ for f in fields(Selector))
+_PLACE = tuple(Place.__dict__[f.name].__set__ for f in fields(Place))
