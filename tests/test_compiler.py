@@ -206,6 +206,24 @@ def test_unknown_name_is_found_whatever_else_the_file_quotes():
         assert info.value.span.line == 3 + bool(extra)
 
 
+def test_a_card_of_a_quoting_file_is_walked_for_names_when_its_own_lines_quote():
+    """resolve_names, card by card: in a file that quotes names, a card whose lines hold only
+    its own name's quotes is not walked, and one that quotes another name on any of its lines
+    (a second ability, a quoted header value) still has the name found and checked."""
+    from cardscript.compiler import _quotes_more_than_its_name
+    text = ('card "Cob": token minion, power 1\n'
+            'card "Keeper": minion\n  Genesis → Draw a spell.\n  Tap → Summon "Cobb" here.\n'
+            'card "Plain": minion\n  Genesis → Draw a spell.\n')
+    f = parse_text(text, "t.cards")
+    lines = tuple(text.split("\n")[:-1])
+    assert [_quotes_more_than_its_name(c, lines) for c in f.cards] == [False, True, False]
+    assert _quotes_more_than_its_name(f.cards[0], ())               # no lines: walk
+    with pytest.raises(SemanticError) as info:
+        compile_text(text)
+    assert info.value.code == "E202" and info.value.span.line == 4
+    assert set(compile_text(text.replace('"Cobb"', '"Cob"'))) == {"Cob", "Keeper", "Plain"}
+
+
 def test_equal_selector_words_are_read_once_a_language():
     """Reader._cards: the same words give the same (frozen) selector object, kept per language."""
     from cardscript.language.reader import Reader

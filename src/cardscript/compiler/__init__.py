@@ -18,11 +18,11 @@ from ..gcpause import gc_paused
 from ..language.registry import Language
 from .abilities import lower_card
 from .diagnose import kind_error
-from .template import CardTemplate, Do
+from .template import CardTemplate, Do, slot_setters
 from .visit import walk
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Declared:
     """A card after the declare pass: its header read, its abilities not yet."""
 
@@ -35,6 +35,22 @@ class Declared:
     token: bool
     lines: tuple = ()          # the file's source lines: abilities quote their own text
     parens: bool = True        # may the file hold reminder text (a '(' anywhere in it)
+
+    def __init__(self, node: ast.Card, kind: str, subtypes: tuple, stats: dict, props: dict,
+                 flags: frozenset, token: bool, lines: tuple = (), parens: bool = True):
+        # The fields in order, stored through the slots (template.slot_setters): twice a card.
+        _DECLARED[0](self, node)
+        _DECLARED[1](self, kind)
+        _DECLARED[2](self, subtypes)
+        _DECLARED[3](self, stats)
+        _DECLARED[4](self, props)
+        _DECLARED[5](self, flags)
+        _DECLARED[6](self, token)
+        _DECLARED[7](self, lines)
+        _DECLARED[8](self, parens)
+
+
+_DECLARED = slot_setters(Declared)
 
 
 def declare(card: ast.Card, lang: Language, lines: tuple = (), parens: bool = True) -> Declared:
@@ -125,6 +141,18 @@ def resolve_names(card: ast.Card, known: dict) -> None:
                                     hint=did_you_mean(word.text, known) or
                                     f'declare it (card "{word.text}": ...) or load the file '
                                     'that does')
+
+
+def _quotes_more_than_its_name(card: ast.Card, lines: tuple) -> bool:
+    """May the card's abilities quote a card name? Not when its own lines hold no '"' but
+    the two around its name (a count of characters, where resolve_names walks the tree);
+    True when the lines are not at hand."""
+    sp = card.span
+    if not lines or not 0 < sp.line <= sp.end_line <= len(lines):
+        return True
+    if sp.line == sp.end_line:
+        return lines[sp.line - 1].count('"') != 2
+    return sum(line.count('"') for line in lines[sp.line - 1:sp.end_line]) != 2
 
 
 def referenced_names(card: ast.Card) -> list[str]:
@@ -239,7 +267,7 @@ def _compile_files(files, lang, base, collect):
                 check = lang.header_checks.get(item.words[0]) if item.words else None
                 if check is not None:
                     check(item, lines[item.line - 1] if 0 < item.line <= len(lines) else "")
-            if name in quoted:
+            if name in quoted and _quotes_more_than_its_name(d.node, lines):
                 resolve_names(d.node, known)
             tpl = lower_card(d, lang, known)
             check_kinds(tpl, known)

@@ -28,7 +28,7 @@ class Do:
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     def __init__(self, verb, args: tuple, text: str, span: Span, splits: frozenset):
-        # The fields in order, stored through the slots (see _setters): a step a card.
+        # The fields in order, stored through the slots (see slot_setters): a step a card.
         _DO[0](self, verb)
         _DO[1](self, args)
         _DO[2](self, text)
@@ -182,7 +182,7 @@ class HookT:
 
     def __init__(self, happening: str, filter: dict, text: str, condition: tuple = (),
                  plan: tuple = (), pattern_entry: Any = None, pattern_args: tuple = ()):
-        # The fields in order, stored through the slots (see _setters).
+        # The fields in order, stored through the slots (see slot_setters).
         _HOOK[0](self, happening)
         _HOOK[1](self, filter)
         _HOOK[2](self, text)
@@ -240,7 +240,7 @@ class AbilityT:
                  hook: HookT | None = None, costs: tuple = (), trace_kind: str = "triggered",
                  targets: tuple = (), static: Any = None, label: str | None = None,
                  condition: tuple = (), requires: tuple = ()):
-        # The fields in order, stored through the slots (see _setters): an ability a card.
+        # The fields in order, stored through the slots (see slot_setters): an ability a card.
         _ABILITY[0](self, kind)
         _ABILITY[1](self, text)
         _ABILITY[2](self, span)
@@ -281,7 +281,7 @@ class CardTemplate:
                  flags: frozenset, keywords: dict, abilities: tuple, span: Span,
                  token: bool = False, file: str = "", hooks_by_happening: dict | None = None,
                  reminders: tuple = ()):
-        # The fields in order, stored through the slots (see _setters); no table of hooks
+        # The fields in order, stored through the slots (see slot_setters); no table of hooks
         # given is a dict of its own, as the generated constructor's default_factory made.
         _CARD[0](self, name)
         _CARD[1](self, kind)
@@ -306,7 +306,7 @@ class CardTemplate:
         return [a for a in self.abilities if a.kind == "spell"]
 
 
-def _setters(cls) -> tuple:
+def slot_setters(cls) -> tuple:
     """The slots' own setters of a frozen class, in field order: what the constructors above
     store through, rather than object.__setattr__ by name as the generated ones do (a frozen
     class refuses attribute assignment; its constructor is the one place that fills its
@@ -314,7 +314,7 @@ def _setters(cls) -> tuple:
     return tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
 
 
-_DO = _setters(Do)
-_HOOK = _setters(HookT)
-_ABILITY = _setters(AbilityT)
-_CARD = _setters(CardTemplate)
+_DO = slot_setters(Do)
+_HOOK = slot_setters(HookT)
+_ABILITY = slot_setters(AbilityT)
+_CARD = slot_setters(CardTemplate)
