@@ -28,7 +28,7 @@ from ..gcpause import gc_paused
 from . import syntax_errors as _syntax_errors
 from .builder import AstBuilder
 from .fastparse import FastParser
-from .limits import LONG_NUMBER, check_nesting
+from .limits import HAS_LONG_NUMBER, check_nesting
 
 GRAMMAR_FILE = "cardscript.lark"
 
@@ -116,7 +116,7 @@ def parse_text(text: str, path: str = "<string>") -> ast.File:
     parser, builder = get_parser()
     builder.file = path
     source = text if text.endswith("\n") else text + "\n"
-    builder.long_numbers = LONG_NUMBER.search(source) is not None
+    builder.long_numbers = HAS_LONG_NUMBER(source) is not None
     cards = _fast.parse(source) if _fast is not None else None
     if cards is None:
         try:

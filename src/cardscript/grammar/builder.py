@@ -60,8 +60,12 @@ class AstBuilder(Transformer):
 
     def card(self, items):
         kw, name = items[0], items[1]
-        header = next(i for i in items[2:] if isinstance(i, list))
-        abilities = tuple(a for a in items[2:] if not isinstance(a, (Token, list)))
+        if items[2].__class__ is list:          # as the grammar gives them: header, lines
+            header = items[2]
+            abilities = tuple(items[3:])
+        else:
+            header = next(i for i in items[2:] if isinstance(i, list))
+            abilities = tuple(a for a in items[2:] if not isinstance(a, (Token, list)))
         end = abilities[-1].span if abilities else header[-1].span
         return ast.Card(name=_name_text(name, self.file), header=tuple(header), abilities=abilities,
                         span=self._span(kw, end), name_span=self._tspan(name))
@@ -250,6 +254,12 @@ class AstBuilder(Transformer):
         return self._wrap(body, mods, last)
 
     def chain(self, items):
+        if len(items) == 1:
+            only = items[0]
+            if only.__class__ is not tuple:
+                return only                     # a conditional
+            if only[0] == "step":
+                return only[1]                  # one step: most chains
         # 'Twice: twice: X' nests; the rest after each prefix's colon is read in this same
         # loop (its outer part waits in `frames`), so a long run of them needs no recursion.
         frames: list = []            # (out, mods, span, items) of each prefix before a colon

@@ -46,15 +46,17 @@ _UNLESS_CACHE_MAX = 4096       # word -> keyword type answers kept per lexer
 CUT_AFTER = 64 * 1024          # characters parsed before the lexers are cut by first character
 
 
-def _reducer(to_include, fn):
+def _reducer(to_include, fn, size: int):
     """One rule's reducer: filter the children as Lark would, then call the builder's method.
 
     `to_include` is Lark's child filter: [(index, expand)], expand meaning the child is a
-    repetition (a list here) whose items are spliced in. None: children pass unfiltered.
-    Closures over the filter, specialised for the common shapes (no code is generated).
+    repetition (a list here) whose items are spliced in. None: children pass unfiltered, as
+    they do when the filter keeps each of the rule's `size` children in order and splices
+    none (the driver hands every reducer a list of its own). Closures over the filter,
+    specialised for the common shapes (no code is generated).
     """
     call = fn if fn is not None else _same
-    if to_include is None:
+    if to_include is None or to_include == [(i, False) for i in range(size)]:
         return call
     if to_include and to_include[0][1]:
         # Left recursion ('x+' collects into the first child's list): extend it in place,
@@ -153,7 +155,7 @@ class FastParser:
                 # only pops the new items: encoded as -(number of items).
                 reduce_info[rule] = -(size - 1)
                 continue
-            reduce_info[rule] = (size, rule.origin.name, _reducer(to_include, fn))
+            reduce_info[rule] = (size, rule.origin.name, _reducer(to_include, fn, size))
 
         # --- actions: shift -> state (>= 0), reduce -> (size, origin, reducer) or -n ---
         nstates = max(table.states) + 1
@@ -351,6 +353,12 @@ class FastParser:
                     return None
                 else:                               # reduce
                     size, origin, red = act
+                    if size == 1:                   # the commonest: replaced in place
+                        state = actions[sstack[-2]][origin]
+                        sstack[-1] = state
+                        vstack[-1] = red([vstack[-1]])
+                        act = actions[state].get(typ)
+                        continue
                     if size:
                         s = vstack[-size:]
                         del vstack[-size:]
