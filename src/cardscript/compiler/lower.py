@@ -444,34 +444,37 @@ class Lowerer:
         if low and low[0] == "or" and len(words) > 1:
             phrase = ast.Phrase(words[1:], phrase.span)
             return self.lower_step(phrase, scope, card)
-        paid = to_have(phrase)          # 'you may <cost> to have it <deed>'
-        if paid is not None:
-            cost, deed, did = paid
-            return SeqT((self.lower_step(cost, scope, card),
-                         IfT((self.lower_condition(did, scope),),
-                             self.lower_step(deed, scope, card))))
-        # A verb whose own shape opens with 'you may' (a choice the rules ask for later, as
-        # the ruleset says), not a question asked now.
-        may_verb = low == ["you", "may"] and self._reads_alone(phrase)
-        for prefix in (["you", "may"], ["may"]):
-            if not may_verb and low[:len(prefix)] == prefix and len(words) > len(prefix):
-                rest = ast.Phrase(words[len(prefix):], phrase.span)
-                body = self.lower_step(rest, scope, card)
-                # 'you may pay ...': a verb registered as a cost asks a `pay` question.
-                ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
-                return MayT(body, phrase.text, ask)
-        # 'your opponent may discard a card': the player named before 'may' decides, and the
-        # rest is read with that player as the verb's subject ('your opponent discard ...').
-        if not may_verb and "may" in low + [w.text.lower() for w in words[2:3]]:
-            k = [w.text.lower() for w in words[:3]].index("may")
-            who = PLAYERS.get(tuple(w.text.lower() for w in words[:k]))
-            if who is not None and who != "each" and len(words) > k + 1:
-                rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
-                body = self.lower_step(rest, scope, card)
-                if isinstance(body, Do):          # its words as printed, after 'may'
-                    body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
-                ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
-                return MayT(body, phrase.text, ask, None if who == "you" else who)
+        # Every reading below needs 'may' among the first three words ('you may ...',
+        # 'may ...', 'your opponent may ...'): most steps have none, and skip them.
+        if "may" in low or (len(words) > 2 and words[2].text.lower() == "may"):
+            paid = to_have(phrase)          # 'you may <cost> to have it <deed>'
+            if paid is not None:
+                cost, deed, did = paid
+                return SeqT((self.lower_step(cost, scope, card),
+                             IfT((self.lower_condition(did, scope),),
+                                 self.lower_step(deed, scope, card))))
+            # A verb whose own shape opens with 'you may' (a choice the rules ask for later, as
+            # the ruleset says), not a question asked now.
+            may_verb = low == ["you", "may"] and self._reads_alone(phrase)
+            for prefix in (["you", "may"], ["may"]):
+                if not may_verb and low[:len(prefix)] == prefix and len(words) > len(prefix):
+                    rest = ast.Phrase(words[len(prefix):], phrase.span)
+                    body = self.lower_step(rest, scope, card)
+                    # 'you may pay ...': a verb registered as a cost asks a `pay` question.
+                    ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
+                    return MayT(body, phrase.text, ask)
+            # 'your opponent may discard a card': the player named before 'may' decides, and the
+            # rest is read with that player as the verb's subject ('your opponent discard ...').
+            if not may_verb and "may" in low + [w.text.lower() for w in words[2:3]]:
+                k = [w.text.lower() for w in words[:3]].index("may")
+                who = PLAYERS.get(tuple(w.text.lower() for w in words[:k]))
+                if who is not None and who != "each" and len(words) > k + 1:
+                    rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
+                    body = self.lower_step(rest, scope, card)
+                    if isinstance(body, Do):          # its words as printed, after 'may'
+                        body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
+                    ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
+                    return MayT(body, phrase.text, ask, None if who == "you" else who)
         ws = _words(phrase)
         body = self._card_may(phrase, scope, card, ws) if "may" in ws else None
         if body is not None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from functools import partial
+from sys import intern as _intern
 from operator import itemgetter
 
 import lark
@@ -155,7 +156,10 @@ class FastParser:
                 # only pops the new items: encoded as -(number of items).
                 reduce_info[rule] = -(size - 1)
                 continue
-            reduce_info[rule] = (size, rule.origin.name, _reducer(to_include, fn, size))
+            # The rule's name as a plain string: Lark's is a Token, whose own __eq__ (a
+            # Python call) the goto table's look-up would run on every reduction.
+            origin = _intern(str(rule.origin.name))
+            reduce_info[rule] = (size, origin, _reducer(to_include, fn, size))
 
         # --- actions: shift -> state (>= 0), reduce -> (size, origin, reducer) or -n ---
         nstates = max(table.states) + 1
@@ -163,7 +167,7 @@ class FastParser:
             raise _Unsupported
         self.actions = [None] * nstates
         for state, acts in table.states.items():
-            self.actions[state] = {tok: (arg if action is Shift else reduce_info[arg])
+            self.actions[state] = {_intern(str(tok)): (arg if action is Shift else reduce_info[arg])
                                    for tok, (action, arg) in acts.items()}
         # A state whose only action, whatever comes next, is "the list below grows by this
         # item" (-1) needs no look-ahead: shifting into it is appending to that list at once.
