@@ -13,7 +13,7 @@ from lark import Token, Transformer
 
 from .. import syntax as ast
 from ..errors import CardSyntaxError, Span
-from .limits import check_number, check_times
+from .limits import MAX_DIGITS, check_number, check_times
 
 NUMBER_WORDS = {"once": 1, "twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4,
                 "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -81,8 +81,8 @@ class AstBuilder(Transformer):
             shared.get(words, words)
         value = None
         last = items[-1]
-        if last.type in ("NUMBER", "SIGNED"):
-            self._check_number(last)
+        if len(last) > MAX_DIGITS and last.type in ("NUMBER", "SIGNED"):
+            self._check_number(last)          # (a shorter token holds no number too long)
         if last.type == "NUMBER":
             value = int(last)
         elif last.type == "NAME":

@@ -284,20 +284,23 @@ class FastParser:
         line_start = 0
         state = self.start_state
         while pos < n:
-            if skip and text[pos] in " \t":
-                if text[pos + 1:pos + 2] not in (" ", "\t"):
+            c = text[pos]
+            if skip and (c == " " or c == "\t"):
+                c = text[pos + 1:pos + 2]
+                if c != " " and c != "\t":
                     pos += 1                        # one blank (the common case)
                 else:
                     pos = blank_at(text, pos).end()
                 if pos == n:
                     break
+                c = text[pos]
             info = lexinfo[state]
             if info is None:
                 info = self._lexinfo(state)
             by_char, unless, ignore, newline, _ = info
-            match = by_char.get(text[pos])
+            match = by_char.get(c)
             if match is None:
-                match = self._matcher(info, text[pos])
+                match = self._matcher(info, c)
             m = match(text, pos)
             if m is None:
                 return None
