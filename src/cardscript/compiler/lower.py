@@ -180,13 +180,16 @@ class Lowerer:
         if found is memo:
             found = None
             said = _said(words)
+            read = self.reader.read
             for spec, shape, needs in self._shapes_for(table, words):
-                if needs and _lacks(needs, said):
-                    continue
-                args = match(shape, words, self.reader.read)
-                if args is not None:
-                    found = (spec, shape, tuple(args.items()))
-                    break
+                for alts in needs:                  # _lacks, inline: tried for every shape
+                    if alts.isdisjoint(said):
+                        break
+                else:
+                    args = match(shape, words, read)
+                    if args is not None:
+                        found = (spec, shape, tuple(args.items()))
+                        break
             if len(memo) >= MEMO_MAX:
                 memo.clear()
             memo[key] = found

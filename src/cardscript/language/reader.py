@@ -306,7 +306,7 @@ class Reader:
         if not words:
             return None
         text = _text(words)
-        ws = [_w(w) for w in words]
+        ws = [w if isinstance(w, str) else "" for w in words]      # _w of each, inline
         first = ws[0]
         # 'one of your nearby sites' (or '1 of'): one card of those a plural names
         if first in ("one", "1") and len(ws) > 2 and ws[1] == "of":
