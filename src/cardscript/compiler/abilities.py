@@ -59,13 +59,13 @@ def lower_card(decl, lang, known) -> CardTemplate:
             hooks.setdefault(a.hook.happening, []).append(i)
         if a.kind == "replacement":
             hooks.setdefault("replace:" + a.hook.happening, []).append(i)
-    return CardTemplate(name=card.name, kind=decl.kind, subtypes=decl.subtypes,
-                        stats=decl.stats or _EMPTY, props=decl.props or _EMPTY, flags=decl.flags,
-                        keywords=keywords or _EMPTY, abilities=tuple(abilities),
-                        span=card.span, token=decl.token,
-                        file=card.span.file, hooks_by_happening=hooks or _EMPTY,
-                        reminders=reminders(card, lines) if getattr(decl, "parens", True)
-                        else ())
+    span = card.span
+    # By position (a template a card): name, kind, subtypes, stats, props, flags, keywords,
+    # abilities, span, token, file, hooks_by_happening, reminders.
+    return CardTemplate(card.name, decl.kind, decl.subtypes, decl.stats or _EMPTY,
+                        decl.props or _EMPTY, decl.flags, keywords or _EMPTY, tuple(abilities),
+                        span, decl.token, span.file, hooks or _EMPTY,
+                        reminders(card, lines) if getattr(decl, "parens", True) else ())
 
 
 def _line(ab, decl, low, lang, spell_scope) -> list:

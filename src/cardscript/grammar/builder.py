@@ -328,13 +328,12 @@ class AstBuilder(Transformer):
                 if t.type in ("NUMBER", "SIGNED"):
                     self._check_number(t)
         file = self.file
-        words = []
-        for t in items:
-            kind = _KIND[t.type]
-            words.append(ast.Word(_name_text(t, file) if kind == "name" else _intern(t.value), kind,
-                                  None, file, t.line, t.column, t.end_line, t.end_column))
+        word = ast.Word
+        words = tuple([word(_name_text(t, file) if t.type == "NAME" else _intern(t.value),
+                            _KIND[t.type], None, file, t.line, t.column, t.end_line,
+                            t.end_column) for t in items])
         a, b = items[0], items[-1]
-        return ast.Phrase(tuple(words), Span(file, a.line, a.column, b.end_line, b.end_column))
+        return ast.Phrase(words, Span(file, a.line, a.column, b.end_line, b.end_column))
 
 
 _SHARED_MAX = 4096      # distinct header word tuples kept to share (a bound, as memos have)
