@@ -74,13 +74,15 @@ class AstBuilder(Transformer):
         return [i for i in items if isinstance(i, ast.HeaderItem)]
 
     def hitem(self, items):
-        words = tuple([_intern(t.value.lower()) for t in items if t.type == "WORD"])
+        # WORD+ and perhaps a value last (the grammar's hitem): the words are all but a value.
+        last = items[-1]
+        words = tuple([_intern(t.value.lower())
+                       for t in (items if last.type == "WORD" else items[:-1])])
         # Headers repeat their words ('minion', 'power'): equal tuples are one object.
         shared = self._header_words
         words = shared.setdefault(words, words) if len(shared) < _SHARED_MAX else \
             shared.get(words, words)
         value = None
-        last = items[-1]
         if len(last) > MAX_DIGITS and last.type in ("NUMBER", "SIGNED"):
             self._check_number(last)          # (a shorter token holds no number too long)
         if last.type == "NUMBER":
