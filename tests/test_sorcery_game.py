@@ -218,28 +218,33 @@ def test_a_keyword_this_turn_goes_with_a_card_that_leaves():
     assert herald["keywords"] == []
 
 
+class _LastingCard:
+    """Just what durations.expire reads of a card in the realm."""
+    incarnation, name, zone = 1, "Y", "realm"
+
+    def __init__(self, granted):
+        self.granted = set(granted)
+
+
+class _LastingGame:
+    """Just what durations.expire reads of a game: its slots and its play zones."""
+
+    def __init__(self):
+        self.slots = {}
+        self.policy = type("P", (), {"play_zones": ("realm",)})()
+
+    def slot(self, name, make):
+        return self.slots.setdefault(name, make())
+
+    def set_slot(self, name, value):
+        self.slots[name] = value
+
+
 def test_until_your_next_turn_ends_only_at_its_makers_turn():
     """An effect of alice's lasting until her next turn survives bob's turn start."""
     from cardscript.rulesets.sorcery.durations import NEXT_TURN, Lasting, expire
 
-    class Card:
-        incarnation, name, zone = 1, "Y", "realm"
-
-        def __init__(self):
-            self.granted = {"airborne"}
-
-    class Game:
-        def __init__(self):
-            self.slots = {}
-            self.policy = type("P", (), {"play_zones": ("realm",)})()
-
-        def slot(self, name, make):
-            return self.slots.setdefault(name, make())
-
-        def set_slot(self, name, value):
-            self.slots[name] = value
-
-    g, card = Game(), Card()
+    g, card = _LastingGame(), _LastingCard({"airborne"})
     g.slot("lasting", list).append(Lasting(card, 1, "keyword", "airborne", 0, NEXT_TURN,
                                            "alice"))
     assert expire(g, NEXT_TURN, "bob") == [] and card.granted == {"airborne"}
@@ -251,24 +256,7 @@ def test_until_the_end_of_your_next_turn_made_in_an_opponents_turn_ends_with_the
     from cardscript.rulesets.sorcery.durations import (ARMED, END_NEXT_TURN, Lasting, arm,
                                                        expire)
 
-    class Card:
-        incarnation, name, zone = 1, "Y", "realm"
-
-        def __init__(self):
-            self.granted = {"haste"}
-
-    class Game:
-        def __init__(self):
-            self.slots = {}
-            self.policy = type("P", (), {"play_zones": ("realm",)})()
-
-        def slot(self, name, make):
-            return self.slots.setdefault(name, make())
-
-        def set_slot(self, name, value):
-            self.slots[name] = value
-
-    g, card = Game(), Card()
+    g, card = _LastingGame(), _LastingCard({"haste"})
     g.slot("lasting", list).append(Lasting(card, 1, "keyword", "haste", 0, END_NEXT_TURN,
                                            "alice"))
     assert expire(g, ARMED, "bob") == [] and card.granted == {"haste"}    # bob's turn ends

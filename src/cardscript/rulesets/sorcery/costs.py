@@ -57,15 +57,7 @@ def register(lang) -> None:
     def gain_mana(game, ev, node):
         """Mana for this turn only, said or not: it is mana like a site's, lost with the rest
         at the end of the turn (resources.py `empty_mana`)."""
-        from ...library.common import _players as players_named
-        n = node.argmap["n"]
-        for who in players_named(game, ev, node.arg("who")):
-            ps = game.state.players[who]
-            if MANA not in ps.set_counters:
-                ev.did.append(f"{who} gains {n} mana (mana is not counted in this game)")
-                continue
-            game.counter_add(who, MANA, n)
-            ev.did.append(f"{who} gains {n} mana this turn")
+        _gain(game, ev, node, None)
 
     # Mana for a while longer (kept_mana.py): one entry a duration, as durations.py writes them.
     for until in (NEXT_TURN, END_NEXT_TURN):
@@ -73,19 +65,25 @@ def register(lang) -> None:
                   f"{{who:player?}} gain|gains {{n:number}} mana {until}")(_gain_for(until))
 
 
+def _gain(game, ev, node, until: str | None) -> None:
+    """Each player named gains the mana, for this turn (`until` None) or until `until`
+    (kept past the end of this turn: kept_mana.py)."""
+    from ...library.common import _players as players_named
+    n = node.argmap["n"]
+    for who in players_named(game, ev, node.arg("who")):
+        if MANA not in game.state.players[who].set_counters:
+            ev.did.append(f"{who} gains {n} mana (mana is not counted in this game)")
+            continue
+        game.counter_add(who, MANA, n)
+        if until is not None:
+            kept_mana.gain_for_a_while(game, who, n, until)
+        ev.did.append(f"{who} gains {n} mana {until or 'this turn'}")
+
+
 def _gain_for(until: str):
     def gain_mana_for_a_while(game, ev, node):
         """Mana kept past the end of this turn, until `until` (kept_mana.py)."""
-        from ...library.common import _players as players_named
-        n = node.argmap["n"]
-        for who in players_named(game, ev, node.arg("who")):
-            ps = game.state.players[who]
-            if MANA not in ps.set_counters:
-                ev.did.append(f"{who} gains {n} mana (mana is not counted in this game)")
-                continue
-            game.counter_add(who, MANA, n)
-            kept_mana.gain_for_a_while(game, who, n, until)
-            ev.did.append(f"{who} gains {n} mana {until}")
+        _gain(game, ev, node, until)
     return gain_mana_for_a_while
 
 
