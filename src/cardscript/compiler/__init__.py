@@ -3,7 +3,9 @@
     declare        headers -> kind, stats, flags (unknown header words are errors)
     resolve_names  every quoted card name refers to a card that exists
     lower          phrases -> verbs, patterns, conditions, statics; references linked
-    check_kinds    each verb accepts the kinds of card it is given (killing a site is an error)
+    check_kinds    each verb accepts the kinds of card it is given (killing a site is an error);
+                   lowering runs each step's check as it makes it, so `compile_files` needs
+                   no separate pass (lint runs this one)
 
 Each pass takes what it needs as arguments; `compile_files` runs them in order.
 """
@@ -199,7 +201,11 @@ _LEAVES = frozenset({str, int, bool, float})    # field values that hold no word
 
 
 def check_kinds(tpl: CardTemplate, known: dict) -> None:
-    """Run each verb's kind check on the lowered template."""
+    """Run each verb's kind check on a lowered template.
+
+    `compile_files` does not call it: lowering checks each step as it makes it. It is for
+    templates made or read elsewhere (lint runs it over its own compile).
+    """
     for ab in tpl.abilities:
         for node in walk(ab.effect):
             if isinstance(node, Do) and node.verb.check is not None:
@@ -269,8 +275,10 @@ def _compile_files(files, lang, base, collect):
                     check(item, lines[item.line - 1] if 0 < item.line <= len(lines) else "")
             if name in quoted and _quotes_more_than_its_name(d.node, lines):
                 resolve_names(d.node, known)
+            # Lowering ran each step's kind check against `known` as it made the step
+            # (`Lowerer.lower_step`), so `check_kinds` would repeat it and could not fail
+            # here; it stays for callers that hold templates made elsewhere (lint).
             tpl = lower_card(d, lang, known)
-            check_kinds(tpl, known)
             for check in lang.card_checks:       # the ruleset's own checks of a card
                 check(tpl)
             out[name] = tpl
