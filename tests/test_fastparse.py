@@ -8,6 +8,7 @@ import textwrap
 from pathlib import Path
 
 import lark
+import pytest
 
 from cardscript.grammar import fastparse
 from cardscript.grammar.fastparse import LARK_VERSIONS, lark_supported
@@ -65,3 +66,75 @@ def test_the_installed_version_builds_the_fast_driver():
     from cardscript import grammar
     grammar.get_parser()
     assert isinstance(grammar._fast, fastparse.FastParser)
+
+
+def _fast_and_lark(source: str):
+    """What the fast driver and Lark each make of `source`: the AST, 'bad', or the error."""
+    from lark.exceptions import UnexpectedInput
+
+    from cardscript import grammar
+    from cardscript.errors import CardScriptError
+    parser, builder = grammar.get_parser()
+    builder.file, builder.long_numbers = "h.cards", False
+    out = []
+    for parse in (grammar._fast.parse, parser.parse):
+        try:
+            got = parse(source)
+            out.append("bad" if got is None else got)
+        except UnexpectedInput:
+            out.append("bad")
+        except CardScriptError as exc:
+            out.append(str(exc))
+    return out
+
+
+def test_the_header_path_is_on_for_the_grammar():
+    """The driver reads a common header line in one step under the shipped grammar."""
+    from cardscript import grammar
+    grammar.get_parser()
+    header = grammar._fast.header
+    assert header is not None
+    assert grammar._fast.appends[header.card_state] == fastparse.HEADER_MARK
+
+
+@pytest.mark.parametrize("header", [
+    '"Tarn Lurker": minion beast, cost 4, power 3, mark "Hollow Pike", lift -2, edge +1+',
+    '"Tarn Lurker" :\tMinion  Beast ,cost 4',
+    '"Tarn Lurker": minion two-headed, cost 4',           # a hyphen: token by token
+    "\"Tarn Lurker\": minion, rider's mark 2",             # an apostrophe
+    '"Tarn Lurker": minion x3, cost 4',                    # a word with a digit
+    '"Tarn Lurker": minion, cost 4 # cheap',               # a comment
+    '"Tarn Lurker": minion, cost 4 (four)',                # a reminder
+    '"Tarn Lurker": minion, cost4',                        # no blank before the value
+    '"Tarn Lurker": minion, cost 4x',                      # a value glued to a word
+    '"Tarn Lurker": minion, cost 4 4',                     # two values
+    '"Tarn Lurker": minion,, cost 4',                      # an empty item
+    '"Tarn Lurker": minion, cost 4,',                      # a trailing comma
+    '"Tarn Lurker" minion',                                # no colon
+    '"Tarn\x01Lurker": minion',                            # a control character: E106
+    '"Tarn Lurker": minion, mark "Hol\x02low"',
+    '"Tarn Lurker": minion, cost 4\r',                     # CRLF
+    '"Tarn Lurker": élan',                                 # beyond ASCII: token by token
+])
+def test_the_header_path_builds_what_lark_builds(header):
+    """A header line, common or not, gives the fast driver's AST or error exactly as Lark's."""
+    for rest in ("", "  Draw a spell.\n", '  Airborne\ncard "Fen Moth": site\n'):
+        fast, slow = _fast_and_lark(f"card {header}\n{rest}")
+        assert fast == slow
+
+
+def test_an_edited_header_rule_leaves_the_header_path_off():
+    """A grammar whose header rule is not the one the path was written for keeps it off."""
+    from lark import Lark
+
+    from cardscript.grammar import _PARSER_OPTIONS, grammar_text
+    from cardscript.grammar.builder import AstBuilder
+    text = grammar_text().replace("hitem: WORD+ (NUMBER | NAME | SIGNED)?",
+                                  "hitem: WORD+ (NUMBER | NAME)?")
+    assert text != grammar_text()
+    builder = AstBuilder()
+    driver = fastparse.FastParser.build(Lark(text, transformer=builder, **_PARSER_OPTIONS),
+                                        builder)
+    assert driver is not None and driver.header is None
+    builder.file = "h.cards"
+    assert driver.parse('card "Fen Moth": site, cost 2\n')[0].header[1].value == 2

@@ -9,6 +9,10 @@ the inline transformer's methods directly. Repetition rules become plain lists, 
 a repetition that grows by one more item is extended in place (its LALR goto is the
 state it already has, so no table look-up is needed).
 
+A card's header line of the common shape (`card "Name": kind subtypes, cost 3, ...`, half
+a card's tokens) is read in one step by `fastheader.HeaderPath`, which builds the same nodes
+the reductions would and leaves any other line to the loop.
+
 It reads Lark's private internals (the parse table, the contextual lexers' compiled
 regexes, the parse-tree builder's rules), so it runs only under the Lark versions it was
 built and tested against (`LARK_VERSIONS`); under any other version `FastParser.build`
@@ -35,6 +39,8 @@ from lark.lexer import ContextualLexer, UnlessCallback
 from lark.parse_tree_builder import ChildFilterLALR_NoPlaceholders
 from lark.parsers.lalr_analysis import Shift
 from lark.visitors import Transformer_InPlace
+
+from .fastheader import HEADER_MARK, HeaderPath
 
 # The Lark versions whose internals this driver was built and tested against: from the
 # first, up to (not including) the second. pyproject.toml's bound on lark says the same.
@@ -103,7 +109,8 @@ class FastParser:
     """Parse with Lark's LALR tables and contextual lexers, without Lark's per-token machinery."""
 
     __slots__ = ("_lexers", "_built", "_regexes", "_starts", "_flags", "_cut", "_seen",
-                 "lexinfo", "actions", "appends", "start_state", "end_state", "skip_blanks")
+                 "lexinfo", "actions", "appends", "start_state", "end_state", "skip_blanks",
+                 "header")
 
     @classmethod
     def build(cls, lark, transformer) -> "FastParser | None":
@@ -193,6 +200,11 @@ class FastParser:
         self.skip_blanks = len(blank) == 1 and not any(
             _may_start(t.pattern.to_regexp(), ch, self._flags)
             for t in terms if t is not blank[0] for ch in (32, 9))
+
+        # A card's header line in one step (fastheader.py), marked on the state CARD shifts to.
+        self.header = HeaderPath.build(self, lark, transformer)
+        if self.header is not None:
+            self.appends[self.header.card_state] = HEADER_MARK
 
     def _lexinfo(self, state):
         basic = self._lexers[state]
@@ -338,8 +350,18 @@ class FastParser:
             while True:
                 if act.__class__ is int:
                     if act >= 0:                    # shift
-                        if appends[act]:            # ... straight onto the list below
-                            vstack[-1].append(tok)
+                        step = appends[act]
+                        if step:
+                            if step is True:        # ... straight onto the list below
+                                vstack[-1].append(tok)
+                                break
+                            # 'card': its header line in one step, if of the common shape
+                            spush(act)
+                            vpush(tok)
+                            state = act
+                            got = self.header.take(text, pos, line, line_start, spush, vpush)
+                            if got is not None:
+                                pos, state = got
                             break
                         spush(act)
                         vpush(tok)
