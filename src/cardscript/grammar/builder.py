@@ -76,24 +76,33 @@ class AstBuilder(Transformer):
     def hitem(self, items):
         # WORD+ and perhaps a value last (the grammar's hitem): the words are all but a value.
         last = items[-1]
-        words = tuple([_intern(t.value.lower())
-                       for t in (items if last.type == "WORD" else items[:-1])])
+        if last.type == "WORD":
+            words = tuple([_intern(t.value.lower()) for t in items])
+            value = None
+        else:
+            words = tuple([_intern(t.value.lower()) for t in items[:-1]])
+            value = last
+        a = items[0]
+        return self.header_item(words, value, a.line, a.column, last.end_line, last.end_column)
+
+    def header_item(self, words: tuple, last, line: int, column: int, end_line: int,
+                    end_column: int):
+        """A header item of these (lower-case, interned) words and value token (or None)."""
         # Headers repeat their words ('minion', 'power'): equal tuples are one object.
         shared = self._header_words
         words = shared.setdefault(words, words) if len(shared) < _SHARED_MAX else \
             shared.get(words, words)
         value = None
-        if len(last) > MAX_DIGITS and last.type in ("NUMBER", "SIGNED"):
-            self._check_number(last)          # (a shorter token holds no number too long)
-        if last.type == "NUMBER":
-            value = int(last)
-        elif last.type == "NAME":
-            value = _name_text(last, self.file)
-        elif last.type == "SIGNED":
-            value = last.value          # the text, not the token (which would stay alive)
-        a = items[0]
-        return ast.HeaderItem(words, value, None, self.file, a.line, a.column, last.end_line,
-                              last.end_column)
+        if last is not None:
+            if len(last) > MAX_DIGITS and last.type in ("NUMBER", "SIGNED"):
+                self._check_number(last)      # (a shorter token holds no number too long)
+            if last.type == "NUMBER":
+                value = int(last)
+            elif last.type == "NAME":
+                value = _name_text(last, self.file)
+            elif last.type == "SIGNED":
+                value = last.value      # the text, not the token (which would stay alive)
+        return ast.HeaderItem(words, value, None, self.file, line, column, end_line, end_column)
 
     # --- lines ---------------------------------------------------------------
     def keyword_line(self, items):

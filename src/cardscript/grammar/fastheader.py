@@ -7,6 +7,7 @@ text over there; anything this path does not take, the driver reads token by tok
 from __future__ import annotations
 
 import re
+from sys import intern as _intern
 
 from lark import Token
 
@@ -23,8 +24,10 @@ _H_ITEM = rf"{_H_WORD}(?:[ \t]++{_H_WORD})*+(?:[ \t]++{_H_VALUE})?+"
 _HEADER_LINE = re.compile(
     rf'[ \t]*+("[^"\n]*+")[ \t]*+(:)[ \t]*+({_H_ITEM}(?:[ \t]*+,[ \t]*+{_H_ITEM})*+)'
     r"[ \t]*+(?=\r?\n)").match
-_HEADER_TOKEN = re.compile(r'"[^"\n]*"|[+-]\d+\+?|\d+|[A-Za-z]+|,').finditer
-_HEADER_TYPE = {'"': "NAME", "+": "SIGNED", "-": "SIGNED", ",": "COMMA"}
+# One item of a matched header: its words, and its value if it has one (commas and blanks
+# between items are stepped over by the search).
+_HEADER_ITEMS = re.compile(rf"({_H_WORD}(?:[ \t]++{_H_WORD})*+)(?:[ \t]++({_H_VALUE}))?+").finditer
+_HEADER_TYPE = {'"': "NAME", "+": "SIGNED", "-": "SIGNED"}
 _HEADER_TYPE.update((d, "NUMBER") for d in "0123456789")
 
 # The grammar's rules the header path stands for, as Lark names them: any other shape (an
@@ -45,10 +48,11 @@ class HeaderPath:
     """A card's header line (`card "Name": kind subtypes, cost 3, power 2`) in one step.
 
     Half a card's tokens are its header's. When the CARD token has been shifted, one regex
-    checks that the rest of the line has the common shape (`_HEADER_LINE`); if so, its tokens
-    are made, the builder's `hitem` and `header` are called on them as the reductions would,
-    and the NAME, COLON and header go on the stacks with the states the automaton gives
-    them: the parse goes on at the line's end, where the next token is its newline. Any other
+    checks that the rest of the line has the common shape (`_HEADER_LINE`); if so, each item's
+    words and value are read from it and the builder's `header_item` (what its `hitem` makes
+    of an item's tokens) and `header` are called as the reductions would call them, and the
+    NAME, COLON and header go on the stacks with the states the automaton gives them: the
+    parse goes on at the line's end, where the next token is its newline. Any other
     line (hyphens, a comment, a reminder, a word with digits, a missing colon) is left to the
     loop, token by token, as before.
 
@@ -59,7 +63,7 @@ class HeaderPath:
     a hyphen after digits), and a quote or sign starts only NAME or SIGNED.
     """
 
-    __slots__ = ("card_state", "name_state", "colon_state", "header_state", "hitem", "build_header")
+    __slots__ = ("card_state", "name_state", "colon_state", "header_state", "item", "build_header")
 
     @classmethod
     def build(cls, driver, lark, transformer) -> "HeaderPath | None":
@@ -108,7 +112,7 @@ class HeaderPath:
             if unless or {t.name for t in terminals} - set(ignore) - _HEADER_TERMINALS - \
                     {"COLON"}:
                 raise _NotThisGrammar
-        self.hitem = transformer.hitem
+        self.item = transformer.header_item
         self.build_header = transformer.header
 
     def take(self, text, pos, line, line_start, spush, vpush):
@@ -116,19 +120,20 @@ class HeaderPath:
         m = _HEADER_LINE(text, pos)
         if m is None:
             return None
-        hitem = self.hitem
+        item = self.item
         items = []
-        part = []
-        for t in _HEADER_TOKEN(text, m.start(3), m.end(3)):
-            value = t.group()
-            typ = _HEADER_TYPE.get(value[0], "WORD")
-            if typ == "COMMA":
-                items.append(hitem(part))
-                part = []
-                continue
-            part.append(_token(typ, value, line, t.start() - line_start + 1,
-                               t.end() - line_start + 1))
-        items.append(hitem(part))
+        for t in _HEADER_ITEMS(text, m.start(3), m.end(3)):
+            # An item's words as hitem makes them from its WORD tokens; its value a token.
+            words = tuple([_intern(w.lower()) for w in t.group(1).split()])
+            value = t.group(2)
+            if value is None:
+                end, last = t.end(1), None
+            else:
+                start, end = t.span(2)
+                last = _token(_HEADER_TYPE[value[0]], value, line, start - line_start + 1,
+                              end - line_start + 1)
+            items.append(item(words, last, line, t.start(1) - line_start + 1, line,
+                              end - line_start + 1))
         start, end = m.span(1)
         spush(self.name_state)
         vpush(_token("NAME", m.group(1), line, start - line_start + 1, end - line_start + 1))
