@@ -10,8 +10,7 @@ on, as one cast onto a unit is (kinds.py `bearer_takes_up`). docs/rulesets/sorce
 from __future__ import annotations
 
 from ...library.moves import in_play
-
-UNITS = frozenset({"minion", "avatar"})
+from .units import UNITS
 
 
 def abandoned(card) -> bool:

@@ -28,8 +28,8 @@ from .strikes import can_engage, damage_player, fight, reveal, strike
 from .keywords import free_steps, immovable, keeps_stealth_shooting, reach
 from .oversized import (attack_spots, covering_anchors, entered, meets, squares_at,
                         steps_apart)
+from .units import UNITS
 
-UNITS = frozenset({"minion", "avatar"})
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
 
 

@@ -16,8 +16,7 @@ from dataclasses import dataclass, replace
 
 from ...interpreter.rules import after
 from ...library.moves import in_play
-
-UNIT_KINDS = frozenset({"minion", "avatar"})    # what has power to change
+from .units import UNITS as UNIT_KINDS  # what has power to change
 
 THIS_TURN = "this turn"
 NEXT_TURN = "until your next turn"

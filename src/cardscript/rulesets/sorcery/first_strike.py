@@ -15,8 +15,7 @@ from ...language.selectors import Place
 from .immunity import is_lethal
 from .next_attack import doubled
 from .stats import stat
-
-UNITS = frozenset({"minion", "avatar"})
+from .units import UNITS
 
 
 NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")

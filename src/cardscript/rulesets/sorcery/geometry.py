@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import deque
 
 from .losing import is_empty
+from .units import UNITS as UNIT_KINDS
 
 ROWS, COLS = 4, 5
 # The shapes a card may span (its `spans:` place field), as offsets from its anchor square
@@ -13,7 +14,6 @@ ROWS, COLS = 4, 5
 # next one south). docs/rulesets/sorcery.md, "Oversized units".
 SPANS = {"intersection": ((0, 0), (0, 1), (1, 0), (1, 1)),
          "across": ((0, 0), (0, 1)), "down": ((0, 0), (1, 0))}
-UNIT_KINDS = frozenset({"minion", "avatar"})
 # What stands on its whole span: a unit, and a magic spell while an oversized unit casts it
 # (it comes from every location of its caster: kinds.py `cast_action` copies the place).
 SPANNING_KINDS = UNIT_KINDS | {"magic"}

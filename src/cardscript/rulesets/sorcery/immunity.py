@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from ...language.selectors import Place, Selector
 from .spared import spares
+from .units import UNITS
 
-UNITS = frozenset({"minion", "avatar"})
 NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
 
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...interpreter.rules import after
-
-UNITS = frozenset({"minion", "avatar"})
+from .units import UNITS
 
 
 def register(lang) -> None:

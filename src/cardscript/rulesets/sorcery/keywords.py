@@ -13,8 +13,8 @@ from dataclasses import replace
 
 from ...library.moves import in_play, leave_play
 from .realm_edges import edge_row_free
+from .units import UNITS
 
-UNITS = frozenset({"minion", "avatar"})
 
 # The keyword as printed -> the keyword it is. Alpha printed 'Haste' where later printings
 # print 'Charge' (same rules); both read as charge.

@@ -13,8 +13,8 @@ from ...library.moves import in_play
 from . import avatar, element_casters
 from .ensnares import held_down
 from .ongoing import PERMIT
+from .units import UNITS
 
-UNITS = frozenset({"minion", "avatar"})
 
 # The game's subtypes that selectors read ('each Beast you control', 'a River site'). A
 # card header naming another is error E208. Minions and avatars; artifacts; sites.

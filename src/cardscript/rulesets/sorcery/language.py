@@ -68,8 +68,8 @@ from .lost_keywords import register as register_lost_keywords
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
 from .words import register as register_words
+from .units import UNITS
 
-UNITS = frozenset({"minion", "avatar"})
 SPELLS = frozenset({"minion", "magic", "aura", "artifact"})
 ALL = frozenset({"minion", "avatar", "magic", "aura", "artifact", "site"})
 

@@ -24,10 +24,10 @@ from ...library.moves import in_play
 from .movement import make_step
 from .realm import SURFACE, VOID, may_stand, region_of
 from .volleys import HIT_NAMES, beside, flight, name_hits, record_hit
+from .units import UNITS
 
 PATH = "line path"          # the locations entered along the line, in order
 STEP = "line step"          # the last step taken: (from, to), for 'it rolls' to go on
-UNITS = frozenset({"minion", "avatar"})
 
 
 def _fits(game, card, loc) -> bool:

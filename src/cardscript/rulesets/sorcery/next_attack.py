@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ...library.moves import in_play
 from .players import turn_number
+from .units import UNITS
 
-UNITS = frozenset({"minion", "avatar"})
 SLOT = "double next attack"
 
 

@@ -19,8 +19,7 @@ from .oversized import squares_at
 from .realm import SURFACE, region_of, unit_paths
 from .stats import stat
 from .strikes import can_engage
-
-UNITS = frozenset({"minion", "avatar"})
+from .units import UNITS
 
 
 def register(lang) -> None:

@@ -17,9 +17,9 @@ from ...library.moves import in_play
 from .kinds import check_not_disabled
 from .turns import check_main_phase, illegal
 from .words import sacrifice_cards
+from .units import UNITS
 
 HAPPENINGS = frozenset({"pick_up"})
-UNITS = frozenset({"minion", "avatar"})
 BENEATH = frozenset({"underground", "underwater"})
 
 

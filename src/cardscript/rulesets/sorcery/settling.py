@@ -27,9 +27,9 @@ from ...library.moves import enter_play, in_play
 from .movement import make_step
 from .realm import SURFACE, VOID
 from .void_steps import INTO_VOID
+from .units import UNITS as _UNITS
 
 HAPPENINGS = frozenset({"settle"})
-_UNITS = frozenset({"minion", "avatar"})
 
 
 def register(lang) -> None:

@@ -14,8 +14,7 @@ from __future__ import annotations
 from ...library.common import deal_to
 from ...library.moves import in_play
 from .stats import stat
-
-UNITS = frozenset({"minion", "avatar"})
+from .units import UNITS
 
 
 def amount_unprinted(game, ev):

@@ -8,8 +8,7 @@ one's kill (kills.py). docs/rulesets/sorcery.md, "Units that die by a line's wor
 from __future__ import annotations
 
 from ...library.moves import in_play, leave_play
-
-UNITS = frozenset({"minion", "avatar"})
+from .units import UNITS
 
 
 def register(lang) -> None:
