@@ -15,12 +15,22 @@ from dataclasses import replace
 
 from ...interpreter.rules import Face, after
 from ...library.moves import in_play
+from . import durations
 from .durations import DURATIONS, THIS_TURN, Lasting, lasting
 
 ONGOING = "become minions"
 KEY = "become"             # the key of an ongoing effect's minion face: (KEY, its source's id)
 LASTING = "lasting"        # of a lasting one: (LASTING, MINION), taken back by durations.expire
 MINION = "a minion"
+
+
+def _take_back(game, r):
+    """A face laid for a while ends: taken back (its name said as it was), if still laid."""
+    was = r.card.name
+    return f"{was} as {r.name}" if game.state.drop_face(r.card, (LASTING, r.name)) else None
+
+
+durations.ENDINGS["face"] = _take_back
 
 
 def register(lang) -> None:

@@ -41,7 +41,8 @@ class Lasting:
 
 
 # What ends as a lasting change of another kind than a keyword or a stat ends: its `change`
-# -> a function (game, record) that undoes it and says what ended (innate_and_size.py).
+# -> a function (game, record) that undoes it and says what ended, or None when nothing did
+# (innate_and_size.py, lost_keywords.py, becoming.py's faces).
 ENDINGS: dict = {}
 
 
@@ -84,17 +85,14 @@ def expire(game, until: str, player=None) -> list[str]:
             keep.append(r)
             continue
         current = r.card.incarnation == r.incarnation and in_play(game, r.card)
-        if r.change == "face":       # a face laid for a while (becoming.py): taken back
-            was = r.card.name
-            if current and game.state.drop_face(r.card, ("lasting", r.name)):
-                ended.append(f"{was} as {r.name}")
-            continue
         if r.change == "keyword" and current and not any(
                 o is not r and o.card is r.card and o.name == r.name and o.change == "keyword"
                 for o in keep):
             r.card.granted.discard(r.name)
         if current and r.change in ENDINGS:
-            ended.append(ENDINGS[r.change](game, r))
+            said = ENDINGS[r.change](game, r)
+            if said:
+                ended.append(said)
         elif current:
             ended.append(f"{r.card.name} {r.name}" if r.change == "keyword" else
                          f"{r.card.name} {r.amount:+d} {r.name}")
