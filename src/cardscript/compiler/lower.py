@@ -471,7 +471,8 @@ class Lowerer:
             if not may_verb and "may" in low + [w.text.lower() for w in words[2:3]]:
                 k = [w.text.lower() for w in words[:3]].index("may")
                 who = PLAYERS.get(tuple(w.text.lower() for w in words[:k]))
-                if who is not None and who != "each" and len(words) > k + 1:
+                # 'each player may', 'each opponent may': one question each, not read here
+                if who is not None and who not in ("each", "opponents") and len(words) > k + 1:
                     rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
                     body = self.lower_step(rest, scope, card)
                     if isinstance(body, Do):          # its words as printed, after 'may'

@@ -119,7 +119,7 @@ class Wording:
             skip = 1
         elif "may" in low:
             k = low.index("may")
-            if PLAYERS.get(tuple(low[:k])) not in (None, "each"):
+            if PLAYERS.get(tuple(low[:k])) not in (None, "each", "opponents"):
                 rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
                 found = self.fit_phrase("verbs", rest)
                 if found is not None:

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from ..errors import RuntimeRuleError
 from ..gcpause import gc_paused
 from . import select as sel_eval
-from . import board, questions, triggers
+from . import board, players, questions, triggers
 from ..compiler.template import Do
 from .interpret import do_whole, execute
 from .loops import REPEATS_PER_STEP, loop_error
@@ -582,6 +582,10 @@ class Game:
 
     def opponent_of(self, player: str) -> str:
         return self.state.opponents(player)[0]
+
+    # --- the players a player word names (players.py) ---------------------------
+    players_named = players.players_named
+    player_named = players.player_named
 
     # --- questions (questions.py) -----------------------------------------------
     ask = questions.ask

@@ -9,6 +9,7 @@ from ..compiler.template import Do, SearchT, group_of
 from ..compiler.visit import TemplateVisitor
 from ..language.selectors import Selector
 from .loops import repeat_error
+from .players import CHOSEN
 from .storyline import Split
 
 
@@ -63,19 +64,27 @@ class Run(TemplateVisitor):
 
     def visit_MayT(self, node, game, ev, tail):
         body = node.body
-        if type(body) is Do and body.verb.able is not None and \
-                not body.verb.able(game, ev, body):
-            yes = False                   # it cannot be done whole, so it is not offered
-            ev.did.append(f"cannot: {body.text}" if node.who is None else
-                          f"{_decider(game, ev, node.who)} cannot: {body.text}")
-        else:
-            who = _decider(game, ev, node.who)
-            yes = game.ask_may(who, node.text, node.ask)
-            if not yes:
-                ev.did.append(f"{who} declines: {_step_text(node.body)}")
-        ev.last_may = yes
-        if yes:
-            yield from execute(game, ev, node.body, tail)
+        who = _decider(game, ev, node.who, node.text)
+        # 'an opponent may ...': the opponent chosen to decide is the one the step names.
+        bind = node.who == "chosen_opponent" and not (ev._named and ev._named.get(CHOSEN))
+        if bind:
+            ev.named[CHOSEN] = [who]
+        try:
+            if type(body) is Do and body.verb.able is not None and \
+                    not body.verb.able(game, ev, body):
+                yes = False                   # it cannot be done whole, so it is not offered
+                ev.did.append(f"cannot: {body.text}" if node.who is None else
+                              f"{who} cannot: {body.text}")
+            else:
+                yes = game.ask_may(who, node.text, node.ask)
+                if not yes:
+                    ev.did.append(f"{who} declines: {_step_text(node.body)}")
+            ev.last_may = yes
+            if yes:
+                yield from execute(game, ev, node.body, tail)
+        finally:
+            if bind:
+                del ev.named[CHOSEN]
 
     def visit_ChooseT(self, node, game, ev, tail):
         picked: list = []
@@ -116,15 +125,11 @@ def _step_text(node) -> str:
     return getattr(node, "text", None) or "it"
 
 
-def _decider(game, ev, who):
+def _decider(game, ev, who, text=None):
     """The player a 'may' names: the controller ('you'), or the player word before 'may'."""
     if who is None or who == "you":
         return ev.controller
-    if who == "opponent":
-        return game.opponent_of(ev.controller)
-    if who in ("owner", "controller") and ev.source is not None:
-        return getattr(ev.source, who)
-    return ev.controller
+    return game.player_named(ev, who, text)
 
 
 def _part_boundary(game, ev):

@@ -17,7 +17,8 @@ they import from the interpreter only this module. What the interface offers:
   `ask_option`, `ask_order` are the common kinds with their shortcuts.
 - read the board: `state`, `policy`, `geometry`, `templates`, `select`, `places`, `matches`,
   `candidates`, `has_keyword`, `keywords_of`, `statics`, `has_statics`, `opponent_of`,
-  `turn_order`, `resolving`, `waiting`, `batch`.
+  `turn_order`, `resolving`, `waiting`, `batch`; `players_named` and `player_named` say
+  which players a card's player word names ('each opponent', 'an opponent', which asks).
 - the ruleset's own state: `slot(name, make)` (kept per ruleset name), `set_slot`; and its
   own fields of a card, declared as `card_ext` (name -> `CardField`), in `card.ext[name]`,
   a "card"/"held_by" field set with `state.link`, a "place" field kept by `state.entered`,
@@ -125,6 +126,14 @@ class RulesInterface(Protocol):
 
     def opponent_of(self, player: str) -> str:
         """The player's (first) opponent."""
+
+    def players_named(self, ev, who, text=None) -> list[str]:
+        """Every player a player word of a card names (`who`: a value of the reader's
+        PLAYERS), in turn order; 'an opponent' may ask the controller (`text`: the words)."""
+
+    def player_named(self, ev, who, text=None, keep=None) -> str:
+        """The one player a player word names; 'your opponent' in a game of more than two
+        players is error R104 (`keep`: a name under which the event keeps a chosen one)."""
 
     def turn_order(self) -> list[str]:
         """The players, the active one first."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..language.reader import OPPONENTS
 from ..language.selectors import Place, Selector
 from .state import LastKnown
 
@@ -304,7 +305,7 @@ def _player_step(who):
     def step(game, h, card, slots):
         if who == "you":
             return h.player == card.controller
-        if who == "opponent":
+        if who in OPPONENTS:           # 'whenever an opponent draws': any opponent
             return h.player is not None and h.player != card.controller
         return True
     return step
@@ -349,12 +350,9 @@ def candidates(game, sel: Selector, ev) -> list:
     """Cards the selector could pick: in its zone if it names one, else in play."""
     if sel.zone is not None:
         who, zone = sel.zone
-        if who == "opponent":
-            player = game.opponent_of(ev.controller)
-        elif who in ("owner", "controller") and ev.source is not None:
-            player = getattr(ev.source, who)         # 'its owner's': the source card's
-        else:
-            player = ev.controller
+        # 'its owner's': the source card's; 'an opponent's': one the controller chooses
+        player = ev.controller if who in (None, "you") else \
+            game.player_named(ev, who, sel.text, f"opponent for {sel.slot or sel.text}")
         pool = list(game.state.players[player].zones.get(zone, ()))
     else:
         pool = game.state.in_zones(game.policy.play_zones)

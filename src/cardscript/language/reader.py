@@ -13,10 +13,20 @@ from .shapes import FAIL
 
 DETS_ONE = {"a", "an", "any", "the"}
 DETS_EACH = {"each", "every", "all"}
-PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("an", "opponent"): "opponent",
-           ("each", "opponent"): "opponent", ("the", "opponent"): "opponent",
+# The player words. Three name opponents, apart in a game of more than two players:
+# 'opponent' is THE opponent of a two-player game ('your opponent'; a game of more players
+# refuses it as it resolves), 'opponents' every opponent ('each opponent'), and
+# 'chosen_opponent' one opponent the card's controller chooses ('an opponent'). The first
+# words of each value are the ones the formatter writes.
+PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("the", "opponent"): "opponent",
+           ("an", "opponent"): "chosen_opponent", ("target", "opponent"): "chosen_opponent",
+           ("an", "opponent", "of", "your", "choice"): "chosen_opponent",
+           ("each", "opponent"): "opponents", ("all", "opponents"): "opponents",
            ("its", "owner"): "owner", ("its", "controller"): "controller",
            ("each", "player"): "each"}
+# The values of PLAYERS that name an opponent: in a two-player game each names the one
+# opponent.
+OPPONENTS = frozenset({"opponent", "opponents", "chosen_opponent"})
 # Words joining nouns, subtypes or piles into one set: either one ('and/or' is either or both,
 # which for a set of cards is the same union).
 JOINERS = ("and", "or", "and/or")
@@ -24,7 +34,7 @@ JOINERS = ("and", "or", "and/or")
 RELATIVE_POWER = {"weaker": "below", "stronger": "above"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
               "its controller's": "controller",
-              "your opponent's": "opponent", "an opponent's": "opponent"}
+              "your opponent's": "opponent", "an opponent's": "chosen_opponent"}
 
 
 def _layer(rest: list):

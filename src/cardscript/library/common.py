@@ -7,26 +7,15 @@ from ..language.registry import Language
 from .moves import in_play, leave_play, send_to
 
 
-def _players(game, ev, who) -> list[str]:
-    """Every player a player word names: 'each player' is all of them, in turn order."""
-    if who is None or who == "you":
-        return [ev.controller]
-    if who == "each":
-        return game.turn_order()
-    if who == "opponent":
-        return game.state.opponents(ev.controller) if len(game.state.order) > 2 else \
-            [game.opponent_of(ev.controller)]
-    return [_player(game, ev, who)]
+def _players(game, ev, who, text=None) -> list[str]:
+    """Every player a player word names: 'each player' is all of them, in turn order; 'an
+    opponent' is one the controller chooses (`text`: the card's words, for the question)."""
+    return game.players_named(ev, who, text)
 
 
-def _player(game, ev, who):
-    if who in (None, "you"):
-        return ev.controller
-    if who == "opponent":
-        return game.opponent_of(ev.controller)
-    if who == "owner" and ev.source is not None:
-        return ev.source.owner
-    return ev.controller
+def _player(game, ev, who, text=None):
+    """The one player a player word names (interpreter/players.py says which)."""
+    return game.player_named(ev, who, text)
 
 
 def _units_only(noun_kinds):
@@ -81,7 +70,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     def draw(game, ev, node):
         zone = game.ruleset.language.draw_zones[node.arg("what")]
         n = node.arg("n") or 1
-        for who in _players(game, ev, node.arg("who")):
+        for who in _players(game, ev, node.arg("who"), node.text):
             drawn = []
             for _ in range(n):
                 pile = game.state.players[who].zones.get(zone, [])
@@ -131,7 +120,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     @lang.verb("gain life", "{who:player?} gain|gains {n:number} life")
     def gain_life(game, ev, node):
         n, life = node.argmap["n"], game.ruleset.life_counter
-        for who in _players(game, ev, node.argmap.get("who")):
+        for who in _players(game, ev, node.argmap.get("who"), node.text):
             game.counter_add(who, life, n)
             game.happen("gain_life", None, who, amount=n)
             ev.did.append(f"{who} gains {n} life")
@@ -139,14 +128,14 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     @lang.verb("lose life", "{who:player?} lose|loses {n:number} life")
     def lose_life(game, ev, node):
         n, life = node.argmap["n"], game.ruleset.life_counter
-        for who in _players(game, ev, node.argmap.get("who")):
+        for who in _players(game, ev, node.argmap.get("who"), node.text):
             game.counter_add(who, life, -n)
             ev.did.append(f"{who} loses {n} life")
 
     def can_discard(game, ev, node):
         n = node.arg("n") or 1
         return all(len(game.state.players[p].zones.get("hand", ())) >= n
-                   for p in _players(game, ev, node.arg("who")))
+                   for p in _players(game, ev, node.arg("who"), node.text))
 
     # Discarding takes a player subject like drawing and gaining life ('your opponent
     # discards a card', 'each player discards a card'; none: the controller). It is a cost:
@@ -157,7 +146,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     def discard(game, ev, node):
         """Discard N cards from hand to the graveyard, chosen by their holder: all, or none."""
         n = node.arg("n") or 1
-        for who in _players(game, ev, node.arg("who")):
+        for who in _players(game, ev, node.arg("who"), node.text):
             hand = game.state.players[who].zones.get("hand", [])
             if len(hand) < n:
                 ev.did.append(f"{who} cannot discard {n} (holds {len(hand)})")
@@ -184,7 +173,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     @lang.verb("search", "search {zone:zone} for {what:cards}", search=True)
     def search(game, ev, node):
         who, zone = node.arg("zone")
-        player = _player(game, ev, who)
+        player = _player(game, ev, who, node.text)
         sel = node.arg("what")
         pile = game.state.players[player].zones.get(zone, [])
         found_ok = [c for c in pile if game.matches(sel, c, ev)]
@@ -198,7 +187,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     @lang.verb("shuffle", "shuffle {zone:zone}", ends_search=True)
     def shuffle(game, ev, node):
         who, zone = node.arg("zone")
-        player = _player(game, ev, who)
+        player = _player(game, ev, who, node.text)
         pile = game.state.players[player].zones.get(zone, [])
         game.rng.shuffle(pile)
         game.state.touch()

@@ -31,7 +31,7 @@ DROPPED_ACTION_KEYS = {
              "answer: ...}"),
 }
 CHOICE_KEYS = {"player", "kind", "answer"}
-CHOICE_KINDS = {"order", "target", "may", "pay", "option", "cards"}
+CHOICE_KINDS = {"order", "target", "may", "pay", "option", "cards", "opponent"}
 OPTION_KEYS = {"on_missing_choice", "max_steps"}
 EXPECT_KEYS = {"trace", "absent", "state", "error"}
 ERROR_KEYS = {"code", "message", "kind"}

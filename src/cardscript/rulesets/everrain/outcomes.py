@@ -79,7 +79,7 @@ def change_counter(game, ev, who, counter: str, delta: int) -> None:
     """Gain or lose crew / treasure; a player cannot lose more than they have (no count
     of crew members or treasure goes below 0)."""
     gain = delta >= 0
-    player = game.opponent_of(ev.controller) if who == "opponent" else ev.controller
+    player = game.player_named(ev, who)
     have = counter_of(game, player, counter)
     if delta < 0 and -delta > have:
         ev.did.append(f"{player} has only {have} {counter} to lose")

@@ -164,15 +164,16 @@ def announce(game, ev, ability, action) -> None:
 
 
 def _player(game, ev, value) -> str | None:
-    """The player a target value names: a player's name, `you`, or `opponent`."""
+    """The player a target value names: a player's name, `you`, or `opponent` (in a game of
+    two players)."""
     v = str(value).strip().lower()
     for p in game.state.order:
         if p.lower() == v:
             return p
     if v == "you":
         return ev.controller
-    if v in ("opponent", "your opponent"):
-        return game.opponent_of(ev.controller)
+    if v in ("opponent", "your opponent") and len(game.state.order) == 2:
+        return game.opponent_of(ev.controller)      # more players: name the one meant
     return None
 
 

@@ -61,12 +61,12 @@ def _verbs(lang: Language) -> None:
 
     @lang.verb("deal damage to a player", "deal|inflict {n:number} damage to {who:player}")
     def to_player(game, ev, node):
-        for p in _players(game, ev, node.arg("who")):
+        for p in _players(game, ev, node.arg("who"), node.text):
             hurt(game, ev, p, node.arg("n"))
 
     @lang.verb("lose hp", "{who:player?} lose|loses {n:number} hp")
     def lose_hp(game, ev, node):
-        for p in _players(game, ev, node.arg("who")):
+        for p in _players(game, ev, node.arg("who"), node.text):
             lose(game, ev, p, node.arg("n"))
 
     @lang.verb("pay mana", "pay {n:number} {element:keyword} mana", cost=True,

@@ -8,6 +8,7 @@ limits of life then apply (players.py `change_life`: at 0, Death's Door).
 
 from __future__ import annotations
 
+from ...language.reader import OPPONENTS
 from .players import LIFE, change_life
 
 
@@ -19,7 +20,7 @@ def register(lang) -> None:
     def lose_half(game, ev, node):
         who = node.arg("who")
         players = game.turn_order() if who == "each" else \
-            [game.opponent_of(ev.controller) if who == "opponent" else ev.controller]
+            [game.opponent_of(ev.controller) if who in OPPONENTS else ev.controller]
         up = node.text.lower().split()[-1] == "up"
         for p in players:
             life = game.state.players[p].counters.get(LIFE, 0)

@@ -10,6 +10,7 @@ never gives. docs/rulesets/sorcery.md, "Random discards".
 
 from __future__ import annotations
 
+from ...language.reader import OPPONENTS
 from ...library.moves import in_play
 
 
@@ -30,7 +31,7 @@ def _players_named(game, ev, who) -> list[str]:
         return [ev.controller]
     if who == "each":
         return game.turn_order()
-    if who == "opponent":
+    if who in OPPONENTS:
         return [p for p in game.turn_order() if p != ev.controller]
     return [ev.source.owner if ev.source is not None else ev.controller]
 

@@ -15,6 +15,7 @@ damage dealt. An avatar losing life is its player losing it; the limits of life 
 
 from __future__ import annotations
 
+from ...language.reader import OPPONENTS
 from .players import change_life
 
 
@@ -36,7 +37,7 @@ def _losers(game, ev, node) -> list:
         return [c.controller for c in game.select(what, ev) if c.kind == "avatar"]
     if who == "each":
         return list(game.turn_order())
-    return [game.opponent_of(ev.controller) if who == "opponent" else ev.controller]
+    return [game.opponent_of(ev.controller) if who in OPPONENTS else ev.controller]
 
 
 def register(lang) -> None:

@@ -1,0 +1,96 @@
+"""Which players a player word names as a card resolves: 'you', 'each player', 'its owner',
+and the three opponent words, which part in a game of more than two players.
+
+- 'each opponent' (`opponents`): every opponent, in turn order from the player after the
+  controller.
+- 'an opponent' (`chosen_opponent`): one opponent, chosen by the card's controller. An
+  `opponent` question is asked only when more than one opponent is legal, and the answer is
+  recorded in the event's `did` ('chose opponent: carol'). A 'PLAYER may' keeps its choice
+  for its own step: 'an opponent may discard a card' asks one opponent, who discards.
+- 'your opponent' (`opponent`): the one opponent of a two-player game. A game of more
+  players has no such player, and the run stops with R104 rather than pick one.
+"""
+
+from __future__ import annotations
+
+from ..errors import RuntimeRuleError
+from .choices import Question
+
+# The event's named referent that holds the opponent a 'PLAYER may' chose, while its step runs.
+CHOSEN = "chosen opponent"
+
+
+def opponents_in_turn_order(game, player) -> list[str]:
+    """Every player but `player`, in turn order from the one after `player`."""
+    order = game.state.order
+    i = order.index(player) if player in order else -1
+    return [p for p in order[i + 1:] + order[:i + 1] if p != player]
+
+
+def players_named(game, ev, who, text=None) -> list[str]:
+    """Every player a player word names, in turn order ('each player', 'each opponent')."""
+    if who is None or who == "you":
+        return [ev.controller]
+    if who == "each":
+        return game.turn_order()
+    if who == "opponents":
+        return opponents_in_turn_order(game, ev.controller)
+    return [player_named(game, ev, who, text)]
+
+
+def player_named(game, ev, who, text=None, keep=None) -> str:
+    """The one player a player word names (`text`: the card's words, for a question; `keep`:
+    see `chosen_opponent`)."""
+    if who in (None, "you"):
+        return ev.controller
+    if who == "chosen_opponent":
+        return chosen_opponent(game, ev, text, keep)
+    if who in ("opponent", "opponents"):
+        return the_opponent(game, ev, text, who)
+    if who in ("owner", "controller") and ev.source is not None:
+        return getattr(ev.source, who)
+    return ev.controller
+
+
+def chosen_opponent(game, ev, text=None, keep=None) -> str:
+    """'an opponent': the one the controller chooses (asked only when there are several).
+
+    `keep` names the choice in the event, so that reading the same words again (a selector
+    of 'an opponent's pile', evaluated more than once) does not ask again."""
+    named = ev._named
+    if named:
+        for key in (CHOSEN, keep):
+            if key is not None and named.get(key):
+                return named[key][0]
+    them = opponents_in_turn_order(game, ev.controller)
+    if len(them) == 1:
+        return them[0]
+    prompt = f"which opponent: {text}" if text else "which opponent"
+    picked = game.ask(Question(ev.controller, "opponent", prompt, [(p, p) for p in them]))
+    ev.did.append(f"chose opponent: {picked}")
+    if keep is not None:
+        ev.named[keep] = [picked]
+    return picked
+
+
+def the_opponent(game, ev, text=None, who="opponent") -> str:
+    """'your opponent': the controller's one opponent; R104 in a game of more players."""
+    them = game.state.opponents(ev.controller)
+    if len(them) == 1:
+        return them[0]
+    rs = game.ruleset
+    fewest, most = getattr(rs, "player_count", (2, None))
+    allowed = f"{fewest}" if fewest == most else \
+        f"{fewest} or more" if most is None else f"{fewest} to {most}"
+    card = ev.source.name if ev.source is not None else "the card"
+    if who == "opponents":
+        what = f"'{text}' names every opponent where one player is wanted" if text else \
+            "'each opponent' names every opponent where one player is wanted"
+    else:
+        what = f"'{text}' names the one opponent of a two-player game" if text else \
+            "'your opponent' names the one opponent of a two-player game"
+    raise RuntimeRuleError(
+        f"{card}: {what}, but this game has {len(them) + 1} players ({rs.name} is a game "
+        f"for {allowed} players)", None, code="R104",
+        hint="write 'an opponent' (one opponent the controller chooses) or 'each opponent' "
+             f"in {card}'s text")

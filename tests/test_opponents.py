@@ -1,0 +1,177 @@
+"""The opponent words in games of more than two players: 'each opponent' names every one,
+'an opponent' one the controller chooses, 'your opponent' is refused; two players as before."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import ROOT, run_cli
+from scenario_text import error_of, run
+from cardscript import rulesets
+from cardscript.fmt.canonical import canonical_text
+from cardscript.fmt.sameness import compiles_alike
+from cardscript.language.reader import OPPONENTS, PLAYERS
+from cardscript.scenario.runner import load_pool
+
+MAGE_NOIR = rulesets.get("mage_noir")
+OPPONENT_CARDS = (ROOT / "cards/mage_noir/scenarios/cards/opponents.cards").as_posix()
+
+
+@pytest.mark.parametrize("words,value", [
+    ("your opponent", "opponent"), ("the opponent", "opponent"),
+    ("an opponent", "chosen_opponent"), ("target opponent", "chosen_opponent"),
+    ("an opponent of your choice", "chosen_opponent"),
+    ("each opponent", "opponents"), ("all opponents", "opponents"),
+])
+def test_each_opponent_word_reads_as_its_own_value(words, value):
+    """The reader keeps 'your', 'an' and 'each opponent' apart; all three name opponents."""
+    assert PLAYERS[tuple(words.split())] == value
+    assert value in OPPONENTS
+
+
+CARD = 'card "Test Hex": spell, cost 1\n  Fire\n  {}\n'
+
+
+@pytest.mark.parametrize("written,words", [
+    ("An opponent loses 2 HP.", "An opponent loses 2 hp."),
+    ("Target opponent loses 2 HP.", "An opponent loses 2 hp."),
+    ("An opponent of your choice loses 2 HP.", "An opponent loses 2 hp."),
+    ("Each opponent loses 2 HP.", "Each opponent loses 2 hp."),
+    ("All opponents lose 2 HP.", "Each opponent loses 2 hp."),
+    ("Inflict 2 damage to your opponent.", "Inflict 2 damage to your opponent."),
+    ("Target opponent may discard a card.", "An opponent may discard a card."),
+])
+def test_the_opponent_words_round_trip(tmp_path, written, words):
+    """Canonical text and `explain --text` keep each opponent word apart ('an', 'each',
+    'your'), and what they write compiles to the same templates."""
+    text = CARD.format(written)
+    got = canonical_text(text, MAGE_NOIR.language, path="case.cards")
+    assert compiles_alike(text, got, MAGE_NOIR.language, load_pool(MAGE_NOIR), "case.cards")
+    assert canonical_text(got, MAGE_NOIR.language, path="case.cards") == got
+    path = tmp_path / "opp.cards"
+    path.write_text("# ruleset: mage_noir\n\n" + text, encoding="utf-8")
+    status, out, err = run_cli("explain", "--text", str(path))
+    assert status == 0, err
+    assert out.rstrip().splitlines()[-1].strip() == words
+    back = CARD.format(words)
+    assert compiles_alike(text, back, MAGE_NOIR.language, load_pool(MAGE_NOIR), "case.cards")
+
+
+def test_explain_text_and_fmt_keep_the_opponent_words(tmp_path):
+    """`explain --text` renders 'an' and 'each opponent'; `fmt --check` leaves them alone."""
+    path = tmp_path / "opp.cards"
+    path.write_text("# ruleset: mage_noir\n\n" + CARD.format("Each opponent loses 1 HP.") +
+                    "\n" + CARD.replace("Test Hex", "Test Sleet").format(
+                        "An opponent loses 3 HP."), encoding="utf-8")
+    status, out, err = run_cli("explain", "--text", str(path))
+    assert status == 0, err
+    assert "Each opponent loses 1 hp." in out and "An opponent loses 3 hp." in out
+    status, out, err = run_cli("fmt", "--check", str(path))
+    assert status == 0, out + err
+
+
+def test_each_opponent_may_is_not_read_as_one_opponent(tmp_path):
+    """'each opponent may' would be one question per opponent: an E201 error, not one of them."""
+    path = tmp_path / "may.cards"
+    path.write_text("# ruleset: mage_noir\n\n" + CARD.format(
+        "Each opponent may discard a card."), encoding="utf-8")
+    status, out, err = run_cli("check", str(path))
+    assert status == 1 and "E201" in out + err
+
+
+def _scenario(players: str, spell: str, choices: str = "", options: str = "") -> str:
+    return (f"name: case\nruleset: mage_noir\ncards: [{OPPONENT_CARDS}]\nplayers: {players}\n"
+            f"setup:\n  alice:\n    fire: 2\n    preparation: [{spell}]\n"
+            f"actions:\n  - {{player: alice, activate: {spell}}}\n{choices}{options}")
+
+
+def _did(result: dict, source: str) -> list:
+    return next(list(e["did"]) for e in result["trace"]
+                if e["source"] == source and e["kind"] == "activated")
+
+
+def test_an_opponent_asks_an_opponent_question_answered_by_name():
+    """With two opponents alice is asked; her answer names the one who loses HP."""
+    res = run(_scenario("[alice, bob, carol]", "Hex Drizzle",
+                        "choices:\n  - {player: alice, kind: opponent, answer: bob}\n"))
+    assert res["ok"], res["error"]
+    assert _did(res, "Hex Drizzle") == ["chose opponent: bob", "bob loses 3 HP"]
+
+
+def test_an_opponent_without_an_answer_names_the_question():
+    """No `opponent` answer: S301 names alice's opponent question and both legal answers."""
+    err = error_of(_scenario("[alice, bob, carol]", "Hex Drizzle"))
+    assert err["code"] == "S301"
+    assert "alice's opponent question" in err["message"]
+    assert "bob, carol" in err["hint"]
+
+
+def test_an_illegal_opponent_answer_lists_the_opponents():
+    """Alice is no opponent of her own: the answer is an S302 error listing bob and carol."""
+    err = error_of(_scenario("[alice, bob, carol]", "Hex Drizzle",
+                             "choices:\n  - {player: alice, kind: opponent, answer: alice}\n"))
+    assert err["code"] == "S302" and "bob, carol" in err["hint"]
+
+
+def test_on_missing_choice_first_takes_the_next_player_in_turn_order():
+    """`on_missing_choice: first` takes the first opponent after the controller."""
+    res = run(_scenario("[carol, alice, bob]", "Hex Drizzle",
+                        options="options: {on_missing_choice: first}\nactive: alice\n"))
+    assert res["ok"], res["error"]
+    assert _did(res, "Hex Drizzle") == ["chose opponent: bob", "bob loses 3 HP"]
+    assert res["state"]["players"]["bob"]["counters"]["hp"] == 17
+
+
+def test_an_opponent_in_a_game_of_two_asks_nothing():
+    """One opponent: no question, no choice in `did`, the same trace as 'your opponent'."""
+    res = run(_scenario("[alice, bob]", "Hex Drizzle"))
+    assert res["ok"], res["error"]
+    assert _did(res, "Hex Drizzle") == ["bob loses 3 HP"]
+
+
+def test_your_opponent_in_a_game_of_three_is_r104_with_the_player_count():
+    """'your opponent' with two opponents stops the run, naming the card and the counts."""
+    err = error_of(_scenario("[alice, bob, carol]", "Old Grudge"))
+    assert err["code"] == "R104"
+    assert "Old Grudge" in err["message"] and "this game has 3 players" in err["message"]
+    assert "mage_noir is a game for 2 or more players" in err["message"]
+    assert "an opponent" in err["hint"] and "each opponent" in err["hint"]
+
+
+def test_your_opponent_in_a_game_of_two_is_the_other_player():
+    """Two players: 'your opponent' is bob, as it always was."""
+    res = run(_scenario("[alice, bob]", "Old Grudge"))
+    assert res["ok"], res["error"]
+    assert res["state"]["players"]["bob"]["counters"]["hp"] == 18
+
+
+def test_each_opponent_goes_in_turn_order_from_the_next_player():
+    """'each opponent' of bob in [alice, bob, carol] is carol, then alice."""
+    text = _scenario("[alice, bob, carol]", "Cinder Sleet").replace(
+        "  alice:\n    fire: 2", "  bob:\n    fire: 2").replace(
+        "player: alice, activate", "player: bob, activate") + "active: bob\n"
+    res = run(text)
+    assert res["ok"], res["error"]
+    assert _did(res, "Cinder Sleet") == ["carol loses 1 HP", "alice loses 1 HP"]
+
+
+def test_the_chosen_opponent_decides_the_may_and_is_asked_once():
+    """'an opponent may discard': one opponent question, then that opponent's pay question."""
+    text = _scenario("[alice, bob, carol]", "Bitter Levy",
+                     "choices:\n  - {player: alice, kind: opponent, answer: carol}\n"
+                     "  - {player: carol, kind: pay, answer: false}\n")
+    text = text.replace("actions:", "  deck: [Fire whip]\n  carol:\n    hand: [Fire whip]\n"
+                        "actions:".replace("  deck", "    deck"), 1)
+    res = run(text)
+    assert res["ok"], res["error"]
+    assert _did(res, "Bitter Levy")[:2] == ["chose opponent: carol", "carol declines: discard a card"]
+    assert res.get("warnings", []) == []
+
+
+def test_a_mage_noir_any_target_of_opponent_needs_a_name_with_three_players(tmp_path):
+    """An action's `target: opponent` names bob of two players; of three it is illegal."""
+    text = ("name: case\nruleset: mage_noir\nplayers: [alice, bob, carol]\nsetup:\n  alice:\n"
+            "    wind: 3\n    preparation: [Tornado]\nactions:\n"
+            "  - {player: alice, activate: Tornado, target: opponent}\n")
+    err = error_of(text)
+    assert err["code"] == "S203" and "alice, bob, carol" in err["hint"]
