@@ -13,6 +13,8 @@ and the three opponent words, which part in a game of more than two players.
 
 from __future__ import annotations
 
+from ..compiler.template import Do, MayT
+from ..compiler.visit import walk
 from ..errors import RuntimeRuleError
 from .choices import Question
 
@@ -71,6 +73,30 @@ def chosen_opponent(game, ev, text=None, keep=None) -> str:
     if keep is not None:
         ev.named[keep] = [picked]
     return picked
+
+
+def names_chosen_opponent(effect):
+    """The first step of an effect tree whose player word is 'an opponent' (its words), or
+    None: a verb's player or pile, a selector's pile, or the player before 'may'."""
+    for node in walk(effect):
+        if type(node) is MayT and node.who == "chosen_opponent":
+            return node.text
+        if type(node) is Do:
+            for _, v in node.args:
+                who = v[0] if type(v) is tuple and len(v) == 2 else getattr(v, "zone", None)
+                if v == "chosen_opponent" or who == "chosen_opponent" or (
+                        type(who) is tuple and who[0] == "chosen_opponent"):
+                    return node.text
+    return None
+
+
+def declare_opponent(game, ev, effect) -> None:
+    """Choose the opponent an effect's 'an opponent' names now, as its targets are declared
+    (a ruleset whose player targets are declared on activation calls it): every 'an
+    opponent' of the event then names that one."""
+    text = names_chosen_opponent(effect) if effect is not None else None
+    if text is not None:
+        chosen_opponent(game, ev, text, CHOSEN)
 
 
 def the_opponent(game, ev, text=None, who="opponent") -> str:

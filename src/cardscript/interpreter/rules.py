@@ -46,6 +46,7 @@ from .actions import (COMMON_ACTIONS, announce_targets, check_end_turn, end_turn
                       pick_card)
 from .checks import after
 from .choices import Question
+from .players import declare_opponent
 from .policy import Policy
 from .select import has_static, has_static_kind
 from .state import CardField, CardObj, Face, GameState, LastKnown
@@ -53,7 +54,7 @@ from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj",
-    "check_end_turn",
+    "check_end_turn", "declare_opponent",
     "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "Face", "find_card", "GameState", "Happening",
     "has_static", "has_static_kind",
     "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",

@@ -91,11 +91,12 @@ def _counter_words(lang, counter: str) -> None:
 
     @lang.verb(f"gain {counter}", f"{{who:player?}} gain|gains {{n:number}} {counter}")
     def gain(game, ev, node):
-        outcomes.change_counter(game, ev, node.arg("who"), counter, node.arg("n"))
+        outcomes.change_counter(game, ev, node.arg("who"), counter, node.arg("n"), node.text)
 
     @lang.verb(f"lose {counter}", f"{{who:player?}} lose|loses {{n:number}} {counter}")
     def lose(game, ev, node):
-        outcomes.change_counter(game, ev, node.arg("who"), counter, -node.arg("n"))
+        outcomes.change_counter(game, ev, node.arg("who"), counter, -node.arg("n"),
+                                node.text)
 
     @lang.condition(f"{counter} at least", f"you have {{n:number}} or more {counter}",
                     f"you have at least {{n:number}} {counter}")

@@ -75,18 +75,20 @@ def chose(ev, words: str) -> bool:
     return bool(picked) and (picked[0] == words or picked[0].startswith(words + " "))
 
 
-def change_counter(game, ev, who, counter: str, delta: int) -> None:
-    """Gain or lose crew / treasure; a player cannot lose more than they have (no count
-    of crew members or treasure goes below 0)."""
+def change_counter(game, ev, who, counter: str, delta: int, text=None) -> None:
+    """Gain or lose crew / treasure, for each player the words name ('each opponent': every
+    other player); a player cannot lose more than they have (no count of crew members or
+    treasure goes below 0)."""
     gain = delta >= 0
-    player = game.player_named(ev, who)
-    have = counter_of(game, player, counter)
-    if delta < 0 and -delta > have:
-        ev.did.append(f"{player} has only {have} {counter} to lose")
-        delta = -have
-    game.counter_add(player, counter, delta)
-    ev.did.append(f"{player} {'gains' if delta > 0 or (delta == 0 and gain) else 'loses'} "
-                  f"{abs(delta)} {counter}")
+    for player in game.players_named(ev, who, text):
+        change = delta
+        have = counter_of(game, player, counter)
+        if change < 0 and -change > have:
+            ev.did.append(f"{player} has only {have} {counter} to lose")
+            change = -have
+        game.counter_add(player, counter, change)
+        ev.did.append(f"{player} {'gains' if change > 0 or (change == 0 and gain) else 'loses'} "
+                      f"{abs(change)} {counter}")
 
 
 def counter_of(game, player, counter: str) -> int:

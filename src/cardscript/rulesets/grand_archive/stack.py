@@ -12,7 +12,7 @@ regalia or has a memory cost.
 from __future__ import annotations
 
 from ...interpreter.rules import (COMMON_ACTIONS, AbilityT, Question, StoryEvent, announce_targets,
-                             find_card, pay)
+                                 declare_opponent, find_card, pay)
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from ...library.moves import enter_play
@@ -65,6 +65,7 @@ def put_on_stack(game, player, card, action, kind):
         ev.paid = ", ".join(filter(None, [ev.paid, f"memory {tpl.stats['memory']}"]))
     if spells:
         announce_targets(game, ev, spells[0], action)
+        declare_opponent(game, ev, spells[0].effect)   # 'target opponent', on activation
     _remember_declared(ev)
     game.state.shared.setdefault(stack_zone(game), [])
     game.state.put(card, stack_zone(game), player)
@@ -86,7 +87,10 @@ def declare_trigger_targets(game, ev):
     A required target with no legal candidate leaves the slot empty and the item fizzles when
     it is checked (`resolution_check`); "up to" targets may be none.
     """
-    if "declared" in ev.named or ev.ability is None or not ev.ability.targets:
+    if "declared" in ev.named or ev.ability is None:
+        return
+    if not ev.ability.targets:
+        declare_opponent(game, ev, ev.ability.effect)      # 'an opponent' is declared all the same
         return
     missing = [sel.text for _, sel in ev.ability.targets if isinstance(sel, Selector) and
                sel.quant != "up_to" and not game.candidates(sel, ev)]
@@ -96,6 +100,7 @@ def declare_trigger_targets(game, ev):
         ev.named["no_target"] = missing
     else:
         announce_targets(game, ev, ev.ability, {})
+    declare_opponent(game, ev, ev.ability.effect)
     _remember_declared(ev)
 
 
