@@ -65,6 +65,7 @@ SORC_REALM = "src/cardscript/rulesets/sorcery/realm.py"
 SORC_STRIKES = "src/cardscript/rulesets/sorcery/strikes.py"
 SORC_MELEE = "src/cardscript/rulesets/sorcery/melee.py"
 GA = "src/cardscript/rulesets/grand_archive/__init__.py"
+PLAYERS = "src/cardscript/interpreter/players.py"
 GA_POLICY = "src/cardscript/rulesets/grand_archive/policy.py"
 GA_STACK = "src/cardscript/rulesets/grand_archive/stack.py"
 MN_POLICY = "src/cardscript/rulesets/mage_noir/policy.py"
@@ -386,6 +387,23 @@ MUTANTS = [
            "if delta < 0 and -delta > have:",
            "if False:",
            "The Everrain: crew and treasure never go below 0"),
+    # --- The opponent words in games of more than two players -----------------------------
+    Mutant("opp-an-opponent-first", PLAYERS,
+           "    if len(them) == 1:\n        return them[0]\n    prompt",
+           "    if them:\n        return them[0]\n    prompt",
+           "'an opponent' with several opponents is the one the controller chooses"),
+    Mutant("opp-your-opponent-first", PLAYERS,
+           "them = game.state.opponents(ev.controller)\n    if len(them) == 1:",
+           "them = game.state.opponents(ev.controller)\n    if them:",
+           "'your opponent' in a game of more than two players is refused, not the first"),
+    Mutant("opp-each-in-seat-order", PLAYERS,
+           "return [p for p in order[i + 1:] + order[:i + 1] if p != player]",
+           "return [p for p in order if p != player]",
+           "'each opponent' goes in turn order from the player after the controller"),
+    Mutant("ga-opponent-declared-late", GA_STACK,
+           "        declare_opponent(game, ev, spells[0].effect)",
+           "        pass",
+           "Grand Archive: 'target opponent' is declared on activation, not as it resolves"),
     # --- Sorcery card kinds and ongoing effects ------------------------------------------
     Mutant("sorc-set-lowest", SORC_STATS,
            "value = min(sets) if sets else base",

@@ -126,7 +126,8 @@ class RulesInterface(Protocol):
         """The card as it is now, to report with its leaving play."""
 
     def opponent_of(self, player: str) -> str:
-        """The player's (first) opponent."""
+        """The player's (first) opponent: for a rule of a two-player game; what a card's
+        player word names is `player_named`'s to say."""
 
     def players_named(self, ev, who, text=None) -> list[str]:
         """Every player a player word of a card names (`who`: a value of the reader's

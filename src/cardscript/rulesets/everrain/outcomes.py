@@ -77,18 +77,22 @@ def chose(ev, words: str) -> bool:
 
 def change_counter(game, ev, who, counter: str, delta: int, text=None) -> None:
     """Gain or lose crew / treasure, for each player the words name ('each opponent': every
-    other player); a player cannot lose more than they have (no count of crew members or
-    treasure goes below 0)."""
-    gain = delta >= 0
+    other player)."""
     for player in game.players_named(ev, who, text):
-        change = delta
-        have = counter_of(game, player, counter)
-        if change < 0 and -change > have:
-            ev.did.append(f"{player} has only {have} {counter} to lose")
-            change = -have
-        game.counter_add(player, counter, change)
-        ev.did.append(f"{player} {'gains' if change > 0 or (change == 0 and gain) else 'loses'} "
-                      f"{abs(change)} {counter}")
+        _change_one(game, ev, player, counter, delta)
+
+
+def _change_one(game, ev, player, counter: str, delta: int) -> None:
+    """One player's change; a player cannot lose more than they have (no count of crew
+    members or treasure goes below 0)."""
+    gain = delta >= 0
+    have = counter_of(game, player, counter)
+    if delta < 0 and -delta > have:
+        ev.did.append(f"{player} has only {have} {counter} to lose")
+        delta = -have
+    game.counter_add(player, counter, delta)
+    ev.did.append(f"{player} {'gains' if delta > 0 or (delta == 0 and gain) else 'loses'} "
+                  f"{abs(delta)} {counter}")
 
 
 def counter_of(game, player, counter: str) -> int:
