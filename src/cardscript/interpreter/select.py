@@ -351,8 +351,11 @@ def candidates(game, sel: Selector, ev) -> list:
     if sel.zone is not None:
         who, zone = sel.zone
         # 'its owner's': the source card's; 'an opponent's': one the controller chooses
-        player = ev.controller if who in (None, "you") else \
-            game.player_named(ev, who, sel.text, f"opponent for {sel.slot or sel.text}")
+        # (a chosen one is kept in the event, so that evaluating the selector again asks
+        # nothing)
+        player = ev.controller if who in (None, "you") else game.player_named(
+            ev, who, sel.text,
+            f"opponent for {sel.slot or sel.text}" if who == "chosen_opponent" else None)
         pool = list(game.state.players[player].zones.get(zone, ()))
     else:
         pool = game.state.in_zones(game.policy.play_zones)
