@@ -71,6 +71,7 @@ GA_STACK = "src/cardscript/rulesets/grand_archive/stack.py"
 MN_POLICY = "src/cardscript/rulesets/mage_noir/policy.py"
 MN_CHAIN = "src/cardscript/rulesets/mage_noir/chain.py"
 MN_MANA = "src/cardscript/rulesets/mage_noir/mana.py"
+MN_ACTIONS = "src/cardscript/rulesets/mage_noir/actions.py"
 KF_POLICY = "src/cardscript/rulesets/keyforge/policy.py"
 KF_BOARD = "src/cardscript/rulesets/keyforge/board.py"
 KF_SEQ = "src/cardscript/rulesets/keyforge/sequences.py"
@@ -404,6 +405,10 @@ MUTANTS = [
            "        declare_opponent(game, ev, spells[0].effect)",
            "        pass",
            "Grand Archive: 'target opponent' is declared on activation, not as it resolves"),
+    Mutant("mn-opponent-announced", MN_ACTIONS,
+           "    declare_opponent(game, act, ab.effect)",
+           "    pass",
+           "Mage Noir: 'an opponent' is named with the targets, as the spell is announced"),
     # --- Sorcery card kinds and ongoing effects ------------------------------------------
     Mutant("sorc-set-lowest", SORC_STATS,
            "value = min(sets) if sets else base",

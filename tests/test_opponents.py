@@ -85,17 +85,19 @@ def _scenario(players: str, spell: str, choices: str = "", options: str = "") ->
             f"actions:\n  - {{player: alice, activate: {spell}}}\n{choices}{options}")
 
 
-def _did(result: dict, source: str) -> list:
+def _did(result: dict, source: str, kind: str = "activated") -> list:
     return next(list(e["did"]) for e in result["trace"]
-                if e["source"] == source and e["kind"] == "activated")
+                if e["source"] == source and e["kind"] == kind)
 
 
 def test_an_opponent_asks_an_opponent_question_answered_by_name():
-    """With two opponents alice is asked; her answer names the one who loses HP."""
+    """With two opponents alice is asked as she announces the spell (Mage Noir names targets
+    then); her answer names the one who loses HP."""
     res = run(_scenario("[alice, bob, carol]", "Hex Drizzle",
                         "choices:\n  - {player: alice, kind: opponent, answer: bob}\n"))
     assert res["ok"], res["error"]
-    assert _did(res, "Hex Drizzle") == ["chose opponent: bob", "bob loses 3 HP"]
+    assert _did(res, "Hex Drizzle", "activate")[0] == "chose opponent: bob"
+    assert _did(res, "Hex Drizzle") == ["bob loses 3 HP"]
 
 
 def test_an_opponent_without_an_answer_names_the_question():
@@ -118,7 +120,7 @@ def test_on_missing_choice_first_takes_the_next_player_in_turn_order():
     res = run(_scenario("[carol, alice, bob]", "Hex Drizzle",
                         options="options: {on_missing_choice: first}\nactive: alice\n"))
     assert res["ok"], res["error"]
-    assert _did(res, "Hex Drizzle") == ["chose opponent: bob", "bob loses 3 HP"]
+    assert _did(res, "Hex Drizzle", "activate")[0] == "chose opponent: bob"
     assert res["state"]["players"]["bob"]["counters"]["hp"] == 17
 
 
@@ -127,6 +129,7 @@ def test_an_opponent_in_a_game_of_two_asks_nothing():
     res = run(_scenario("[alice, bob]", "Hex Drizzle"))
     assert res["ok"], res["error"]
     assert _did(res, "Hex Drizzle") == ["bob loses 3 HP"]
+    assert not any(d.startswith("chose") for d in _did(res, "Hex Drizzle", "activate"))
 
 
 def test_your_opponent_in_a_game_of_three_is_r104_with_the_player_count():
@@ -164,7 +167,8 @@ def test_the_chosen_opponent_decides_the_may_and_is_asked_once():
                         "actions:".replace("  deck", "    deck"), 1)
     res = run(text)
     assert res["ok"], res["error"]
-    assert _did(res, "Bitter Levy")[:2] == ["chose opponent: carol", "carol declines: discard a card"]
+    assert _did(res, "Bitter Levy", "activate")[0] == "chose opponent: carol"
+    assert _did(res, "Bitter Levy") == ["carol declines: discard a card", "alice draws Fire whip"]
     assert res.get("warnings", []) == []
 
 

@@ -6,7 +6,9 @@ and the three opponent words, which part in a game of more than two players.
 - 'an opponent' (`chosen_opponent`): one opponent, chosen by the card's controller. An
   `opponent` question is asked only when more than one opponent is legal, and the answer is
   recorded in the event's `did` ('chose opponent: carol'). A 'PLAYER may' keeps its choice
-  for its own step: 'an opponent may discard a card' asks one opponent, who discards.
+  for its own step: 'an opponent may discard a card' asks one opponent, who discards. A
+  ruleset that names targets as a card is announced calls `declare_opponent` then: every
+  'an opponent' of the event names the one chosen.
 - 'your opponent' (`opponent`): the one opponent of a two-player game. A game of more
   players has no such player, and the run stops with R104 rather than pick one.
 """

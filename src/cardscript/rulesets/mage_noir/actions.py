@@ -11,7 +11,7 @@ time' ability is used in a window (or as an action of its own), never inside a c
 from __future__ import annotations
 
 from ...interpreter.rules import (COMMON_ACTIONS, Question, StoryEvent, check_end_turn,
-                             end_turn as _end_turn, find_card)
+                                 declare_opponent, end_turn as _end_turn, find_card)
 from ...errors import ScenarioError
 from ...library.moves import leave_play
 from . import mana
@@ -140,6 +140,7 @@ def announce_ability(game, player, card, ab, action) -> list:
                                 c.name for c in game.state.players[player].zones.get(
                                     "hand", ())) or "empty"))
     announce(game, act, ab, action)
+    declare_opponent(game, act, ab.effect)      # 'an opponent' is named with the targets
     for i, node in enumerate(split_actions(ab.effect), 1):
         ev = game.new_event("activated", card, player, node, text_of(node), ability=ab,
                             parent=act)
