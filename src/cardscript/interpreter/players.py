@@ -20,7 +20,8 @@ from ..compiler.visit import walk
 from ..errors import RuntimeRuleError
 from .choices import Question
 
-# The event's named referent that holds the opponent a 'PLAYER may' chose, while its step runs.
+# The event's named referent that holds its chosen opponent: the one a 'PLAYER may' chose,
+# while its step runs, or the one `declare_opponent` chose, for the whole event.
 CHOSEN = "chosen opponent"
 
 
