@@ -58,8 +58,15 @@ def join_piles(steps: list, zones) -> list:
 
 
 def _ends_in_pile(step, zones) -> bool:
+    """Does the step end 'from WHOSE PILE (or PILE)*', whose a word or two ('your', 'an
+    opponent's')?"""
     low = [w.text.lower() for w in step.phrase.words]
-    return len(low) >= 3 and low[-1] in zones and "from" in low[-5:]
+    i = len(low) - 1
+    if i < 2 or low[i] not in zones:
+        return False
+    while i >= 2 and low[i - 1] in ("or", "and") and low[i - 2] in zones:
+        i -= 2
+    return "from" in low[max(0, i - 3):i - 1]
 
 
 def _kind_word(step, nouns, kind_traits) -> list | None:

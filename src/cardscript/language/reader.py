@@ -67,11 +67,14 @@ NEAR_WORDS = frozenset({"nearby", "adjacent"})
 def _reach(rest: list):
     """A 'how near' filter at the start of `rest`: (reach, steps, words used), or None.
 
-    'nearby' and 'here or nearby' (nearby includes here), 'within N steps' and 'up to N steps
+    'nearby' and 'here or nearby' (nearby includes here), 'adjacent' (not 'adjacent to', which
+    names its anchor), 'within N steps' and 'up to N steps
     away' (at most N orthogonal steps; the square itself is 0 steps away).
     """
     if rest[:1] == ["nearby"]:
         return "nearby", 1, 1
+    if rest[:1] == ["adjacent"] and rest[1:2] != ["to"]:
+        return "adjacent", 1, 1          # 'each minion adjacent': here or one edge away
     if rest[:3] in (["here", "or", "nearby"], ["there", "or", "nearby"]):
         return "nearby", 1, 3
     if len(rest) >= 3 and rest[0] == "within" and rest[2] in ("step", "steps"):
@@ -359,7 +362,12 @@ class Reader:
         # quantity
         i = 0
         quant, count, pick = "one", 1, "any"
-        if first == "up" and len(ws) > 2 and ws[1] == "to":
+        # 'an opponent's nearby sites': the possessive names a side, as 'your' does, and is no
+        # quantity word: a plural after it is every one ('your Deserts')
+        possessed = ws[:2] in (["an", "opponent's"], ["your", "opponent's"])
+        if possessed:
+            i = 2
+        elif first == "up" and len(ws) > 2 and ws[1] == "to":
             n = self.read_count(words[2:3])
             if n is FAIL:
                 return None
@@ -384,9 +392,9 @@ class Reader:
             if i < len(ws) and ws[i] == "target":
                 pick, i = "target", i + 1
         other = first == "another"
-        bare = i == 0                      # no quantity word: a plural noun is all of them
+        bare = i == 0 or possessed         # no quantity word: a plural noun is all of them
         plural = False
-        controller = None
+        controller = "opponent" if possessed else None
         with_kw: list = []
         without_kw: list = []
         name = None
@@ -421,6 +429,12 @@ class Reader:
                 subtypes.append(sub)
                 sub_plural = w != sub.rpartition("|")[2] and \
                     (i + 1 == len(ws) or self._noun(ws[i + 1])[0] is None)
+            elif w in ("allied", "friendly") and bare and i + 1 == len(ws) and "allies" in sides:
+                # 'nearby allied' with no noun after it, as 'nearby enemy' ('Nearby allied
+                # Stealth is negated'): allies, every one
+                controller, kinds, plural = sides["allies"]
+                i += 1
+                break
             elif w in ("allied", "friendly", "your"):
                 controller = "you"
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:

@@ -157,11 +157,14 @@ def register(lang) -> None:
         ev.subject = ev.subject or site.name
 
     # --- tokens by name, to several sites -------------------------------------------------
-    # Where each token may go: any site; a site nearby the card (its own included). One
+    # Where each token may go: any site; a site nearby the card, or adjacent to it (its own
+    # included either way). One
     # vocabulary entry each, so that `explain --text` renders each back with its own words.
     spreads = {"to any combination of sites": Place("any", site_only=True),
                "on nearby sites": Place("adjacent", anchor=Place("here"), reach="nearby",
-                                        site_only=True)}
+                                        site_only=True),
+               "on adjacent sites": Place("adjacent", anchor=Place("here"), reach="adjacent",
+                                          site_only=True)}
     for words, where in spreads.items():
         lang.verb(f"summon {words}", f"summon {{what:cards}} {words}",
                   splits=("enter_play",))(_summon_spread(where))

@@ -1,6 +1,6 @@
 """Where a card's own text says it must be conjured: only where two
 sites meet (docs/rulesets/sorcery.md, "Casting an aura to an intersection"), on a site near its
-caster (the player's avatar) or in a corner of the realm without a site ("Conjured on a nearby
+caster (the player's avatar; or adjacent to it, one step with no diagonal) or in a corner of the realm without a site ("Conjured on a nearby
 site or in a corner void").
 
 Such an aura is cast only to an intersection (`spans: intersection`) where at least two of the
@@ -17,6 +17,7 @@ from .players import avatar_of
 
 AT_INTERSECTION = "conjured at an intersection"
 ON_NEARBY_SITE = "conjured on a nearby site"
+ON_ADJACENT_SITE = "conjured on an adjacent site"
 IN_CORNER_VOID = "conjured in a corner void"
 
 
@@ -28,6 +29,8 @@ def register(lang) -> None:
     # On a site near its caster (the avatar); in a corner of the realm with no site.
     lang.static(ON_NEARBY_SITE, "conjure place", "must be conjured on a site nearby",
                 "must be conjured on|onto a nearby site")
+    lang.static(ON_ADJACENT_SITE, "conjure place", "must be conjured on a site adjacent",
+                "must be conjured on|onto an adjacent site")
     lang.static(IN_CORNER_VOID, "conjure place", "can and must be conjured in a void corner",
                 "can and must be conjured in|into a corner void")
 
@@ -45,7 +48,8 @@ def must_go_elsewhere(card) -> bool:
 def check_conjure_place(game, card, action, player=None) -> None:
     """A card that must be conjured at an intersection of two sites, on a site near its
     caster, or in a corner void: its cast names such a place."""
-    if _must(card, ON_NEARBY_SITE) or _must(card, IN_CORNER_VOID):
+    if _must(card, ON_NEARBY_SITE) or _must(card, ON_ADJACENT_SITE) or \
+            _must(card, IN_CORNER_VOID):
         _check_square(game, card, action, player)
     if not _must(card, AT_INTERSECTION):
         return
@@ -79,9 +83,11 @@ def _check_square(game, card, action, player) -> None:
     avatar = avatar_of(game, player) if player is not None else None
     if avatar is None or avatar.at is None:
         return                          # a storyline board without avatars: no caster's place
+    reach = "adjacent" if _must(card, ON_ADJACENT_SITE) else "nearby"
     near = [sq for sq in geo.locations(game) if geo.has_site(game, sq) and
-            geo.near(sq, avatar.at, "nearby")]
+            geo.near(sq, avatar.at, reach)]
     if loc not in near:
-        raise ScenarioError(f"illegal action: {card.name} must be conjured on a site near "
+        said = "adjacent to" if reach == "adjacent" else "near"
+        raise ScenarioError(f"illegal action: {card.name} must be conjured on a site {said} "
                             f"{avatar.name} at {avatar.at}", None, code="S206", key="at",
-                            hint="sites nearby: " + (", ".join(map(str, near)) or "none"))
+                            hint=f"sites {reach}: " + (", ".join(map(str, near)) or "none"))

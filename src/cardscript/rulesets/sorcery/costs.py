@@ -32,7 +32,8 @@ def register(lang) -> None:
     """The words of cost changes (ongoing effects `cost_of` and `threshold_needed` read) and
     of mana gained."""
     casts = {None: "{what:cards} ", "by": "{what:cards} {who:cards} cast|casts ",
-             "nearby": "{what:cards} cast nearby ", "by you": "{what:cards} you cast ",
+             "nearby": "{what:cards} cast nearby ", "adjacent": "{what:cards} cast adjacent ",
+             "by you": "{what:cards} you cast ",
              "by opponents": "{what:cards} your opponent|opponents cast|casts "}
     for cast, subject in casts.items():
         tail = "" if cast is None else f" {cast}"
@@ -112,8 +113,8 @@ def _applies(game, src, name, args, card, player, caster) -> bool:
         return (player == src.controller) == (cast == "by you")
     if cast == "by":
         return caster is not None and game.matches(args["who"], caster, None, source=src)
-    if cast == "nearby":
-        return caster is not None and game.geometry.near(src.at, caster.at, "nearby")
+    if cast in ("nearby", "adjacent"):
+        return caster is not None and game.geometry.near(src.at, caster.at, cast)
     return True
 
 

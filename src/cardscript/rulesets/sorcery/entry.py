@@ -1,5 +1,5 @@
 """Where ongoing effects keep a unit from going: 'CARDS can't enter PLACE' and 'CARDS must
-stay nearby when moving' (docs/rulesets/sorcery.md, "Ongoing effects: where a unit may go").
+stay nearby when moving' (or 'adjacent': one step at most, no diagonal) (docs/rulesets/sorcery.md, "Ongoing effects: where a unit may go").
 
 Both are read wherever a unit's path is made: its own steps (the Move and Attack basic
 ability, `realm.may_stand`) and an effect that moves it along a path (`movement.can_enter`).
@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...language.selectors import Place
 
 NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
+ADJACENT = Place("adjacent", anchor=Place("here"), reach="adjacent")
 
 
 def may_enter(game, unit, loc) -> bool:
@@ -32,8 +33,9 @@ def may_enter(game, unit, loc) -> bool:
                     game.matches(args["what"], c, None, source=src)
                     for c in game.state.in_zones(game.policy.play_zones)):
                 return False
-        elif loc not in game.places(NEARBY, None, source=src, ask=False):
-            return False                       # 'must stay nearby': not beyond the source's
+        elif loc not in game.places(ADJACENT if spec.name == "stay adjacent" else NEARBY,
+                                    None, source=src, ask=False):
+            return False           # 'must stay nearby' / 'adjacent': not beyond the source's
     return True
 
 
@@ -43,5 +45,6 @@ def register(lang) -> None:
     lang.static("can't enter where one is", "entry", "{what:cards} can't|cannot enter "
                 "{where:place} if there is one here|there already")
     lang.static("stay nearby", "entry", "{what:cards} must stay nearby when moving")
+    lang.static("stay adjacent", "entry", "{what:cards} must stay adjacent when moving")
     # A ground unit stands on the surface and is not Airborne (the rulebook's regions).
     lang.adjective_words["ground"] = ("surface", ("airborne",))

@@ -19,26 +19,41 @@ from .units import UNITS
 
 
 NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
+ADJACENT = Place("adjacent", anchor=Place("here"), reach="adjacent")
+# (reach, the kinds fighting) -> the name of the ongoing effect that doubles such damage
+DOUBLES = {("nearby", "units"): "double nearby combat damage",
+           ("nearby", "minions"): "double nearby combat damage between minions",
+           ("adjacent", "units"): "double adjacent combat damage",
+           ("adjacent", "minions"): "double adjacent combat damage between minions"}
+WHERE = {"nearby": NEARBY, "adjacent": ADJACENT}
 
 
 def register(lang) -> None:
     """The ongoing sentences of this module."""
     lang.static("combat damage first", "strikes first",
                 "{what:cards} deal|deals combat damage before other minions|units they fight")
-    lang.static("double nearby combat damage", "double combat damage",
-                "combat damage between|among units near this is doubled",
-                "double|doubles nearby combat damage between|among units")
+    # Where the strike is (nearby the card, or adjacent to it) and between which kinds (any
+    # units, or minions only: an avatar's strikes and the strikes at it stay as they are).
+    for (reach, noun), name in DOUBLES.items():
+        shapes = [f"double|doubles {reach} combat damage between|among {noun}"]
+        if (reach, noun) == ("nearby", "units"):
+            shapes.insert(0, "combat damage between|among units near this is doubled")
+        lang.static(name, "double combat damage", *shapes)
 
 
 def combat_damage(game, striker, target, n: int) -> int:
     """A strike's damage as ongoing effects change it: doubled for each card that doubles
-    combat damage between units nearby it (a strike of a unit at a unit standing nearby)."""
+    combat damage between units (or minions) nearby it, or adjacent to it (a strike at a unit
+    standing there)."""
     if n <= 0 or target.kind not in UNITS or striker.kind not in UNITS:
         return n
     n = doubled(game, striker, target, n)          # 'double ... the next unit it attacks'
-    for src, _, _ in game.statics("double combat damage"):
+    for src, spec, _ in game.statics("double combat damage"):
+        reach, noun = next(k for k, name in DOUBLES.items() if name == spec.name)
+        if noun == "minions" and not (striker.kind == target.kind == "minion"):
+            continue
         if src.at is not None:
-            near = game.places(NEARBY, None, source=src, ask=False)
+            near = game.places(WHERE[reach], None, source=src, ask=False)
             if any(s in near for s in game.geometry.squares(target)):   # any of its squares
                 n *= 2
     return n

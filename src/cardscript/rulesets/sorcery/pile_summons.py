@@ -5,7 +5,9 @@ An effect that summons a card from a pile takes a real card from there, never a 
 cards of the piles named that fit the words are offered (a spellbook is searched, so its
 order is not seen), the controller picks one, and it enters the realm without its cost being
 paid. 'nearby' is a site the controller picks among those near the card that summons (its
-own location and the eight around it); 'here' is its own site. Nothing fits: nothing is
+own location and the eight around it), 'adjacent' one among its own and the four that share
+an edge with it; 'here' is its own site. The piles may be any player's ('from an opponent's
+cemetery'): the card comes from there and its summoner controls it. Nothing fits: nothing is
 summoned, and the trace says so. A spellbook searched is shuffled afterwards.
 """
 
@@ -17,12 +19,15 @@ from ...language.selectors import Place
 from ...library.moves import enter_together, in_play
 
 NEARBY_SITE = Place("choose", anchor=Place("here"), reach="nearby", site_only=True, noun="site")
+ADJACENT_SITE = Place("choose", anchor=Place("here"), reach="adjacent", site_only=True,
+                      noun="site")
 
 
 def register(lang) -> None:
     """The verb of this module."""
 
     @lang.verb("summon from piles", "summon {what:cards} nearby from {piles:piles}",
+               "summon {what:cards} adjacent from {piles:piles}",
                "summon {what:cards} here from {piles:piles}",
                "summon {what:cards} to {where:place} from {piles:piles}",
                splits=("enter_play",))
@@ -30,7 +35,9 @@ def register(lang) -> None:
         sel, (whose, zones) = node.arg("what"), node.arg("piles")
         where = node.arg("where")
         if where is None:
-            where = NEARBY_SITE if "nearby" in node.text.lower().split() else Place("here")
+            said = node.text.lower().split()
+            where = NEARBY_SITE if "nearby" in said else \
+                ADJACENT_SITE if "adjacent" in said else Place("here")
         cands: list = []
         for zone in zones:
             one = replace(sel, zone=(whose, zone), pick="any" if sel.pick == "name" else sel.pick,
