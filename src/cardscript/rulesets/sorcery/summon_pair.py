@@ -5,7 +5,8 @@ Each noun names one card of its own: the first is picked, then the second among 
 cards (a card that is both an Undead and a Spirit answers one noun, not both). A pile written
 once at the end ('from your cemetery') is where both come from. The two enter the realm
 together, at the same moment, so their Genesis abilities and the triggers of their entering
-wait until both stand there. A noun that finds no card summons nothing for that noun; the
+wait until both stand there. They go to its own site ('here'), a site it names, or one site the
+controller picks nearby it or adjacent to it ('nearby', 'adjacent'). A noun that finds no card summons nothing for that noun; the
 other is still summoned.
 """
 
@@ -16,11 +17,18 @@ from dataclasses import replace
 from ...language.selectors import Place
 from ...library.moves import enter_together, in_play
 
+# 'nearby' / 'adjacent' at the end: one site there, measured from the card (where it last
+# stood, if it has just died), that the controller picks.
+NEAR = {reach: Place("choose", anchor=Place("here"), reach=reach, site_only=True, noun="site")
+        for reach in ("nearby", "adjacent")}
+
 
 def register(lang) -> None:
     """The verb of this module."""
 
     @lang.verb("summon two minions", "summon {what:cards} and {more:cards} here",
+               "summon {what:cards} and {more:cards} nearby",
+               "summon {what:cards} and {more:cards} adjacent",
                "summon {what:cards} and {more:cards} to {where:place}",
                splits=("enter_play",))
     def summon_two(game, ev, node):
@@ -28,8 +36,11 @@ def register(lang) -> None:
         if first.zone is None and second.zone is not None:
             first = replace(first, zone=second.zone, text=first.text)
         where = node.arg("where")
+        if where is None:
+            said = node.text.lower().split()[-1]
+            where = NEAR[said] if said in NEAR else Place("here")
         # 'here' of a card that has just died is where it last stood (the selectors' Place).
-        locs = game.places(where if where is not None else Place("here"), ev)
+        locs = game.places(where, ev)
         if not locs:
             ev.did.append(f"{node.text}: no place to summon to")
             return
