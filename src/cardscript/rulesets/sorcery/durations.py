@@ -1,11 +1,11 @@
-"""Effects that last: "this turn", "until your next turn" and "until the end of your next
-turn", and the turn's trigger points.
+"""Effects that last: "this turn", "until your next turn", "until the end of your next
+turn" and "until an opponent's next turn", and the turn's trigger points.
 
 A lasting effect is a record kept in the ruleset's state (slot `lasting`): the card it
 changes (and the stay in the realm it changes: a card that leaves and comes back is a new
 card, the change gone), what it changes (a keyword granted, or a stat raised or lowered),
 and when it ends: at the end of the turn it was made in, or when the turn of the player who
-made it starts again, or at the end of the next turn of the player who made it (a record
+made it starts again, or when a turn of another player starts, or at the end of the next turn of the player who made it (a record
 made in that player's own turn waits for their following one). Stats are read through `stats.stat`, which adds these changes.
 docs/rulesets/sorcery.md, "Durations".
 """
@@ -21,8 +21,9 @@ from .units import UNITS as UNIT_KINDS  # what has power to change
 THIS_TURN = "this turn"
 NEXT_TURN = "until your next turn"
 END_NEXT_TURN = "until the end of your next turn"
+OPP_NEXT_TURN = "until an opponent's next turn"
 # Every duration a verb that lasts takes; one vocabulary entry each.
-DURATIONS = (THIS_TURN, NEXT_TURN, END_NEXT_TURN)
+DURATIONS = (THIS_TURN, NEXT_TURN, END_NEXT_TURN, OPP_NEXT_TURN)
 # An END_NEXT_TURN record once its maker's next turn has started: it ends as that turn ends.
 ARMED = "armed: until the end of this turn of its maker"
 
@@ -36,7 +37,7 @@ class Lasting:
     change: str            # "keyword", "stat" or "face" (a face laid for a while)
     name: str              # the keyword, the stat, or the face's name (its key's second part)
     amount: int            # a stat's change (0 for a keyword)
-    until: str             # THIS_TURN, NEXT_TURN, END_NEXT_TURN (or ARMED, see `arm`)
+    until: str             # a duration of DURATIONS (or ARMED, see `arm`)
     player: str            # who made it: "until your next turn" ends as their turn starts
 
 
@@ -77,11 +78,12 @@ def stat_change(game, card, name: str) -> int:
                r.name == name and r.incarnation == card.incarnation)
 
 
-def expire(game, until: str, player=None) -> list[str]:
-    """End the lasting effects of one kind (those of `player`, for NEXT_TURN): what ended."""
+def expire(game, until: str, player=None, others: bool = False) -> list[str]:
+    """End the lasting effects of one kind (those of `player`, for NEXT_TURN; with `others`,
+    those of any other player, for OPP_NEXT_TURN): what ended."""
     keep, ended = [], []
     for r in lasting(game):
-        if r.until != until or (player is not None and r.player != player):
+        if r.until != until or (player is not None and (r.player == player) is others):
             keep.append(r)
             continue
         current = r.card.incarnation == r.incarnation and in_play(game, r.card)
@@ -131,7 +133,8 @@ def left_the_realm(game):
 def until_of(text: str) -> str:
     """The duration a line's words end with (THIS_TURN when none of the others)."""
     low = text.lower()
-    return next((u for u in (END_NEXT_TURN, NEXT_TURN) if low.endswith(u)), THIS_TURN)
+    return next((u for u in (END_NEXT_TURN, NEXT_TURN, OPP_NEXT_TURN) if low.endswith(u)),
+                THIS_TURN)
 
 
 def _until(node) -> str:

@@ -93,7 +93,8 @@ def start_turn(game, player, *, draw: bool = True) -> None:
     t = Turn((t.number if t is not None else 0) + 1, player)
     game.set_slot("turn", t)
     game.state.active = player
-    ended = durations.expire(game, durations.NEXT_TURN, player)
+    ended = durations.expire(game, durations.NEXT_TURN, player) + \
+        durations.expire(game, durations.OPP_NEXT_TURN, player, others=True)
     durations.arm(game, player)
 
     def program(g, ev):
