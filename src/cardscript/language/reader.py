@@ -778,14 +778,15 @@ class Reader:
                 if adj:
                     return Place("adjacent", anchor=Place("prev"), **kw)
                 return Place("any", **kw)
-            if tail[:2] == ["adjacent", "to"] or tail[:1] == ["near"]:
-                # 'a site adjacent to X'; 'a site near X' (nearby X, X's own site included)
-                used = 2 if tail[0] == "adjacent" else 1
+            if tail[:2] in (["adjacent", "to"], ["nearby", "to"]) or tail[:1] == ["near"]:
+                # 'a site adjacent to X'; 'a site near X' or 'nearby to X' (nearby X, X's own
+                # site included)
+                used = 1 if tail[0] == "near" else 2
                 anchor = self._place(words[len(ws) - len(tail) + used:])
                 if anchor is None:
                     return None
-                return Place("adjacent", anchor=anchor, reach="nearby" if used == 1 else
-                             "adjacent", **kw)
+                return Place("adjacent", anchor=anchor, reach="adjacent" if
+                             tail[0] == "adjacent" else "nearby", **kw)
             return None
         if ws[0] in ("that", "the") and len(ws) == 2 and ws[1] in nouns:
             site, noun = nouns[ws[1]]

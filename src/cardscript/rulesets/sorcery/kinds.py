@@ -37,10 +37,11 @@ def register(lang) -> None:
     # 'Bearer — Tap → ...': an ability of the artifact that its bearer pays for by tapping
     # (its own name, so that the bearer's Tap and the card's own are told apart)
     lang.holder_costs["tap"] = LabelSpec("Bearer Tap", "cost", pay=pay_bearer_tap)
-    # 'Bearer — Can attack Stealth minions': a permission strikes.py `can_engage` asks
-    lang.static("can attack stealth", "permit",
-                "{what:cards} can attack stealth minions|units")
-    PERMIT["can attack stealth"] = "attack stealth"
+    # 'Bearer — Can attack Stealth minions' (or 'Airborne minions'): a permission strikes.py
+    # `can_engage` asks
+    for kw in ("stealth", "airborne"):
+        lang.static(f"can attack {kw}", "permit", f"{{what:cards}} can attack {kw} minions|units")
+        PERMIT[f"can attack {kw}"] = f"attack {kw}"
 
     @lang.verb("disable", "disable|disables {what:cards}")
     def disable(game, ev, node):

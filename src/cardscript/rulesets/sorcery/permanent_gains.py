@@ -1,4 +1,5 @@
-"""Gains for the rest of a stay: "permanently gains +1 power", "... that minion's innate power".
+"""Gains for the rest of a stay: "permanently gains +1 power", "... that minion's innate power",
+and losses ("permanently loses 2 power", "... loses that minion's innate power").
 
 A change that lasts "permanently" is kept with the lasting changes (durations.py) under a
 duration no turn ends: it stays while the card stays in the realm, and goes when the card
@@ -25,7 +26,8 @@ def gain_power_permanently(game, ev, cards, n: int) -> None:
     if not cards:
         ev.did.append("permanent gain: nothing to change")
     for c in cards:
-        power_for_a_while(game, ev, c, n, PERMANENTLY, f"{c.name} permanently gains {n:+d} power")
+        said = f"gains {n:+d}" if n >= 0 else f"loses {-n}"
+        power_for_a_while(game, ev, c, n, PERMANENTLY, f"{c.name} permanently {said} power")
 
 
 def register(lang) -> None:
@@ -43,6 +45,21 @@ def register(lang) -> None:
         found = game.select(whose, ev) if whose is not None else trigger_card(ev)
         n = sum(innate_power(c) for c in found[:1])
         gain_power_permanently(game, ev, game.select(node.arg("what"), ev), n)
+
+    # The counterparts: power lost for the rest of the stay, by a number or another card's
+    # innate power (a unit's power may go to 0 or below: durations.py's stat changes)
+    @lang.verb("lose power permanently", "{what:cards} permanently lose|loses {n:number} power")
+    def lose_power(game, ev, node):
+        gain_power_permanently(game, ev, game.select(node.arg("what"), ev), -node.arg("n"))
+
+    @lang.verb("lose innate power permanently",
+               "{what:cards} permanently lose|loses the innate power of {whose:cards}",
+               "{what:cards} permanently lose|loses that minion's|unit's innate power")
+    def lose_innate(game, ev, node):
+        whose = node.arg("whose")
+        found = game.select(whose, ev) if whose is not None else trigger_card(ev)
+        n = sum(innate_power(c) for c in found[:1])
+        gain_power_permanently(game, ev, game.select(node.arg("what"), ev), -n)
 
 
 def trigger_card(ev) -> list:

@@ -30,12 +30,15 @@ def reveal(card) -> None:
 
 def can_engage(game, unit, foe, attacking: bool = False) -> bool:
     """May `unit` attack, intercept or defend against `foe`? A unit in the air is reached only
-    by another Airborne unit or a Ranged one (or Range +N); a unit hidden by Stealth by none,
-    except in an attack by a unit an ongoing effect lets attack Stealth minions (kinds.py)."""
+    by another Airborne unit or a Ranged one (or Range +N); a unit hidden by Stealth by none;
+    except in an attack by a unit an ongoing effect lets attack Stealth (or Airborne) minions
+    (kinds.py)."""
     if stealthy(game, foe) and not (attacking and permitted(game, unit, "attack stealth")):
         return False
     if game.has_keyword(foe, "airborne") and not (game.has_keyword(unit, "airborne") or
-                                                  shoots(game, unit)):
+                                                  shoots(game, unit) or
+                                                  (attacking and
+                                                   permitted(game, unit, "attack airborne"))):
         return False
     return True
 
