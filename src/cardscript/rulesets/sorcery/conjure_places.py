@@ -29,8 +29,8 @@ def register(lang) -> None:
     # On a site near its caster (the avatar); in a corner of the realm with no site.
     lang.static(ON_NEARBY_SITE, "conjure place", "must be conjured on a site nearby",
                 "must be conjured on|onto a nearby site")
-    lang.static(ON_ADJACENT_SITE, "conjure place", "must be conjured on a site adjacent",
-                "must be conjured on|onto an adjacent site")
+    lang.static(ON_ADJACENT_SITE, "conjure place", "must be conjured on|onto an adjacent site",
+                "must be conjured on a site adjacent")
     lang.static(IN_CORNER_VOID, "conjure place", "can and must be conjured in a void corner",
                 "can and must be conjured in|into a corner void")
 

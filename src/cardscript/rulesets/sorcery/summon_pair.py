@@ -24,37 +24,47 @@ NEAR = {reach: Place("choose", anchor=Place("here"), reach=reach, site_only=True
 
 
 def register(lang) -> None:
-    """The verb of this module."""
+    """The verbs of this module."""
 
     @lang.verb("summon two minions", "summon {what:cards} and {more:cards} here",
-               "summon {what:cards} and {more:cards} nearby",
-               "summon {what:cards} and {more:cards} adjacent",
                "summon {what:cards} and {more:cards} to {where:place}",
                splits=("enter_play",))
     def summon_two(game, ev, node):
-        first, second = node.arg("what"), node.arg("more")
-        if first.zone is None and second.zone is not None:
-            first = replace(first, zone=second.zone, text=first.text)
-        where = node.arg("where")
-        if where is None:
-            said = node.text.lower().split()[-1]
-            where = NEAR[said] if said in NEAR else Place("here")
-        # 'here' of a card that has just died is where it last stood (the selectors' Place).
-        locs = game.places(where, ev)
-        if not locs:
-            ev.did.append(f"{node.text}: no place to summon to")
-            return
-        picked: list = []
-        for sel in (first, second):
-            cands = [c for c in game.candidates(sel, ev)
-                     if not in_play(game, c) and c not in picked]
-            if not cands:
-                ev.did.append(f"summon {sel.text}: nothing to summon")
-                continue
-            card = game.ask_target(ev.controller, sel.text, cands)
-            picked.append(card)
-            if sel.slot:
-                ev.slots[sel.slot] = [card]
-        if picked:
-            enter_together(game, picked, locs[0], ev.controller)
-            ev.did.append(f"summon {', '.join(c.name for c in picked)} to {locs[0]}")
+        _summon_two(game, ev, node, node.arg("where") or Place("here"))
+
+    # Nearby, adjacent: one entry each, so that `explain --text` writes its own word back
+    for reach, where in NEAR.items():
+        lang.verb(f"summon two minions {reach}", f"summon {{what:cards}} and {{more:cards}} "
+                  f"{reach}", splits=("enter_play",))(_summoner(where))
+
+
+def _summoner(where):
+    def summon_two_near(game, ev, node):
+        _summon_two(game, ev, node, where)
+    return summon_two_near
+
+
+def _summon_two(game, ev, node, where) -> None:
+    """Summon one card for each of the two nouns, together, to one of the places `where`."""
+    first, second = node.arg("what"), node.arg("more")
+    if first.zone is None and second.zone is not None:
+        first = replace(first, zone=second.zone, text=first.text)
+    # 'here' of a card that has just died is where it last stood (the selectors' Place).
+    locs = game.places(where, ev)
+    if not locs:
+        ev.did.append(f"{node.text}: no place to summon to")
+        return
+    picked: list = []
+    for sel in (first, second):
+        cands = [c for c in game.candidates(sel, ev)
+                 if not in_play(game, c) and c not in picked]
+        if not cands:
+            ev.did.append(f"summon {sel.text}: nothing to summon")
+            continue
+        card = game.ask_target(ev.controller, sel.text, cands)
+        picked.append(card)
+        if sel.slot:
+            ev.slots[sel.slot] = [card]
+    if picked:
+        enter_together(game, picked, locs[0], ev.controller)
+        ev.did.append(f"summon {', '.join(c.name for c in picked)} to {locs[0]}")
