@@ -49,7 +49,7 @@ from .obligations import register as register_obligations
 from .summoning import register as register_summoning
 from .summon_pair import register as register_summon_pair
 from .summon_here import register as register_summon_here
-from .pile_summons import NEARBY_SITE, register as register_pile_summons
+from .pile_summons import ADJACENT_SITE, NEARBY_SITE, register as register_pile_summons
 from .spared import register as register_spared
 from .redirects import register as register_redirects
 from .half_life import register as register_half_life
@@ -175,6 +175,11 @@ def build_language():
     @lang.verb("summon nearby", "summon {what:cards} nearby", splits=("enter_play",))
     def summon_nearby(game, ev, node):
         summon_to(game, ev, node.arg("what"), game.places(NEARBY_SITE, ev))
+
+    # '... adjacent': one site adjacent to the card (its own, or one sharing an edge)
+    @lang.verb("summon adjacent", "summon {what:cards} adjacent", splits=("enter_play",))
+    def summon_adjacent(game, ev, node):
+        summon_to(game, ev, node.arg("what"), game.places(ADJACENT_SITE, ev))
 
     def summon_to(game, ev, sel, locs):
         """Summon what `sel` names (new cards when it names a card, else cards out of the
