@@ -648,7 +648,9 @@ def _effect_text(node) -> str:
 
 
 def _merge_and(steps, lowerer):
-    """'destroy each unit and artifact': a step that is no verb phrase joins the one before."""
+    """'destroy each unit and artifact': a step that is no verb phrase joins the one before;
+    so does one that is ('+1 power this turn') after a step that is none by itself ('Give an
+    ally Haste and +1 power this turn'), when the two read as one."""
     out = []
     for s in steps:
         inner = s
@@ -657,8 +659,9 @@ def _merge_and(steps, lowerer):
             wrappers.append(inner)
             inner = inner.body
         if out and isinstance(inner, ast.Step) and isinstance(out[-1], ast.Step) and \
-                lowerer.match_phrase("verbs", inner.phrase) is None and \
                 not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
+                (lowerer.match_phrase("verbs", inner.phrase) is None or
+                 not _reads_alone(out[-1], lowerer)) and \
                 _reads_joined(out[-1], inner, lowerer):
             prev = out.pop()
             and_word = ast.Word("and", "word", prev.phrase.span)
@@ -695,6 +698,12 @@ def _lead_words(steps, lowerer):
             return steps
         out.append(ast.Step(phrase, phrase.span))
     return out
+
+
+def _reads_alone(step, lowerer) -> bool:
+    """Does a step read as a verb phrase by itself (or with 'this' for the card's name)?"""
+    return lowerer.match_phrase("verbs", step.phrase) is not None or \
+        lowerer.match_phrase("verbs", lowerer.own_words(step.phrase)) is not None
 
 
 def _reads_joined(prev, step, lowerer) -> bool:
