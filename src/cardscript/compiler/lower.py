@@ -649,8 +649,9 @@ def _effect_text(node) -> str:
 
 def _merge_and(steps, lowerer):
     """'destroy each unit and artifact': a step that is no verb phrase joins the one before;
-    so does one that is ('+1 power this turn') after a step that is none by itself ('Give an
-    ally Haste and +1 power this turn'), when the two read as one."""
+    so does a stat change with no subject ('+1 power this turn', a verb phrase of its own)
+    after a step that is none by itself ('Give an ally Haste and +1 power this turn'), when
+    the two read as one."""
     out = []
     for s in steps:
         inner = s
@@ -661,7 +662,7 @@ def _merge_and(steps, lowerer):
         if out and isinstance(inner, ast.Step) and isinstance(out[-1], ast.Step) and \
                 not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
                 (lowerer.match_phrase("verbs", inner.phrase) is None or
-                 not _reads_alone(out[-1], lowerer)) and \
+                 (_signed_first(inner) and not _reads_alone(out[-1], lowerer))) and \
                 _reads_joined(out[-1], inner, lowerer):
             prev = out.pop()
             and_word = ast.Word("and", "word", prev.phrase.span)
@@ -698,6 +699,12 @@ def _lead_words(steps, lowerer):
             return steps
         out.append(ast.Step(phrase, phrase.span))
     return out
+
+
+def _signed_first(step) -> bool:
+    """Does the step open with a signed number ('+1 power this turn')?"""
+    w = step.phrase.words[0].text
+    return w[:1] in "+-" and w[1:].isdecimal()
 
 
 def _reads_alone(step, lowerer) -> bool:
