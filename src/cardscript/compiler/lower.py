@@ -219,7 +219,9 @@ class Lowerer:
         key = ("__shapes__", table)
         index = memo.get(key)
         if index is None:
-            rows = [(spec, shape, _needs(shape), _opening(shape))
+            # each row's (spec, shape, needs) is built once and shared by every first
+            # word's list, not copied into each
+            rows = [((spec, shape, _needs(shape)), _opening(shape))
                     for spec in getattr(self.lang, table) for shape in spec.shapes]
             index = memo[key] = ({}, rows)
         by_first, rows = index
@@ -228,8 +230,7 @@ class Lowerer:
             first = None                    # a card name or no word: no literal opens with it
         found = by_first.get(first)
         if found is None:
-            found = [(spec, shape, needs) for spec, shape, needs, opens in rows
-                     if opens is None or first in opens]
+            found = [row for row, opens in rows if opens is None or first in opens]
             if len(by_first) < _SHAPES_BY_FIRST_MAX:
                 by_first[first] = found
         return found
