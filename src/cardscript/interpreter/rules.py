@@ -26,7 +26,8 @@ they import from the interpreter only this module. What the interface offers:
   a change of kind) laid with `state.set_face(card, Face(...))` and taken back with
   `state.drop_face`, all of them gone as it leaves play.
 - a card's own lines: `has_static(card, name)` and `has_static_kind(card, kind)` (has
-  its current face an ongoing effect of that name or kind? one set look-up).
+  its current face an ongoing effect of that name or kind? one set look-up), and
+  `template_fact(tpl, name, make)` for what a ruleset works out once a template.
 - notes for the trace: `note`; `end_game` when a rule of the game ends it.
 
 Besides the game, the types a ruleset needs are re-exported here, so that a ruleset imports
@@ -48,7 +49,7 @@ from .checks import after
 from .choices import Question
 from .players import declare_opponent
 from .policy import Policy
-from .select import has_static, has_static_kind
+from .select import has_static, has_static_kind, template_fact
 from .state import CardField, CardObj, Face, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
@@ -56,7 +57,7 @@ __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj",
     "check_end_turn", "declare_opponent",
     "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "Face", "find_card", "GameState", "Happening",
-    "has_static", "has_static_kind",
+    "has_static", "has_static_kind", "template_fact",
     "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",
     "RepeatT", "RulesInterface", "SearchT", "SeqT", "Split", "StoryEvent", "TemplateVisitor",
     "ThenT", "walk",

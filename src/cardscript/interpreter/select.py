@@ -184,9 +184,10 @@ def hook_test(hook):
 class TemplateFacts:
     """What the engine works out once from a card template (kept in its `memo`): its hooks
     with their tests (`template_hooks`), and the names and kinds of its ongoing effects
-    (`static_names`, `static_kinds`), so that 'has this card such a line?' is a set look-up."""
+    (`static_names`, `static_kinds`), so that 'has this card such a line?' is a set look-up;
+    and what a ruleset works out once from it (`derived`, by name: `template_fact`)."""
 
-    __slots__ = ("hooks", "static_names", "static_kinds")
+    __slots__ = ("hooks", "static_names", "static_kinds", "derived")
 
     def __init__(self, tpl):
         rows = []
@@ -198,6 +199,23 @@ class TemplateFacts:
         statics = [ab.static[0] for ab in tpl.abilities if ab.static is not None]
         self.static_names = frozenset(spec.name for spec in statics)
         self.static_kinds = frozenset(spec.kind for spec in statics)
+        self.derived: dict = {}
+
+
+_NO_FACT = object()
+
+
+def template_fact(tpl, name: str, make):
+    """What a ruleset works out from a template alone (its printed threshold, say):
+    `make(tpl)` on first use, then kept in the template's memo under `name`. The value is
+    shared by every card of the template: read it, do not change it."""
+    facts = tpl.memo.value
+    if facts is None:
+        facts = tpl.memo.value = TemplateFacts(tpl)
+    got = facts.derived.get(name, _NO_FACT)
+    if got is _NO_FACT:
+        got = facts.derived[name] = make(tpl)
+    return got
 
 
 def template_facts(tpl) -> TemplateFacts:

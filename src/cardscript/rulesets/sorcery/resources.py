@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from ...errors import ScenarioError, SemanticError
-from ...interpreter.rules import after
+from ...interpreter.rules import after, template_fact
 from . import site_yield
 
 ELEMENTS = ("air", "earth", "fire", "water")
@@ -27,7 +27,12 @@ def threshold_words(tpl) -> list[str]:
 
 
 def printed_threshold(tpl) -> Counter:
-    """What a spell needs (or, on a site, what the site gives), by element."""
+    """What a spell needs (or, on a site, what the site gives), by element: worked out once
+    a template (a cast asks for it every time), so read it, do not change it."""
+    return template_fact(tpl, "threshold", _count_threshold)
+
+
+def _count_threshold(tpl) -> Counter:
     return Counter(threshold_words(tpl))
 
 
