@@ -120,3 +120,51 @@ def test_ongoing_effects_are_known_from_the_template_and_the_board():
     assert game.has_statics("grant") and game.has_keyword(pup, "airborne")
     state.put(banner, "cemetery")
     assert not game.has_statics("grant") and not game.has_keyword(pup, "airborne")
+
+
+KEPT = """
+card "Drum": minion, cost 0, power 2
+  Whenever a minion dies, you gain 1 life.
+  Whenever an enemy minion enters play, you lose 1 life.
+  Allied minions have airborne.
+
+card "Horn": minion, cost 0, power 1
+  Whenever a minion dies, your opponent loses 1 life.
+  Other allied minions have +1 power while you control a site.
+
+card "Pebble": minion, cost 0, power 1
+"""
+
+
+def test_indexes_kept_through_moves_equal_a_rebuild():
+    """The hooks and ongoing-effects indexes, updated move by move, list what a rebuild lists."""
+    from cardscript.interpreter import board, triggers
+    cards = compile_files([parse_text(KEPT, "<state test>")], RULESET.language)
+    game, _ = _game()
+    state, realm = game.state, game.policy.play_zones[0]
+    made = [state.new_card(cards[name], owner) for name, owner in (
+        ("Drum", "bob"), ("Horn", "alice"), ("Pebble", "alice"), ("Drum", "alice"),
+        ("Horn", "bob"), ("Drum", "bob"))]
+
+    def both():
+        triggers.hooks_index(game)
+        board._statics_table(game)
+        kept = (game._hooks_index, game._statics_index)
+        game._hooks_index = game._statics_index = None
+        return kept, (triggers.hooks_index(game), board._statics_table(game))
+
+    both()
+    moves = [(made[0], realm, None), (made[1], realm, None), (made[2], realm, None),
+             (made[3], realm, None), (made[4], realm, "alice"), (made[1], "cemetery", None),
+             (made[0], realm, None), (made[5], realm, None), (made[3], "hand", None),
+             (made[1], realm, "bob"), (made[4], "cemetery", None), (made[5], realm, "alice")]
+    updated = 0
+    for card, zone, player in moves:
+        version = state.rules_version
+        state.put(card, zone, player)
+        (hooks, statics), (hooks_again, statics_again) = both()
+        updated += card.reacts and hooks[0] == statics[0] == version + 1
+        assert hooks[1] == hooks_again and statics[1] == statics_again
+    assert updated == len(moves) - 1        # each was updated in place (Pebble: no index)
+    assert {c.id for c, _, _ in triggers.hooks_index(game)["die"]} == \
+        {"Drum", "Horn", "Drum#3"}

@@ -33,6 +33,7 @@ class Game:
         self.geometry = ruleset.geometry
         self.state = state
         state.watch((*self.policy.play_zones, *self.policy.trigger_zones))   # see rules_version
+        state.rules_moved = self._rules_moved      # the indexes follow moves (triggers.moved)
         self.answers = answers
         self.rng = random.Random(seed)
         self.max_steps = max_steps or self.policy.max_steps
@@ -221,6 +222,7 @@ class Game:
 
     # --- triggers (triggers.py) ------------------------------------------------
     _listeners = triggers.listeners
+    _rules_moved = triggers.moved
     _collect = triggers.collect
     _conditions_hold = triggers.conditions_hold
     hook_matches = triggers.hook_matches

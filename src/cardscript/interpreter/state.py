@@ -141,6 +141,10 @@ class GameState:
         # card that reacts moving between two other zones (hand to the cast zone) leaves
         # `rules_version` as it is. The game says which (`watch`).
         self.watched: frozenset | None = None
+        # Told of each move that bumps `rules_version`, as (card, zone before, zone after,
+        # put on top), once the card is in its new place: the game keeps its indexes of hooks
+        # and ongoing effects up to date with it instead of rebuilding them (None: nobody).
+        self.rules_moved = None
         # The fields the game adds to its cards (name -> CardField), by what is done with them.
         card_ext = card_ext or {}
         self.ext_start = {n: None for n in card_ext}
@@ -256,25 +260,37 @@ class GameState:
         """Move a card to a zone (of `player`, default its owner; None: out of the game)."""
         self.version += 1
         watched = self.watched
-        if watched is None or card.zone in watched or zone in watched:
+        reacted = False
+        frm = card.zone
+        if watched is None or frm in watched or zone in watched:
             self.watched_version += 1
             if card.reacts:
                 self.rules_version += 1
+                reacted = self.rules_moved is not None
         old = self._list_of(card)
         if old is not None and card in old:
             old.remove(card)
         card.zone = zone
         if zone is None:
             card.extra.pop("zone_of", None)
-            return
-        if zone in self.shared and (player is None or zone not in self.players[player].zones):
-            lst = self.shared[zone]
-            card.extra["zone_of"] = None
         else:
-            holder = player or card.owner
-            lst = self.players[holder].zones.setdefault(zone, [])
-            card.extra["zone_of"] = holder
-        lst.insert(0, card) if top else lst.append(card)
+            if zone in self.shared and (player is None or
+                                        zone not in self.players[player].zones):
+                lst = self.shared[zone]
+                card.extra["zone_of"] = None
+            else:
+                holder = player or card.owner
+                lst = self.players[holder].zones.setdefault(zone, [])
+                card.extra["zone_of"] = holder
+            lst.insert(0, card) if top else lst.append(card)
+        if reacted:
+            self.rules_moved(card, frm, zone, top)
+
+    def rank(self, card: CardObj) -> int | None:
+        """Where the zone holding `card` comes in the order `in_zones` lists cards: its
+        holder's place in turn order (None: a shared zone, listed after every player's)."""
+        holder = card.extra.get("zone_of")
+        return None if holder is None else self.order.index(holder)
 
     def place(self, card: CardObj, zone: str, holder: str | None) -> None:
         """Lay a card out at the bottom of a zone of `holder` (None: a shared zone) as a

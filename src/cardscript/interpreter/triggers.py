@@ -22,8 +22,9 @@ def hooks_index(game) -> dict:
 
     Built in one pass over the cards that react, and kept while none of them enters or
     leaves a trigger zone (the board's `rules_version`: a card without any, killed or moved,
-    changes nothing here); a card's hooks come from its current face's template, and a
-    face changing (GameState.set_face, drop_face) bumps `rules_version` too.
+    changes nothing here); when one does, its rows are taken out or put in (`moved`). A
+    card's hooks come from its current face's template, and a face changing
+    (GameState.set_face, drop_face) bumps `rules_version` too, which rebuilds the index.
     A list handed out is never edited: a new board gets a new index.
     """
     index = game._hooks_index
@@ -38,6 +39,129 @@ def hooks_index(game) -> dict:
                 found = table[kind] = []
             found.append((card, ab, test))
     game._hooks_index = (game.state.rules_version, table)
+    return table
+
+
+def moved(game, card, frm, to, top) -> None:
+    """A card that reacts entered or left a watched zone (`GameState.rules_moved`): the
+    hooks index and the index of ongoing effects, if they were up to date just before,
+    take its rows out and put them in where a rebuild would list them, so that a card
+    entering or leaving play costs a few rows, not a pass over the board. Where a rebuild's
+    order is not worked out so simply (a card put on top, a shared zone, several trigger
+    or play zones), the index is left to be rebuilt."""
+    state = game.state
+    version = state.rules_version
+    index = game._hooks_index
+    if index is not None and index[0] == version - 1:
+        rows = sel_eval.template_hooks(card.tpl)
+        table = index[1]
+        if rows:
+            table = update_rows(state, table, card, frm, to, top, game.policy.trigger_zones,
+                                rows)
+        game._hooks_index = None if table is None else (version, table)
+    index = game._statics_index
+    if index is not None and index[0] == version - 1:
+        table = index[1]
+        rows = [(ab.static[0].kind, ab) for ab in card.tpl.abilities if ab.static is not None]
+        if rows:
+            table = update_statics(state, table, card, frm, to, top, game.policy.play_zones,
+                                   rows)
+        game._statics_index = None if table is None else (version, table)
+
+
+def _insert_at(state, lst: list, card) -> int | None:
+    """Where in `lst` (rows whose first item is a card, in `in_zones` order) the rows of
+    `card`, just put at the bottom of its zone, go: after every row of a card whose zone
+    comes no later (None: a shared zone, not worked out here)."""
+    rank = state.rank(card)
+    if rank is None:
+        return None
+    i = len(lst)
+    while i:
+        other = state.rank(lst[i - 1][0])
+        if other is not None and other <= rank:
+            break
+        i -= 1
+    return i
+
+
+def update_rows(state, table: dict, card, frm, to, top, zones, rows) -> dict | None:
+    """`table` (kind -> rows (card, ...)) after `card` moved from `frm` to `to`, its rows
+    being `rows` ((kind, ability, test)); new lists where they change (a list handed out is
+    never edited). None: rebuild instead."""
+    if len(zones) != 1:
+        return None
+    zone = zones[0]
+    if frm != zone and to != zone:
+        return table
+    table = dict(table)
+    if frm == zone:
+        for kind in {kind for kind, _, _ in rows}:
+            found = table.get(kind)
+            if found is not None:
+                kept = [row for row in found if row[0] is not card]
+                if kept:
+                    table[kind] = kept
+                else:
+                    del table[kind]
+    if to == zone:
+        if top:
+            return None
+        for kind, ab, test in rows:
+            found = table.get(kind)
+            if found is None:
+                table[kind] = [(card, ab, test)]
+                continue
+            i = _insert_at(state, found, card)
+            if i is None:
+                return None
+            # A card's rows for one kind follow each other, in its template's order.
+            while i < len(found) and found[i][0] is card:
+                i += 1
+            table[kind] = found[:i] + [(card, ab, test)] + found[i:]
+    return table
+
+
+def update_statics(state, table: dict, card, frm, to, top, zones, rows) -> dict | None:
+    """The index of ongoing effects (kind -> (plain entries, conditional ones)) after
+    `card` moved, as `update_rows` does for hooks; `rows` are (kind, ability)."""
+    if len(zones) != 1:
+        return None
+    zone = zones[0]
+    if frm != zone and to != zone:
+        return table
+    table = dict(table)
+    if frm == zone:
+        for kind in {kind for kind, _ in rows}:
+            found = table.get(kind)
+            if found is not None:
+                plain = [e for e in found[0] if e[0] is not card]
+                conditional = [e for e in found[1] if e[0] is not card]
+                if plain or conditional:
+                    table[kind] = (plain, conditional)
+                else:
+                    del table[kind]
+    if to == zone:
+        if top:
+            return None
+        for kind, ab in rows:
+            entry = (card, ab.static[0], dict(ab.static[1]))
+            plain, conditional = table.get(kind, ((), ()))
+            if ab.condition:
+                i = _insert_at(state, conditional, card)
+                if i is None:
+                    return None
+                while i < len(conditional) and conditional[i][0] is card:
+                    i += 1
+                conditional = [*conditional[:i], (card, ab, entry), *conditional[i:]]
+            else:
+                i = _insert_at(state, plain, card)
+                if i is None:
+                    return None
+                while i < len(plain) and plain[i][0] is card:
+                    i += 1
+                plain = [*plain[:i], entry, *plain[i:]]
+            table[kind] = (list(plain), list(conditional))
     return table
 
 
