@@ -102,9 +102,43 @@ def test_state_checks_for_a_batch_are_those_waiting_for_its_kinds_in_order():
     from conftest import sorcery_game
     game = sorcery_game('card "Plain": site\n', "checks.cards")
     for kinds in (frozenset({"damage"}), frozenset({"enter_play", "stats"}), frozenset()):
-        want = tuple(c for c, w in game._checks if w is None or not w.isdisjoint(kinds))
+        want = tuple((c, game._needs[c]) for c, w in game._checks
+                     if w is None or not w.isdisjoint(kinds))
         assert game._checks_for(kinds) == want
         assert game._checks_for(kinds) is game._checks_for(kinds)
     assert game._checks_for(frozenset({"damage"}))          # Sorcery's lethal damage waits
     assert not game._checks_for(frozenset({"no such happening"})) or \
         all(w is None for _, w in game._checks)
+
+
+def test_a_check_that_needs_an_effect_or_a_slot_is_called_only_while_one_is_there():
+    """checks.after(statics=, slots=): the engine skips the check while no such ongoing
+    effect is in play and no such slot holds anything, and calls it once one does."""
+    from conftest import sorcery_game
+    from cardscript.interpreter.checks import after
+    game = sorcery_game('card "Plain": site\n'
+                        'card "Banner": minion, cost 0, power 1\n'
+                        '  Allied minions have airborne.\n', "checks.cards")
+    calls = []
+
+    @after("counter", statics=("grant",), slots=("tally",))
+    def tally(g):
+        calls.append(len(g.batch))
+
+    game._checks.append((tally, tally.after))
+    game._needs[tally] = tally.needs
+    game._check_kinds = (game._check_kinds or frozenset()) | {"counter"}
+    game._checks_by_kinds.clear()
+    game.counter_add("alice", "life", 1)
+    game.commit()
+    assert calls == []                       # neither there: not called
+    game.slot("tally", list).append(1)
+    game.counter_add("alice", "life", 1)
+    game.commit()
+    assert calls == [1]                      # the slot holds something
+    game.set_slot("tally", [])
+    banner = game.state.new_card(game.templates["Banner"], "alice")
+    game.state.put(banner, game.policy.play_zones[0])
+    game.counter_add("alice", "life", 1)
+    game.commit()
+    assert calls == [1, 1]                   # an ongoing effect of the kind is in play

@@ -177,6 +177,15 @@ def has_statics(game, kind: str) -> bool:
     return kind in _statics_table(game)
 
 
+def statics_kinds(game):
+    """The kinds of ongoing effect in play, whether or not their conditions hold now (the
+    keys of the index `statics` keeps: read it, do not change it)."""
+    index = game._statics_index
+    if index is None or index[0] != game.state.rules_version:
+        return _statics_table(game)
+    return index[1]
+
+
 def _statics_table(game) -> dict:
     """Kind -> (plain entries, (card, ability, entry) of the conditional ones): `statics`'s
     index, rebuilt when `rules_version` moves."""

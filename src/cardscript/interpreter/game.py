@@ -50,6 +50,9 @@ class Game:
         self.batch: list = []            # the happenings the state checks are settling
         # Each state check with the happening kinds it waits for (None: after every batch).
         self._checks = [(c, getattr(c, "after", None)) for c in ruleset.state_checks]
+        # Each check's (kinds of ongoing effects, slots) without which it does nothing, or
+        # None (checks.after): one is not called while neither is there.
+        self._needs = {c: getattr(c, "needs", None) for c in ruleset.state_checks}
         # The happening kinds any state check waits for (None: some check runs after every
         # batch), so that a batch no check cares about costs one set lookup a happening.
         self._check_kinds = None if any(w is None for _, w in self._checks) else \
@@ -173,9 +176,19 @@ class Game:
                 for h in batch:
                     if check_kinds is None or h.kind in check_kinds:
                         # Most batches are one happening: its kind is the key alone.
-                        for check in self._checks_for(
+                        for check, needs in self._checks_for(
                                 batch[0].kind if len(batch) == 1 else
                                 frozenset([h.kind for h in batch])):
+                            if needs is not None:
+                                # (`_needed`, written out: most guarded checks are skipped)
+                                kinds, slots = needs
+                                if not kinds or kinds.isdisjoint(board.statics_kinds(self)):
+                                    own = self._own_slots
+                                    for name in slots:
+                                        if own.get(name):
+                                            break
+                                    else:
+                                        continue
                             check(self)
                         break
             index = self._hooks_index
@@ -207,18 +220,30 @@ class Game:
 
     def _checks_for(self, kinds: frozenset | str) -> tuple:
         """The state checks a batch of happenings of these kinds (a str: of that one kind)
-        calls for, in the ruleset's order: each kept per set of kinds (batches repeat a few
-        sets of kinds)."""
+        calls for, in the ruleset's order, each with what it needs (`checks.after`): kept
+        per set of kinds (batches repeat a few sets of kinds)."""
         found = self._checks_by_kinds.get(kinds)
         if found is None:
             key = kinds
             if kinds.__class__ is str:
                 kinds = frozenset([kinds])
-            found = tuple(check for check, wanted in self._checks
+            found = tuple((check, self._needs[check]) for check, wanted in self._checks
                           if wanted is None or not wanted.isdisjoint(kinds))
             if len(self._checks_by_kinds) < 1024:
                 self._checks_by_kinds[key] = found
         return found
+
+    def _needed(self, needs) -> bool:
+        """Is an ongoing effect of one of these kinds in play, or does one of these slots
+        hold something? (`checks.after`: else the check would find nothing.)"""
+        kinds, slots = needs
+        if kinds and not kinds.isdisjoint(board.statics_kinds(self)):
+            return True
+        own = self._own_slots
+        for name in slots:
+            if own.get(name):
+                return True
+        return False
 
     # --- triggers (triggers.py) ------------------------------------------------
     _listeners = triggers.listeners
@@ -420,8 +445,9 @@ class Game:
         self._hold_checks = False
         try:
             self.batch = held
-            for check in self._checks_for(frozenset([h.kind for h in held])):
-                check(self)
+            for check, needs in self._checks_for(frozenset([h.kind for h in held])):
+                if needs is None or self._needed(needs):
+                    check(self)
             self.commit()
         finally:
             self._hold_checks = True

@@ -40,7 +40,7 @@ def check_spans(game, card, action) -> None:
     _pending(game)[card.id] = spans
 
 
-@after("enter_play")
+@after("enter_play", slots=("conjured at an intersection",))
 def conjured_at_intersection(game):
     """An aura cast to an intersection (an oversized unit to its shape) spans it once it has
     entered the realm (entering sets its place fields to a square's; this runs right

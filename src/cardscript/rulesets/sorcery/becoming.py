@@ -88,7 +88,8 @@ def revert(game, card, key) -> None:
                   "again")
 
 
-@after("enter_play", "leave_play", "move", "enter", "control")
+@after("enter_play", "leave_play", "move", "enter", "control", statics=("become minion",),
+       slots=(KEY,))
 def relics_become_minions(game):
     """Each ongoing 'CARDS become minions ...' holds for the cards it names now: those newly
     named become minions, those no longer named (or whose source left) are their kind again."""

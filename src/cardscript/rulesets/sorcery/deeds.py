@@ -26,7 +26,8 @@ def _give(game, site, player, why: str) -> None:
         game.note(f"{player} controls {site.name} at {site.at} ({why})")
 
 
-@after("enter_play", "leave_play", "move", "control")
+@after("enter_play", "leave_play", "move", "control", statics=("control site",),
+       slots=("deeds",))
 def site_control(game):
     """Give each site under such a card to the card's controller; give back the sites no
     such card stands on any more."""

@@ -112,7 +112,7 @@ def arm(game, player) -> None:
                                   r.player == player else r for r in records])
 
 
-@after("leave_play")
+@after("leave_play", slots=("lasting",))
 def left_the_realm(game):
     """A card that leaves the realm loses what lasted on it (it comes back a new card); its
     last known state, taken as it left, still shows what it had."""

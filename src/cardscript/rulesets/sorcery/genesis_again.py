@@ -58,7 +58,7 @@ def _trigger_genesis(game, card, frm=None) -> list:
     return out
 
 
-@after("die")
+@after("die", statics=(ALSO_DEATHRITE,))
 def genesis_as_deathrite(game):
     """A minion that dies as one of the cards a 'Genesis abilities of CARDS are also Deathrite
     abilities' effect names: its Genesis abilities trigger as its Deathrite would."""

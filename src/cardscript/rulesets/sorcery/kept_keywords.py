@@ -23,7 +23,7 @@ def register(lang) -> None:
                 "{what:cards} have|has {keyword:keyword} until they|it enter|enters a site")
 
 
-@after("move", "leave_play")
+@after("move", "leave_play", statics=("grant",), slots=("kept keywords",))
 def kept_until_a_site(game):
     """Give the keyword to a unit that steps from the effect's place into the void; take it
     from one that enters a site (or leaves the realm)."""

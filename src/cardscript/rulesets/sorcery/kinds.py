@@ -153,7 +153,7 @@ def leaving_clears(game):
             c.counters.pop("counter", None)
 
 
-@after("enter_play")
+@after("enter_play", slots=("bearers",))
 def bearer_takes_up(game):
     """An artifact cast onto a unit (`bearer:`) is carried by it as it enters the realm."""
     waiting = game.slot("bearers", dict)
