@@ -187,7 +187,8 @@ class TemplateFacts:
     (`static_names`, `static_kinds`), so that 'has this card such a line?' is a set look-up;
     and what a ruleset works out once from it (`derived`, by name: `template_fact`)."""
 
-    __slots__ = ("hooks", "static_names", "static_kinds", "derived")
+    __slots__ = ("hooks", "hook_kinds", "static_rows", "static_names", "static_kinds",
+                 "derived")
 
     def __init__(self, tpl):
         rows = []
@@ -196,6 +197,10 @@ class TemplateFacts:
             rows += [(kind, tpl.abilities[i], hook_test(tpl.abilities[i].hook))
                      for i in indices if tpl.abilities[i].kind == want]
         self.hooks = tuple(rows)
+        self.hook_kinds = tuple(dict.fromkeys(kind for kind, _, _ in rows))
+        # (kind, ability) of each ongoing effect, in the template's order
+        self.static_rows = tuple((ab.static[0].kind, ab) for ab in tpl.abilities
+                                 if ab.static is not None)
         statics = [ab.static[0] for ab in tpl.abilities if ab.static is not None]
         self.static_names = frozenset(spec.name for spec in statics)
         self.static_kinds = frozenset(spec.kind for spec in statics)

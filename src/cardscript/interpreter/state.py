@@ -126,6 +126,8 @@ class GameState:
     def __init__(self, players: list[str], zones: list[str], counters: dict,
                  card_ext: dict | None = None):
         self.order = list(players)
+        # A player's place in `order`: where their zones' cards come in `in_zones`.
+        self.ranks = {p: i for i, p in enumerate(players)}
         self.players = {p: PlayerState(p, dict(counters), {z: [] for z in zones}) for p in players}
         self.shared: dict[str, list] = {}
         self.shared_counters: dict[str, int] = {}   # counters of no player (a common pool)
@@ -285,12 +287,6 @@ class GameState:
             lst.insert(0, card) if top else lst.append(card)
         if reacted:
             self.rules_moved(card, frm, zone, top)
-
-    def rank(self, card: CardObj) -> int | None:
-        """Where the zone holding `card` comes in the order `in_zones` lists cards: its
-        holder's place in turn order (None: a shared zone, listed after every player's)."""
-        holder = card.extra.get("zone_of")
-        return None if holder is None else self.order.index(holder)
 
     def place(self, card: CardObj, zone: str, holder: str | None) -> None:
         """Lay a card out at the bottom of a zone of `holder` (None: a shared zone) as a

@@ -49,46 +49,48 @@ def moved(game, card, frm, to, top) -> None:
     entering or leaving play costs a few rows, not a pass over the board. Where a rebuild's
     order is not worked out so simply (a card put on top, a shared zone, several trigger
     or play zones), the index is left to be rebuilt."""
-    state = game.state
-    version = state.rules_version
+    version = game.state.rules_version
+    facts = card.tpl.memo.value
+    if facts is None:
+        facts = sel_eval.template_facts(card.tpl)
     index = game._hooks_index
     if index is not None and index[0] == version - 1:
-        rows = sel_eval.template_hooks(card.tpl)
         table = index[1]
-        if rows:
-            table = update_rows(state, table, card, frm, to, top, game.policy.trigger_zones,
-                                rows)
+        if facts.hooks:
+            table = update_rows(game.state, table, card, frm, to, top,
+                                game.policy.trigger_zones, facts.hooks, facts.hook_kinds)
         game._hooks_index = None if table is None else (version, table)
     index = game._statics_index
     if index is not None and index[0] == version - 1:
         table = index[1]
-        rows = [(ab.static[0].kind, ab) for ab in card.tpl.abilities if ab.static is not None]
-        if rows:
-            table = update_statics(state, table, card, frm, to, top, game.policy.play_zones,
-                                   rows)
+        if facts.static_rows:
+            table = update_statics(game.state, table, card, frm, to, top,
+                                   game.policy.play_zones, facts.static_rows)
         game._statics_index = None if table is None else (version, table)
 
 
 def _insert_at(state, lst: list, card) -> int | None:
     """Where in `lst` (rows whose first item is a card, in `in_zones` order) the rows of
     `card`, just put at the bottom of its zone, go: after every row of a card whose zone
-    comes no later (None: a shared zone, not worked out here)."""
-    rank = state.rank(card)
+    comes no later, and after its own rows already there (None: a shared zone, not worked
+    out here)."""
+    ranks = state.ranks
+    rank = ranks.get(card.extra.get("zone_of"))
     if rank is None:
         return None
     i = len(lst)
     while i:
-        other = state.rank(lst[i - 1][0])
+        other = ranks.get(lst[i - 1][0].extra.get("zone_of"))
         if other is not None and other <= rank:
             break
         i -= 1
     return i
 
 
-def update_rows(state, table: dict, card, frm, to, top, zones, rows) -> dict | None:
+def update_rows(state, table: dict, card, frm, to, top, zones, rows, kinds) -> dict | None:
     """`table` (kind -> rows (card, ...)) after `card` moved from `frm` to `to`, its rows
-    being `rows` ((kind, ability, test)); new lists where they change (a list handed out is
-    never edited). None: rebuild instead."""
+    being `rows` ((kind, ability, test)) of `kinds`; new lists where they change (a list
+    handed out is never edited). None: rebuild instead."""
     if len(zones) != 1:
         return None
     zone = zones[0]
@@ -96,7 +98,7 @@ def update_rows(state, table: dict, card, frm, to, top, zones, rows) -> dict | N
         return table
     table = dict(table)
     if frm == zone:
-        for kind in {kind for kind, _, _ in rows}:
+        for kind in kinds:
             found = table.get(kind)
             if found is not None:
                 kept = [row for row in found if row[0] is not card]
@@ -115,10 +117,8 @@ def update_rows(state, table: dict, card, frm, to, top, zones, rows) -> dict | N
             i = _insert_at(state, found, card)
             if i is None:
                 return None
-            # A card's rows for one kind follow each other, in its template's order.
-            while i < len(found) and found[i][0] is card:
-                i += 1
-            table[kind] = found[:i] + [(card, ab, test)] + found[i:]
+            table[kind] = found + [(card, ab, test)] if i == len(found) else \
+                found[:i] + [(card, ab, test)] + found[i:]
     return table
 
 
@@ -132,7 +132,7 @@ def update_statics(state, table: dict, card, frm, to, top, zones, rows) -> dict 
         return table
     table = dict(table)
     if frm == zone:
-        for kind in {kind for kind, _ in rows}:
+        for kind, _ in rows:
             found = table.get(kind)
             if found is not None:
                 plain = [e for e in found[0] if e[0] is not card]
@@ -151,15 +151,11 @@ def update_statics(state, table: dict, card, frm, to, top, zones, rows) -> dict 
                 i = _insert_at(state, conditional, card)
                 if i is None:
                     return None
-                while i < len(conditional) and conditional[i][0] is card:
-                    i += 1
                 conditional = [*conditional[:i], (card, ab, entry), *conditional[i:]]
             else:
                 i = _insert_at(state, plain, card)
                 if i is None:
                     return None
-                while i < len(plain) and plain[i][0] is card:
-                    i += 1
                 plain = [*plain[:i], entry, *plain[i:]]
             table[kind] = (list(plain), list(conditional))
     return table
