@@ -18,6 +18,7 @@ from .why import Rules
 from .waiting import Labels
 
 _NO_SLOT = object()           # Game.slot: no state under that name yet
+_REPLACE: dict = {}           # happening kind -> the hooks index's key of its replacements
 
 
 # Happenings of a card leaving play; a ruleset adds its own (`Ruleset.leaving_kinds`).
@@ -311,12 +312,30 @@ class Game:
                         self._record(ev, status)
                         continue
                 prog = ev.program
-                if type(prog) is Do and ev.after is None and not prog.verb.yields:
-                    ev.started = True            # one verb, no generator: see do_whole
+                # The common programs run without a generator, as `_program` would run
+                # them: one verb that never yields (see do_whole), or a rule's own code
+                # that returns no generator.
+                if type(prog) is Do and not prog.verb.yields:
+                    ev.started = True
                     do_whole(self, ev, prog)
+                    if ev.after is not None:
+                        after, ev.after = ev.after, None
+                        after(self, ev)
+                        self.commit()
                     self._finish(ev)
                     continue
-                ev.gen = self._program(ev)
+                if ev.after is None and callable(prog):
+                    ev.started = True
+                    res = prog(self, ev)
+                    reasons = None
+                    if res is None:
+                        reasons = self.commit()
+                        if ev.after is None:
+                            self._finish(ev)
+                            continue
+                    ev.gen = self._rest_of(ev, res, reasons)
+                else:
+                    ev.gen = self._program(ev)
             try:
                 sig = next(ev.gen)
             except StopIteration:
@@ -389,6 +408,19 @@ class Game:
                 yield Split(reasons[0])
         elif prog is not None:
             yield from execute(self, ev, prog)
+        if ev.after is not None:
+            after, ev.after = ev.after, None
+            after(self, ev)
+            self.commit()
+
+    def _rest_of(self, ev, res, reasons):
+        """`_program` from where a rule's code returned `res` (None: and the commit after
+        it found `reasons`): see `_run`."""
+        if res is not None:
+            yield from res
+            reasons = self.commit()
+        if reasons and ev.after is not None:
+            yield Split(reasons[0])
         if ev.after is not None:
             after, ev.after = ev.after, None
             after(self, ev)
@@ -514,14 +546,18 @@ class Game:
         Neither uses the storyline: a replacement's effect runs at once, in place of the
         happening, and a prevention simply stops it. The event that was resolving notes it.
         """
-        h = Happening(kind, card, player, data)
         note = self.current.did if self.current is not None else self.notes
         # The index never edits a list it handed out (triggers.listeners), so this loop may
         # run while the replacement changes the board.
         index = self._hooks_index
         index = index[1] if index is not None and index[0] == self.state.rules_version \
             else triggers.hooks_index(self)
-        for src, ab, test in index.get("replace:" + kind, ()):
+        key = _REPLACE.get(kind)
+        if key is None:
+            key = _REPLACE[kind] = "replace:" + kind
+        replacing = index.get(key)
+        h = Happening(kind, card, player, data) if replacing else None
+        for src, ab, test in replacing or ():
             slots = test(self, h, src)
             if slots is None:
                 continue
