@@ -67,6 +67,7 @@ def test_without_a_game_every_zone_is_watched():
 
 def test_a_face_reads_as_its_template_until_dropped_or_the_card_leaves_play():
     """A face changes name, kind and hooks; drop_face takes back its key; leaving restores."""
+    from dataclasses import replace
     from cardscript.interpreter.state import Face
     game, cards = _game()
     state = game.state
@@ -168,3 +169,20 @@ def test_indexes_kept_through_moves_equal_a_rebuild():
     assert updated == len(moves) - 1        # each was updated in place (Pebble: no index)
     assert {c.id for c, _, _ in triggers.hooks_index(game)["die"]} == \
         {"Drum", "Horn", "Drum#3"}
+
+
+def test_of_kind_lists_the_cards_of_a_kind_and_follows_moves_and_faces():
+    """of_kind keeps in_zones' order and is read anew after a move or a face changing a kind."""
+    from dataclasses import replace
+    from cardscript.interpreter.state import Face
+    game, cards = _game()
+    state, zones = game.state, game.policy.play_zones
+    bell, pup = state.new_card(cards["Bell"], "bob"), state.new_card(cards["Pup"], "alice")
+    state.put(bell, zones[0])
+    state.put(pup, zones[0])
+    assert state.of_kind(zones, "minion") == [pup, bell]
+    assert state.of_kind(zones, "minion") is state.of_kind(zones, "minion")
+    state.set_face(pup, Face(replace(cards["Pup"], kind="site"), "test", "k"))
+    assert state.of_kind(zones, "minion") == [bell] and state.of_kind(zones, "site") == [pup]
+    state.put(bell, "cemetery")
+    assert state.of_kind(zones, "minion") == []

@@ -156,6 +156,7 @@ class GameState:
         self.holding: dict = {}          # (field, card id) -> the cards it holds (see link)
         self._in_zones: dict = {}
         self._reacting: dict = {}
+        self._of_kind: dict = {}
         self._names: dict[str, int] = {}
 
     def new_card(self, tpl, owner: str, cid: str | None = None) -> CardObj:
@@ -322,6 +323,22 @@ class GameState:
             return cached[1]
         out = self._gather(zones)
         self._in_zones[zones] = (key, out)
+        return out
+
+    def of_kind(self, zones, kind: str) -> list[CardObj]:
+        """The cards of `in_zones(zones)` whose current kind is `kind`, in the same order
+        (a player's avatar, looked for at every cast). Kept while `in_zones` hands out the
+        same list: a face changing a card's kind moves every version. Callers read it,
+        never change it."""
+        if zones.__class__ is not tuple:
+            zones = tuple(zones)
+        cards = self.in_zones(zones)
+        key = (zones, kind)
+        cached = self._of_kind.get(key)
+        if cached is not None and cached[0] is cards:
+            return cached[1]
+        out = [c for c in cards if c.kind == kind]
+        self._of_kind[key] = (cards, out)
         return out
 
     def reacting_in(self, zones) -> list[CardObj]:

@@ -35,8 +35,10 @@ def door(game) -> Door:
 
 def avatar_of(game, player):
     """The player's avatar in the realm, or None (a storyline scenario without avatars)."""
-    return next((c for c in game.state.in_zones(game.policy.play_zones)
-                 if c.kind == "avatar" and c.controller == player), None)
+    for c in game.state.of_kind(game.policy.play_zones, "avatar"):
+        if c.controller == player:
+            return c
+    return None
 
 
 def turn_number(game) -> int:
