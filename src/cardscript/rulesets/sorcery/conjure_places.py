@@ -48,6 +48,8 @@ def must_go_elsewhere(card) -> bool:
 def check_conjure_place(game, card, action, player=None) -> None:
     """A card that must be conjured at an intersection of two sites, on a site near its
     caster, or in a corner void: its cast names such a place."""
+    if not must_go_elsewhere(card):
+        return                          # (each of the four is of that kind: one look-up)
     if _must(card, ON_NEARBY_SITE) or _must(card, ON_ADJACENT_SITE) or \
             _must(card, IN_CORNER_VOID):
         _check_square(game, card, action, player)

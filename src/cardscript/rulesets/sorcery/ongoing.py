@@ -123,8 +123,10 @@ def stats_may_change(game) -> bool:
 
 def left_with_stat_change(game) -> bool:
     """Did a card with an ongoing stat change just leave the realm (in this batch)?"""
-    return any(h.kind == "leave_play" and h.card is not None and has_static_kind(h.card, "stat")
-               for h in game.batch)
+    for h in game.batch:
+        if h.kind == "leave_play" and h.card is not None and has_static_kind(h.card, "stat"):
+            return True
+    return False
 
 
 def forbidden(game, card, act: str):

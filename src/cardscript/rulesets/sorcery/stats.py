@@ -18,12 +18,14 @@ from __future__ import annotations
 from .durations import stat_change
 from .innate_and_size import innate_set
 from .kinds import granted_value
-from .ongoing import changes
+from .ongoing import changes, stats_may_change
 
 
 def stat(game, card, name: str, default: int = 0) -> int:
     """The card's current value of `name`: printed, then set, then added to (see above)."""
     base = _movement(game, card) if name == "movement" else card.tpl.stats.get(name, default)
+    if not stats_may_change(game):
+        return max(0, base)             # nothing lasting, no ongoing stat change in play
     innate = innate_set(game, card, name)       # 'set its innate power to 0' for a while
     if innate is not None:
         base = innate
