@@ -69,6 +69,9 @@ def keywords_of(game, card) -> frozenset:
     if card.__class__ is LastKnown:
         return card.keywords
     found = set(card.tpl.keywords) | set(card.granted)
+    table = _statics_table(game)
+    if "grant" not in table and "revoke" not in table:
+        return frozenset(found)          # nothing in play grants or takes a keyword
     for src, _, args in game.statics("grant"):
         kw = args.get("keyword")
         if kw not in found and sel_eval.matches(game, args["what"], card, None, source=src):

@@ -271,8 +271,11 @@ class GameState:
                 self.rules_version += 1
                 reacted = self.rules_moved is not None
         old = self._list_of(card)
-        if old is not None and card in old:
-            old.remove(card)
+        if old is not None:
+            try:
+                old.remove(card)             # (one pass: no `in` before it)
+            except ValueError:
+                pass
         card.zone = zone
         if zone is None:
             card.extra.pop("zone_of", None)
