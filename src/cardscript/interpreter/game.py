@@ -162,36 +162,48 @@ class Game:
 
     def commit(self) -> list[str]:
         """Apply the rules of the game, collect triggers, and say which split reasons occurred."""
+        batch = self.fresh
+        if not batch and not self.carried:
+            return ()                    # nothing happened since the last commit
         reasons = None                   # made when the first split reason occurs
         guard = 0
         split_on = self.policy.split_on
         trigger_zones = self.policy.trigger_zones
-        while self.fresh:
-            batch, self.fresh = self.fresh, []
+        checks = self._checks
+        while batch:
+            self.fresh = []
             self.batch = batch           # what a state check may look at instead of the board
-            if self._checks and self._hold_checks and self.current is not None and \
-                    self.current.started:
+            if not checks:
+                pass
+            elif self._hold_checks and self.current is not None and self.current.started:
                 self._held += batch
-            elif self._checks:
+            else:
                 check_kinds = self._check_kinds
-                for h in batch:
-                    if check_kinds is None or h.kind in check_kinds:
-                        # Most batches are one happening: its kind is the key alone.
-                        for check, needs in self._checks_for(
-                                batch[0].kind if len(batch) == 1 else
-                                frozenset([h.kind for h in batch])):
-                            if needs is not None:
-                                # (`_needed`, written out: most guarded checks are skipped)
-                                kinds, slots = needs
-                                if not kinds or kinds.isdisjoint(board.statics_kinds(self)):
-                                    own = self._own_slots
-                                    for name in slots:
-                                        if own.get(name):
-                                            break
-                                    else:
-                                        continue
-                            check(self)
-                        break
+                if len(batch) == 1:
+                    # Most batches are one happening: its kind is the key alone.
+                    kind = batch[0].kind
+                    wanted = self._checks_by_kinds.get(kind) \
+                        if check_kinds is None or kind in check_kinds else ()
+                    if wanted is None:
+                        wanted = self._checks_for(kind)
+                else:
+                    wanted = ()
+                    for h in batch:
+                        if check_kinds is None or h.kind in check_kinds:
+                            wanted = self._checks_for(frozenset([h.kind for h in batch]))
+                            break
+                for check, needs in wanted:
+                    if needs is not None:
+                        # (`_needed`, written out: most guarded checks are skipped)
+                        kinds, slots = needs
+                        if not kinds or kinds.isdisjoint(board.statics_kinds(self)):
+                            own = self._own_slots
+                            for name in slots:
+                                if own.get(name):
+                                    break
+                            else:
+                                continue
+                    check(self)
             index = self._hooks_index
             index = index[1] if index is not None and index[0] == self.state.rules_version \
                 else triggers.hooks_index(self)
@@ -211,6 +223,7 @@ class Game:
             guard += 1
             if guard > 1000:
                 raise RuntimeRuleError("the rules of the game did not settle", None, code="R101")
+            batch = self.fresh
         # Split reasons of what a replacement did while this commit ran (its own commits
         # consumed the happenings) still belong to the event resolving now.
         if self.carried:
