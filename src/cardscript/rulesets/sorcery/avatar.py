@@ -136,14 +136,15 @@ def cast_action(game, player, action):
         check_main_phase(game, player)
     resources.check_threshold(game, player, card, costs.needed(game, player, card))
     action = conjured_under.choose_site(game, player, card, action)   # 'you conjure this under'
-    if card.kind == "minion" and avatar_of(game, player) is not None and \
+    avatar = avatar_of(game, player)    # (the checks below move no card: looked for once)
+    if card.kind == "minion" and avatar is not None and \
             not permitted(game, card, "summon anywhere") and \
             not summons_here(game, player, card, action.get("at")):
         check_own_site(game, player, card, action.get("at"), action.get("spans"))
     check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
     conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
-    if action.get("bearer") is None and avatar_of(game, player) is not None and \
+    if action.get("bearer") is None and avatar is not None and \
             not conjure_places.must_go_elsewhere(card):
         conjuring.check_artifact_place(game, player, card, action.get("at"))
     conjuring.casting_at(game, card, action.get("at"))     # a cost change asks where
