@@ -13,6 +13,7 @@ from ...library.moves import in_play
 from . import avatar, element_casters
 from .ensnares import held_down
 from .ongoing import PERMIT
+from .players import avatar_of
 from .units import UNITS
 
 
@@ -171,11 +172,10 @@ def bearer_takes_up(game):
 def caster_of(game, player, card, ref):
     """The unit that casts a magic spell: `caster:` of the action, else the player's avatar
     in the realm, else none (a scenario with no avatar casts from no location)."""
+    if ref is None:
+        return avatar_of(game, player)   # the first avatar of theirs in the realm, or None
     mine = [c for c in game.state.in_zones(game.policy.play_zones)
             if c.controller == player and c.kind in UNITS]
-    if ref is None:
-        avatars = [c for c in mine if c.kind == "avatar"]
-        return avatars[0] if avatars else None
     unit = find_card(game, player, ref, list(game.policy.play_zones), key="caster")
     if unit.kind not in element_casters.CASTERS or \
             (unit.kind == "site" and not element_casters.may_cast_some(game, unit)):
