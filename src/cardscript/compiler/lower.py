@@ -21,8 +21,23 @@ from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, R
 
 
 def _words(phrase: ast.Phrase) -> tuple:
-    return tuple([w.text.lower() if w.kind != "name" else ("name", w.text)
-                  for w in phrase.words])
+    """The phrase's words in lower case, a card name as ("name", text): what shapes read."""
+    low = _LOWER
+    return tuple([(low.get(w.text) or _lower(w.text)) if w.kind != "name" else
+                  ("name", w.text) for w in phrase.words])
+
+
+_LOWER: dict = {}        # a word as written -> its lower case, interned (a pool repeats words)
+_LOWER_MAX = 1 << 16
+
+
+def _lower(text: str) -> str:
+    """`text.lower()`, interned and kept: the memo keys made of it then hash in no time."""
+    got = _intern(text.lower())
+    if len(_LOWER) >= _LOWER_MAX:
+        _LOWER.clear()
+    _LOWER[text] = got
+    return got
 
 
 _INIT_FIELDS: dict = {}      # class -> (its __init__ fields' positions, their getter, names)

@@ -13,6 +13,7 @@ from lark import Token
 
 _new_str = str.__new__
 
+_WORDS_MAX = 4096     # header items' words as written, kept with their tuple (a bound)
 HEADER_MARK = 2      # the driver's `appends` mark of the state CARD shifts to (True: an append)
 
 # The common header line after 'card', to its end: a quoted name, a colon, and items of plain
@@ -63,7 +64,8 @@ class HeaderPath:
     a hyphen after digits), and a quote or sign starts only NAME or SIGNED.
     """
 
-    __slots__ = ("card_state", "name_state", "colon_state", "header_state", "item", "build_header")
+    __slots__ = ("card_state", "name_state", "colon_state", "header_state", "item", "build_header",
+                 "words")
 
     @classmethod
     def build(cls, driver, lark, transformer) -> "HeaderPath | None":
@@ -114,6 +116,7 @@ class HeaderPath:
                 raise _NotThisGrammar
         self.item = transformer.header_item
         self.build_header = transformer.header
+        self.words: dict = {}      # an item's words as written -> their tuple (see take)
 
     def take(self, text, pos, line, line_start, spush, vpush):
         """Push the header after 'card' at `pos`: (position after it, state), or None."""
@@ -122,9 +125,18 @@ class HeaderPath:
             return None
         item = self.item
         items = []
+        known = self.words
         for t in _HEADER_ITEMS(text, m.start(3), m.end(3)):
-            # An item's words as hitem makes them from its WORD tokens; its value a token.
-            words = tuple([_intern(w.lower()) for w in t.group(1).split()])
+            # An item's words as hitem makes them from its WORD tokens (lower-case, interned);
+            # its value a token. Headers repeat their items' words ('minion', 'cost'): the
+            # tuple made for a run of words as written is kept, keyed by that text.
+            raw = t.group(1)
+            words = known.get(raw)
+            if words is None:
+                words = tuple([_intern(w.lower()) for w in raw.split()])
+                if len(known) >= _WORDS_MAX:
+                    known.clear()
+                known[raw] = words
             value = t.group(2)
             if value is None:
                 end, last = t.end(1), None
