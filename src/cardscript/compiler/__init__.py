@@ -145,6 +145,16 @@ def resolve_names(card: ast.Card, known: dict) -> None:
                                     'that does')
 
 
+def _lines_of(text: str) -> tuple:
+    """`source_lines(text)` as a tuple; a text with no carriage return needs only the split."""
+    if "\r" in text:
+        return tuple(source_lines(text))
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return tuple(lines)
+
+
 def _quotes_more_than_its_name(card: ast.Card, lines: tuple) -> bool:
     """May the card's abilities quote a card name? Not when its own lines hold no '"' but
     the two around its name (a count of characters, where resolve_names walks the tree);
@@ -264,7 +274,7 @@ def _compile_files(files, lang, base, collect):
     for name, d in declared.items():
         if text_of[name] is not text:                # the cards of a file come together
             text = text_of[name]
-            lines = tuple(source_lines(text)) if text else ()
+            lines = _lines_of(text) if text else ()
         if lines:
             d = Declared(d.node, d.kind, d.subtypes, d.stats, d.props, d.flags, d.token, lines,
                          d.parens)

@@ -27,6 +27,9 @@ HAS_LONG_NUMBER = re.compile(r"(?:\D++|\d{1,%d}+(?!\d))*+\d{%d}"
 # A line this long may nest past MAX_NESTING (each level takes at least 5 characters:
 # 'once '); shorter lines cannot, so only the abilities on such lines are walked.
 LONG_LINE = 5 * MAX_NESTING
+# Whether a text holds such a line (as HAS_LONG_NUMBER: each shorter line taken whole, so
+# the text is read once, and no list of its lines is made for the common answer, none).
+HAS_LONG_LINE = re.compile(r"(?:[^\n]{0,%d}+\n)*+[^\n]{%d}" % (LONG_LINE - 1, LONG_LINE)).match
 
 
 def check_number(text: str, file: str, line: int, column: int) -> None:
@@ -66,9 +69,9 @@ def check_nesting(cards, source: str) -> None:
 
     Only abilities on a line long enough to nest that deep are walked (LONG_LINE).
     """
-    lines = source.split("\n")
-    if max(map(len, lines)) < LONG_LINE:
+    if HAS_LONG_LINE(source) is None:
         return
+    lines = source.split("\n")
     long_lines = {i for i, text in enumerate(lines, 1) if len(text) >= LONG_LINE}
     for card in cards:
         for ab in card.abilities:
