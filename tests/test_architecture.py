@@ -403,7 +403,10 @@ def values_of(fields) -> list:
 HAND_BUILT = ("cardscript.language.selectors:Selector", "cardscript.language.selectors:Place",
               "cardscript.compiler.template:Do", "cardscript.compiler.template:HookT",
               "cardscript.compiler.template:AbilityT",
-              "cardscript.compiler.template:CardTemplate", "cardscript.compiler:Declared")
+              "cardscript.compiler.template:CardTemplate", "cardscript.compiler:Declared",
+              "cardscript.syntax:Step", "cardscript.syntax:Card", "cardscript.syntax:KeywordLine",
+              "cardscript.syntax:LabelledAbility", "cardscript.syntax:TriggeredAbility",
+              "cardscript.syntax:EffectLine")
 
 
 def test_hand_written_constructors_take_the_fields_in_order_with_their_defaults():

@@ -123,12 +123,20 @@ _ITEM_WORDS, _ITEM_VALUE, _ITEM_FILE, _ITEM_LINE, _ITEM_COLUMN, _ITEM_END_LINE, 
     _ITEM_END_COLUMN = (HeaderItem.__dict__[n].__set__ for n in ("words", "value") + POSITION)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Step:
     """One clause: a phrase the compiler matches against the verb registry."""
 
     phrase: Phrase
     span: Span
+
+    def __init__(self, phrase: Phrase, span: Span):
+        # As Phrase's: a step or more a card, stored through the slots.
+        _STEP_PHRASE(self, phrase)
+        _STEP_SPAN(self, span)
+
+
+_STEP_PHRASE, _STEP_SPAN = (Step.__dict__[n].__set__ for n in ("phrase", "span"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,15 +213,20 @@ class Choose:
 Effect = Step | Then | Sequence | Repeat | OneAtATime | AllAtOnce | Conditional | Choose
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class KeywordLine:
     """A line of keywords with no sentence stop: 'Airborne', 'Hazardous 2'."""
 
     text: str
     span: Span
 
+    def __init__(self, text: str, span: Span):
+        # The ability lines a card has, each stored through the slots (as Phrase's).
+        _KEYWORD_LINE[0](self, text)
+        _KEYWORD_LINE[1](self, span)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class LabelledAbility:
     """'LABEL → effect': a keyword trigger (Genesis) or an activated ability (Tap)."""
 
@@ -221,8 +234,14 @@ class LabelledAbility:
     effect: Effect
     span: Span
 
+    def __init__(self, label: str, effect: Effect, span: Span):
+        # As KeywordLine's.
+        _LABELLED[0](self, label)
+        _LABELLED[1](self, effect)
+        _LABELLED[2](self, span)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class TriggeredAbility:
     """'whenever PATTERN [while CONDITION], effect'."""
 
@@ -231,6 +250,15 @@ class TriggeredAbility:
     condition: Condition | None
     effect: Effect
     span: Span
+
+    def __init__(self, word: str, pattern: Phrase, condition: Condition | None, effect: Effect,
+                 span: Span):
+        # As KeywordLine's.
+        _TRIGGERED[0](self, word)
+        _TRIGGERED[1](self, pattern)
+        _TRIGGERED[2](self, condition)
+        _TRIGGERED[3](self, effect)
+        _TRIGGERED[4](self, span)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,12 +271,17 @@ class ReplacementAbility:
     span: Span
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class EffectLine:
     """A bare sentence: a spell's effect, or a static ability of a permanent."""
 
     effect: Effect
     span: Span
+
+    def __init__(self, effect: Effect, span: Span):
+        # As KeywordLine's.
+        _EFFECT_LINE[0](self, effect)
+        _EFFECT_LINE[1](self, span)
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,7 +309,7 @@ Ability = KeywordLine | LabelledAbility | TriggeredAbility | ReplacementAbility 
     DashLabelled | ThresholdCost
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Card:
     """A card declaration: `card "Name": kind, stat N ...` and its ability lines."""
 
@@ -285,6 +318,30 @@ class Card:
     abilities: tuple[Ability, ...]
     span: Span
     name_span: Span
+
+    def __init__(self, name: str, header: tuple[HeaderItem, ...], abilities: tuple[Ability, ...],
+                 span: Span, name_span: Span):
+        # As Phrase's: one a card, stored through the slots.
+        _CARD_NAME(self, name)
+        _CARD_HEADER(self, header)
+        _CARD_ABILITIES(self, abilities)
+        _CARD_SPAN(self, span)
+        _CARD_NAME_SPAN(self, name_span)
+
+
+def _setters(cls) -> tuple:
+    """The slots' own setters of a frozen node class, in field order (what its constructor
+    stores through; tests/test_architecture.py holds it to the dataclass's fields)."""
+    return tuple(cls.__dict__[f].__set__ for f in cls.__dataclass_fields__)
+
+
+_KEYWORD_LINE = _setters(KeywordLine)
+_LABELLED = _setters(LabelledAbility)
+_TRIGGERED = _setters(TriggeredAbility)
+_EFFECT_LINE = _setters(EffectLine)
+
+_CARD_NAME, _CARD_HEADER, _CARD_ABILITIES, _CARD_SPAN, _CARD_NAME_SPAN = (
+    Card.__dict__[n].__set__ for n in ("name", "header", "abilities", "span", "name_span"))
 
 
 @dataclass(frozen=True, slots=True)
