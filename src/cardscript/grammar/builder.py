@@ -43,8 +43,9 @@ class AstBuilder(Transformer):
         return Span(self.file, tok.line, tok.column, tok.end_line, tok.end_column)
 
     def _span(self, first, last) -> Span:
-        a = _where(first)
-        b = _where(last)
+        # A token or span carries its own position (the common case, without a call).
+        a = first if first.__class__ is Token or first.__class__ is Span else _where(first)
+        b = last if last.__class__ is Token or last.__class__ is Span else _where(last)
         return Span(self.file, a.line, a.column, b.end_line, b.end_column)
 
     def _of(self, x) -> Span:
@@ -88,20 +89,30 @@ class AstBuilder(Transformer):
     def header_item(self, words: tuple, last, line: int, column: int, end_line: int,
                     end_column: int):
         """A header item of these (lower-case, interned) words and value token (or None)."""
+        if last is None:
+            return self.header_value(words, None, "", 0, line, column, end_line, end_column)
+        return self.header_value(words, last.type, last.value, last.column, line, column,
+                                 end_line, end_column)
+
+    def header_value(self, words: tuple, typ: str | None, text: str, at: int, line: int,
+                     column: int, end_line: int, end_column: int):
+        """`header_item` given its value's terminal type, text and column (on the item's line)
+        rather than a token: the fast driver's header path reads them with no token made."""
         # Headers repeat their words ('minion', 'power'): equal tuples are one object.
         shared = self._header_words
         words = shared.setdefault(words, words) if len(shared) < _SHARED_MAX else \
             shared.get(words, words)
         value = None
-        if last is not None:
-            if len(last) > MAX_DIGITS and last.type in ("NUMBER", "SIGNED"):
-                self._check_number(last)      # (a shorter token holds no number too long)
-            if last.type == "NUMBER":
-                value = int(last)
-            elif last.type == "NAME":
-                value = _name_text(last, self.file)
-            elif last.type == "SIGNED":
-                value = last.value      # the text, not the token (which would stay alive)
+        if typ is not None:
+            if len(text) > MAX_DIGITS and typ in ("NUMBER", "SIGNED"):
+                # (a shorter value holds no number too long)
+                check_number(text, self.file, line, at)
+            if typ == "NUMBER":
+                value = int(text)
+            elif typ == "NAME":
+                value = _quoted(text, self.file, line, at)
+            elif typ == "SIGNED":
+                value = text
         return ast.HeaderItem(words, value, None, self.file, line, column, end_line, end_column)
 
     # --- lines ---------------------------------------------------------------
@@ -371,14 +382,19 @@ class _PendingPrefix:
 
 def _name_text(tok: Token, file: str) -> str:
     """The text of a quoted name; a control character in it (a NUL, an escape) is an error."""
-    text = tok.value[1:-1]
+    return _quoted(tok.value, file, tok.line, tok.column)
+
+
+def _quoted(value: str, file: str, line: int, column: int) -> str:
+    """`_name_text` of a NAME's text standing at line:column."""
+    text = value[1:-1]
     if text.isprintable():
         return text
     for i, ch in enumerate(text):
         if unicodedata.category(ch) == "Cc":
-            col = tok.column + 1 + i
+            col = column + 1 + i
             raise CardSyntaxError(f"a name cannot hold the control character U+{ord(ch):04X}",
-                                  Span(file, tok.line, col, tok.line, col + 1), code="E106",
+                                  Span(file, line, col, line, col + 1), code="E106",
                                   hint="remove it; a name is plain text between quotes")
     return text
 

@@ -50,7 +50,7 @@ class HeaderPath:
 
     Half a card's tokens are its header's. When the CARD token has been shifted, one regex
     checks that the rest of the line has the common shape (`_HEADER_LINE`); if so, each item's
-    words and value are read from it and the builder's `header_item` (what its `hitem` makes
+    words and value are read from it and the builder's `header_value` (what its `hitem` makes
     of an item's tokens) and `header` are called as the reductions would call them, and the
     NAME, COLON and header go on the stacks with the states the automaton gives them: the
     parse goes on at the line's end, where the next token is its newline. Any other
@@ -114,7 +114,7 @@ class HeaderPath:
             if unless or {t.name for t in terminals} - set(ignore) - _HEADER_TERMINALS - \
                     {"COLON"}:
                 raise _NotThisGrammar
-        self.item = transformer.header_item
+        self.item = transformer.header_value
         self.build_header = transformer.header
         self.words: dict = {}      # an item's words as written -> their tuple (see take)
 
@@ -139,13 +139,12 @@ class HeaderPath:
                 known[raw] = words
             value = t.group(2)
             if value is None:
-                end, last = t.end(1), None
+                items.append(item(words, None, "", 0, line, t.start(1) - line_start + 1, line,
+                                  t.end(1) - line_start + 1))
             else:
                 start, end = t.span(2)
-                last = _token(_HEADER_TYPE[value[0]], value, line, start - line_start + 1,
-                              end - line_start + 1)
-            items.append(item(words, last, line, t.start(1) - line_start + 1, line,
-                              end - line_start + 1))
+                items.append(item(words, _HEADER_TYPE[value[0]], value, start - line_start + 1,
+                                  line, t.start(1) - line_start + 1, line, end - line_start + 1))
         start, end = m.span(1)
         spush(self.name_state)
         vpush(_token("NAME", m.group(1), line, start - line_start + 1, end - line_start + 1))
