@@ -73,7 +73,7 @@ class Phrase:
 
     @property
     def text(self) -> str:
-        return " ".join(f'"{w.text}"' if w.kind == "name" else w.text for w in self.words)
+        return " ".join([f'"{w.text}"' if w.kind == "name" else w.text for w in self.words])
 
 
 # The slots' own setters, which the two constructors above store through (a frozen class
