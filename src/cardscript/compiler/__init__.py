@@ -164,7 +164,7 @@ def _quotes_more_than_its_name(card: ast.Card, lines: tuple) -> bool:
         return True
     if sp.line == sp.end_line:
         return lines[sp.line - 1].count('"') != 2
-    return sum(line.count('"') for line in lines[sp.line - 1:sp.end_line]) != 2
+    return "".join(lines[sp.line - 1:sp.end_line]).count('"') != 2
 
 
 def referenced_names(card: ast.Card) -> list[str]:

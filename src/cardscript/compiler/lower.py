@@ -135,7 +135,14 @@ class Scope:
 
     def fresh(self) -> str:
         self.n += 1
-        return _intern(f"s{self.n}")      # a few names, on every selector of a pool
+        n = self.n
+        if n < len(_SLOT_NAMES):
+            return _SLOT_NAMES[n]
+        return _intern(f"s{n}")          # a few names, on every selector of a pool
+
+
+# The first slot names, made once: 's1', 's2', ... (interned, as `Scope.fresh` makes the rest).
+_SLOT_NAMES = tuple(_intern(f"s{n}") for n in range(64))
 
 
 class Lowerer:
