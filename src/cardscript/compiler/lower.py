@@ -102,7 +102,7 @@ def _needs(shape) -> tuple:
     """The alternatives of each literal the shape requires (not optional), as sets: a phrase
     none of whose words is in one of them cannot fit the shape (`match` would try every way of
     cutting it into slots, reading each, before it found that out)."""
-    return tuple(tok.alts for tok in shape.tokens if tok.slot is None and not tok.optional)
+    return tuple([tok.alts for tok in shape.tokens if tok.slot is None and not tok.optional])
 
 
 def _said(words: tuple) -> frozenset:
@@ -241,18 +241,28 @@ class Lowerer:
         key = ("__shapes__", table)
         index = memo.get(key)
         if index is None:
-            # each row's (spec, shape, needs) is built once and shared by every first
-            # word's list, not copied into each
-            rows = [((spec, shape, _needs(shape)), _opening(shape))
-                    for spec in getattr(self.lang, table) for shape in spec.shapes]
-            index = memo[key] = ({}, rows)
-        by_first, rows = index
+            # Each row's place in the table, under each word that may open it (a shape that
+            # opens with a slot or an optional word under None: any phrase may fit it). A
+            # row's (spec, shape, needs) is made once and shared by every first word's list.
+            rows = []
+            opening: dict = {None: []}
+            for spec in getattr(self.lang, table):
+                for shape in spec.shapes:
+                    opens = _opening(shape)
+                    for word in (None,) if opens is None else opens:
+                        opening.setdefault(word, []).append(len(rows))
+                    rows.append((spec, shape, _needs(shape)))
+            index = memo[key] = ({}, rows, opening)
+        by_first, rows, opening = index
         first = words[0] if words else None
         if first.__class__ is not str:
             first = None                    # a card name or no word: no literal opens with it
         found = by_first.get(first)
         if found is None:
-            found = [row for row, opens in rows if opens is None or first in opens]
+            # The rows any phrase may fit and those this word opens, in the table's order.
+            at = opening[None] if first is None else sorted(opening[None] +
+                                                            opening.get(first, []))
+            found = [rows[i] for i in at]
             if len(by_first) < _SHAPES_BY_FIRST_MAX:
                 by_first[first] = found
         return found
