@@ -68,8 +68,9 @@ class AstBuilder(Transformer):
             header = next(i for i in items[2:] if isinstance(i, list))
             abilities = tuple(a for a in items[2:] if not isinstance(a, (Token, list)))
         end = abilities[-1].span if abilities else header[-1].span
-        return ast.Card(name=_name_text(name, self.file), header=tuple(header), abilities=abilities,
-                        span=self._span(kw, end), name_span=self._tspan(name))
+        # (name, header, abilities, span, name_span), by position: one a card.
+        return ast.Card(_name_text(name, self.file), tuple(header), abilities,
+                        self._span(kw, end), self._tspan(name))
 
     def header(self, items):
         return [i for i in items if isinstance(i, ast.HeaderItem)]
@@ -120,7 +121,7 @@ class AstBuilder(Transformer):
         tok = items[0]
         if self.long_numbers:
             self._check_number(tok)
-        return ast.KeywordLine(text=" ".join(str(tok).split()), span=self._tspan(tok))
+        return ast.KeywordLine(" ".join(str(tok).split()), self._tspan(tok))
 
     def dash_labelled(self, items):
         label, ability = items[0], items[1]
@@ -138,8 +139,7 @@ class AstBuilder(Transformer):
         label, _arrow, effect = items[:3]
         if self.long_numbers:
             self._check_number(label)
-        return ast.LabelledAbility(label=" ".join(str(label).split()), effect=effect,
-                                   span=self._span(label, effect))
+        return ast.LabelledAbility(" ".join(str(label).split()), effect, self._span(label, effect))
 
     def triggered(self, items):
         word, pattern = items[0], items[1]
@@ -178,7 +178,7 @@ class AstBuilder(Transformer):
 
     def effect_line(self, items):
         effect = items[0]
-        return ast.EffectLine(effect=effect, span=effect.span)
+        return ast.EffectLine(effect, effect.span)
 
     # --- effects -------------------------------------------------------------
     def effects(self, items):
@@ -239,8 +239,10 @@ class AstBuilder(Transformer):
 
     def step(self, items):
         phrase, mods = items[0], items[1:]
-        step = ast.Step(phrase=phrase, span=phrase.span)
-        return ("step", self._wrap(step, [str(m) for m in mods], mods[-1] if mods else None))
+        step = ast.Step(phrase, phrase.span)
+        if not mods:
+            return ("step", step)
+        return ("step", self._wrap(step, [str(m) for m in mods], mods[-1]))
 
     def prefix(self, items):
         return ("prefix", [str(m) for m in items], self._span(items[0], items[-1]))
