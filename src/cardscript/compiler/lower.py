@@ -19,6 +19,10 @@ from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
 
+# 'may' comes at most this many words in: after the longest player phrase the reader knows
+# ('an opponent of your choice may ...').
+_MAY_BY = max(map(len, PLAYERS)) + 1
+
 
 def _words(phrase: ast.Phrase) -> tuple:
     """The phrase's words in lower case, a card name as ("name", text): what shapes read."""
@@ -480,9 +484,10 @@ class Lowerer:
         if low and low[0] == "or" and len(words) > 1:
             phrase = ast.Phrase(words[1:], phrase.span)
             return self.lower_step(phrase, scope, card)
-        # Every reading below needs 'may' among the first three words ('you may ...',
-        # 'may ...', 'your opponent may ...'): most steps have none, and skip them.
-        if "may" in low or (len(words) > 2 and words[2].text.lower() == "may"):
+        # Every reading below needs 'may' right after a player phrase or none ('you may ...',
+        # 'may ...', 'an opponent of your choice may ...'): most steps have none, and skip them.
+        head = [w.text.lower() for w in words[:_MAY_BY]]
+        if "may" in head:
             paid = to_have(phrase)          # 'you may <cost> to have it <deed>'
             if paid is not None:
                 cost, deed, did = paid
@@ -501,11 +506,12 @@ class Lowerer:
                     return MayT(body, phrase.text, ask)
             # 'your opponent may discard a card': the player named before 'may' decides, and the
             # rest is read with that player as the verb's subject ('your opponent discard ...').
-            if not may_verb and "may" in low + [w.text.lower() for w in words[2:3]]:
-                k = [w.text.lower() for w in words[:3]].index("may")
-                who = PLAYERS.get(tuple(w.text.lower() for w in words[:k]))
-                # 'each player may', 'each opponent may': one question each, not read here
-                if who is not None and who not in ("each", "opponents") and len(words) > k + 1:
+            if not may_verb:
+                k = head.index("may")
+                who = PLAYERS.get(tuple(head[:k]))
+                # 'each player may', 'each opponent may': each of them is asked in turn
+                # (interpret.py), and the step names the one who said yes.
+                if who is not None and len(words) > k + 1:
                     rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
                     body = self.lower_step(rest, scope, card)
                     if isinstance(body, Do):          # its words as printed, after 'may'

@@ -21,6 +21,9 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import NUMBERS
 from .edits import Edit, apply_edits, fit
 
+# 'may' comes at most this many words in: after the longest player phrase the reader knows.
+MAY_BY = max(map(len, PLAYERS)) + 1
+
 __all__ = ["Conventions", "Wording", "Edit", "apply_edits", "canonical_text"]
 
 WORD_OF = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
@@ -109,7 +112,7 @@ class Wording:
     def _step_fit(self, phrase: ast.Phrase):
         """The verb fit of a step, past 'or', 'you may', 'may' and 'PLAYER may'."""
         words = phrase.words
-        low = [w.text.lower() for w in words[:3]]
+        low = [w.text.lower() for w in words[:MAY_BY]]
         skip = 0
         if low[:1] == ["or"]:
             skip = 1
@@ -119,7 +122,7 @@ class Wording:
             skip = 1
         elif "may" in low:
             k = low.index("may")
-            if PLAYERS.get(tuple(low[:k])) not in (None, "each", "opponents"):
+            if PLAYERS.get(tuple(low[:k])) is not None:
                 rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
                 found = self.fit_phrase("verbs", rest)
                 if found is not None:

@@ -27,7 +27,7 @@ PLACE_FIELDS = frozenset({"ref", "slot", "site_only", "trait", "anchor", "of", "
 SELECTOR_VALUES = {"quant": {"one", "each", "count", "up_to", "ref"},
                    "pick": {"any", "target", "choose", "ref", "name", "named", "self", "random",
                             "top"},
-                   "controller": {None, "you", "opponent"}}
+                   "controller": {None, "you", "opponent", "your_opponent"}}
 PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjacent", "random"},
                 "reach": {"adjacent", "nearby", "steps"}}
 
@@ -350,7 +350,7 @@ class Words:
             words.append("target")
         if sel.other and not words[:1] == ["another"]:
             words.append("other")
-        if sel.controller is not None:
+        if sel.controller is not None and sel.controller != "your_opponent":
             if sel.controller not in CONTROLLER_WORDS:
                 raise Unrenderable(f"a controller {sel.controller!r}")
             words.append(CONTROLLER_WORDS[sel.controller])
@@ -360,6 +360,8 @@ class Words:
         if adjectives:
             words += kw_words
         words += relative + head
+        if sel.controller == "your_opponent":     # written after the noun, as read
+            words += ["your", "opponent", "controls"]
         if sel.pick == "choose":
             words += ["you", "choose"]
         if not adjectives:

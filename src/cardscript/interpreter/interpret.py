@@ -9,7 +9,7 @@ from ..compiler.template import Do, SearchT, group_of
 from ..compiler.visit import TemplateVisitor
 from ..language.selectors import Selector
 from .loops import repeat_error
-from .players import CHOSEN
+from .players import CHOSEN, DECIDER, EACH
 from .storyline import Split
 
 
@@ -63,6 +63,11 @@ class Run(TemplateVisitor):
             ev.did.append("not so: " + " and ".join(c.text for c in node.conditions))
 
     def visit_MayT(self, node, game, ev, tail):
+        if node.who in EACH:
+            return each_may(game, ev, node, tail)
+        return self._may(node, game, ev, tail)
+
+    def _may(self, node, game, ev, tail):
         body = node.body
         who = _decider(game, ev, node.who, node.text)
         # 'an opponent may ...': the opponent chosen to decide is the one the step names.
@@ -101,6 +106,33 @@ class Run(TemplateVisitor):
 
     def visit_SearchT(self, node, game, ev, tail):
         return search(game, ev, node, tail)
+
+
+def each_may(game, ev, node, tail):
+    """'each player may STEP', 'each opponent may STEP': every player the words name, in turn
+    order, decides (a question each); then each who said yes does the step, in the same
+    order, the step's player word naming that player alone."""
+    body = node.body
+    takers = []
+    for player in game.players_named(ev, node.who, node.text):
+        ev.named[DECIDER] = [player]
+        try:
+            if type(body) is Do and body.verb.able is not None and \
+                    not body.verb.able(game, ev, body):
+                ev.did.append(f"{player} cannot: {body.text}")
+            elif game.ask_may(player, node.text, node.ask):
+                takers.append(player)
+            else:
+                ev.did.append(f"{player} declines: {_step_text(body)}")
+        finally:
+            ev.named.pop(DECIDER, None)
+    ev.last_may = bool(takers)          # 'if they do': at least one of them did
+    for i, player in enumerate(takers):
+        ev.named[DECIDER] = [player]
+        try:
+            yield from execute(game, ev, body, tail and i == len(takers) - 1)
+        finally:
+            ev.named.pop(DECIDER, None)
 
 
 def _can_do(game, ev, node) -> bool:

@@ -23,6 +23,12 @@ from .choices import Question
 # The event's named referent that holds its chosen opponent: the one a 'PLAYER may' chose,
 # while its step runs, or the one `declare_opponent` chose, for the whole event.
 CHOSEN = "chosen opponent"
+# The player words of 'each player may' and 'each opponent may': each player they name
+# decides for themself.
+EACH = frozenset({"each", "opponents"})
+# The event's named referent that holds the one player of an 'each ... may' deciding or
+# doing the step: while it is set, 'each player' and 'each opponent' name that player alone.
+DECIDER = "deciding player"
 
 
 def opponents_in_turn_order(game, player) -> list[str]:
@@ -36,6 +42,8 @@ def players_named(game, ev, who, text=None) -> list[str]:
     """Every player a player word names, in turn order ('each player', 'each opponent')."""
     if who is None or who == "you":
         return [ev.controller]
+    if who in EACH and ev._named and ev._named.get(DECIDER):
+        return list(ev._named[DECIDER])
     if who == "each":
         return game.turn_order()
     if who == "opponents":
@@ -48,6 +56,8 @@ def player_named(game, ev, who, text=None, keep=None) -> str:
     see `chosen_opponent`)."""
     if who in (None, "you"):
         return ev.controller
+    if who in EACH and ev._named and ev._named.get(DECIDER):
+        return ev._named[DECIDER][0]
     if who == "chosen_opponent":
         return chosen_opponent(game, ev, text, keep)
     if who in ("opponent", "opponents"):
@@ -107,10 +117,6 @@ def the_opponent(game, ev, text=None, who="opponent") -> str:
     them = game.state.opponents(ev.controller)
     if len(them) == 1:
         return them[0]
-    rs = game.ruleset
-    fewest, most = getattr(rs, "player_count", (2, None))
-    allowed = f"{fewest}" if fewest == most else \
-        f"{fewest} or more" if most is None else f"{fewest} to {most}"
     card = ev.source.name if ev.source is not None else "the card"
     if who == "opponents":
         what = f"'{text}' names every opponent where one player is wanted" if text else \
@@ -118,8 +124,30 @@ def the_opponent(game, ev, text=None, who="opponent") -> str:
     else:
         what = f"'{text}' names the one opponent of a two-player game" if text else \
             "'your opponent' names the one opponent of a two-player game"
-    raise RuntimeRuleError(
-        f"{card}: {what}, but this game has {len(them) + 1} players ({rs.name} is a game "
+    raise no_one_opponent(game, card, what, len(them) + 1)
+
+
+def refuse_your_opponent(game, card, where: str) -> None:
+    """'your opponent' in a filter ('whenever your opponent draws', 'a minion your opponent
+    controls'): R104 when `card`'s controller has more than one opponent, as in an effect."""
+    n = len(game.state.order)
+    if n > 2:
+        name = card.name if card is not None else "the card"
+        raise no_one_opponent(
+            game, name, f"'your opponent' {where} names the one opponent of a two-player "
+            "game", n, hint="write 'an opponent' (any opponent, in a filter) in "
+                            f"{name}'s text")
+
+
+def no_one_opponent(game, card: str, what: str, players: int,
+                    hint: str | None = None) -> RuntimeRuleError:
+    """The R104 error: `card`'s words (`what`) want one opponent of `players` players."""
+    rs = game.ruleset
+    fewest, most = getattr(rs, "player_count", (2, None))
+    allowed = f"{fewest}" if fewest == most else \
+        f"{fewest} or more" if most is None else f"{fewest} to {most}"
+    return RuntimeRuleError(
+        f"{card}: {what}, but this game has {players} players ({rs.name} is a game "
         f"for {allowed} players)", None, code="R104",
-        hint="write 'an opponent' (one opponent the controller chooses) or 'each opponent' "
-             f"in {card}'s text")
+        hint=hint or "write 'an opponent' (one opponent the controller chooses) or 'each "
+                     f"opponent' in {card}'s text")

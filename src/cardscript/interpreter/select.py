@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from ..language.reader import OPPONENTS
 from ..language.selectors import Place, Selector
+from .players import refuse_your_opponent
 from .state import LastKnown
+
+# The selector controllers of an opponent's card: 'enemy' and 'an opponent controls' (any
+# opponent), 'your opponent controls' (the one opponent of a two-player game).
+THEIRS = frozenset({"opponent", "your_opponent"})
 
 
 def squares_of(game, card) -> list:
@@ -41,7 +46,7 @@ def matcher(sel: Selector):
         return memo.value
     kinds, name, other, place = sel.kinds, sel.name, sel.other, sel.place
     mine = sel.controller == "you"
-    theirs = sel.controller == "opponent"
+    theirs = sel.controller in THEIRS
     with_kw, without_kw = sel.with_keywords, sel.without_keywords
     region = place.region if place is not None else None     # the region words of a language
     subtypes, holder = sel.subtypes, sel.holder
@@ -127,6 +132,13 @@ def matcher(sel: Selector):
             if same is not None and not same(src, card):
                 return False
         return True
+
+    if sel.controller == "your_opponent":     # 'a minion your opponent controls'
+        plain = test
+
+        def test(game, card, ev, src, controller) -> bool:
+            refuse_your_opponent(game, src, "in a selector")
+            return plain(game, card, ev, src, controller)
 
     memo.value = test
     return test
@@ -267,10 +279,10 @@ def _about_card_test(sel):
     card the happening is about. Its plain checks are made here, without a call per check."""
     kinds, name, other, slot = sel.kinds, sel.name, sel.other, sel.slot
     mine = sel.controller == "you"
-    theirs = sel.controller == "opponent"
+    theirs = sel.controller in THEIRS
     rest = None
     if sel.with_keywords or sel.without_keywords or sel.place is not None or sel.subtypes or \
-            sel.holder or sel.traits or sel.stats:
+            sel.holder or sel.traits or sel.stats or sel.controller == "your_opponent":
         rest = matcher(sel)
 
     def test(game, h, card):
@@ -325,6 +337,12 @@ def _card_step(key, sel):
 
 
 def _player_step(who):
+    if who == "opponent":              # 'whenever your opponent draws': two players only
+        def step(game, h, card, slots):
+            refuse_your_opponent(game, card, "in a trigger")
+            return h.player is not None and h.player != card.controller
+        return step
+
     def step(game, h, card, slots):
         if who == "you":
             return h.player == card.controller

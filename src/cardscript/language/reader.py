@@ -579,8 +579,11 @@ class Reader:
             elif rest[:2] == ["you", "control"]:
                 sel["controller"] = "you"
                 i += 2
-            elif rest[:3] in (["an", "opponent", "controls"], ["your", "opponent", "controls"]):
-                sel["controller"] = "opponent"
+            elif rest[:3] == ["an", "opponent", "controls"]:
+                sel["controller"] = "opponent"            # any opponent, as 'enemy'
+                i += 3
+            elif rest[:3] == ["your", "opponent", "controls"]:
+                sel["controller"] = "your_opponent"       # the one of two: R104 with more
                 i += 3
             elif (n := len(self.lang.in_play_words)) and tuple(rest[:n]) == \
                     self.lang.in_play_words:

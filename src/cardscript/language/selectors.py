@@ -107,7 +107,7 @@ class Selector:
     kinds: frozenset | None = None  # card kinds the noun allows (None: any)
     name: str | None = None        # a quoted card name
     token: bool = False
-    controller: str | None = None  # you | opponent | ally | enemy
+    controller: str | None = None  # you | opponent (any: 'enemy') | your_opponent | ally | enemy
     with_keywords: tuple = ()
     without_keywords: tuple = ()
     place: Place | None = None     # 'at target square', 'here', 'adjacent to ...'

@@ -89,8 +89,8 @@ def _exhaust(game, card, ev):
 def _players(game, ev, who) -> list:
     if who in (None, "you"):
         return [ev.controller]
-    if who == "each":
-        return game.turn_order()
+    if who in ("each", "opponents"):    # the one player of 'each player may' as they decide
+        return game.players_named(ev, who)
     if who == "owner" and ev.source is not None:
         return [ev.source.owner]
     return game.state.opponents(ev.controller)

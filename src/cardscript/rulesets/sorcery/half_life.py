@@ -19,7 +19,7 @@ def register(lang) -> None:
                "rounding|rounded up|down")
     def lose_half(game, ev, node):
         who = node.arg("who")
-        players = game.turn_order() if who == "each" else \
+        players = game.players_named(ev, who) if who == "each" else \
             [game.opponent_of(ev.controller) if who in OPPONENTS else ev.controller]
         up = node.text.lower().split()[-1] == "up"
         for p in players:

@@ -29,8 +29,8 @@ def discard_random(game, ev, player) -> None:
 def _players_named(game, ev, who) -> list[str]:
     if who in (None, "you"):
         return [ev.controller]
-    if who == "each":
-        return game.turn_order()
+    if who in ("each", "opponents"):    # the one player of 'each player may' as they decide
+        return game.players_named(ev, who)
     if who in OPPONENTS:
         return [p for p in game.turn_order() if p != ev.controller]
     return [ev.source.owner if ev.source is not None else ev.controller]

@@ -35,8 +35,8 @@ def _losers(game, ev, node) -> list:
     who, what = node.argmap.get("who"), node.argmap.get("what")
     if what is not None:
         return [c.controller for c in game.select(what, ev) if c.kind == "avatar"]
-    if who == "each":
-        return list(game.turn_order())
+    if who == "each":                   # every player, or the one deciding 'each player may'
+        return list(game.players_named(ev, who))
     return [game.opponent_of(ev.controller) if who in OPPONENTS else ev.controller]
 
 
