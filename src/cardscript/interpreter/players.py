@@ -10,7 +10,12 @@ and the three opponent words, which part in a game of more than two players.
   ruleset that names targets as a card is announced calls `declare_opponent` then: every
   'an opponent' of the event names the one chosen.
 - 'your opponent' (`opponent`): the one opponent of a two-player game. A game of more
-  players has no such player, and the run stops with R104 rather than pick one.
+  players has no such player, and the run stops with R104 rather than pick one; so does a
+  filter that says it ('whenever your opponent draws', 'a minion your opponent controls':
+  `refuse_your_opponent`).
+- 'each player may', 'each opponent may' (interpret.py `each_may`): each player named decides
+  in turn; while one of them decides or does the step, the event's `DECIDER` referent holds
+  them, and 'each player' / 'each opponent' name that player alone.
 """
 
 from __future__ import annotations
