@@ -113,12 +113,12 @@ def each_may(game, ev, node, tail):
     order, decides (a question each); then each who said yes does the step, in the same
     order, the step's player word naming that player alone."""
     body = node.body
+    able = body.verb.able if type(body) is Do else None
     takers = []
     for player in game.players_named(ev, node.who, node.text):
         ev.named[DECIDER] = [player]
         try:
-            if type(body) is Do and body.verb.able is not None and \
-                    not body.verb.able(game, ev, body):
+            if able is not None and not able(game, ev, body):
                 ev.did.append(f"{player} cannot: {body.text}")
             elif game.ask_may(player, node.text, node.ask):
                 takers.append(player)
