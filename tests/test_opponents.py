@@ -350,3 +350,11 @@ def test_your_opponent_in_a_selector_of_a_game_of_two_is_the_other_player():
     assert res["ok"], res["error"]
     assert [c["name"] if isinstance(c, dict) else c
             for c in res["state"]["players"]["bob"]["zones"]["graveyard"]] == ["Town Guard"]
+
+
+def test_explain_says_each_player_named_decides_in_turn():
+    """`explain` says each opponent (each player) decides in turn, those who do doing it."""
+    status, out, err = run_cli("explain", OPPONENT_CARDS)
+    assert status == 0, err
+    assert "may (each opponent decides in turn order as it resolves; those who do, do it):" in out
+    assert "may (each player decides in turn order as it resolves; those who do, do it):" in out

@@ -47,6 +47,10 @@ def _lines(node, policy, depth=2) -> list[str]:
         return [f"{pad}if " + " and ".join(c.text for c in node.conditions) + ":"] + \
             _lines(node.body, policy, depth + 2)
     if isinstance(node, MayT):
+        if node.who in ("each", "opponents"):
+            who = "each player" if node.who == "each" else "each opponent"
+            return [f"{pad}may ({who} decides in turn order as it resolves; those who do, do "
+                    "it):"] + _lines(node.body, policy, depth + 2)
         return [f"{pad}may (the named player, by default the controller, decides as it resolves):"] + \
             _lines(node.body, policy, depth + 2)
     if isinstance(node, ChooseT):
