@@ -11,7 +11,7 @@ and the three opponent words, which part in a game of more than two players.
   'an opponent' of the event names the one chosen.
 - 'your opponent' (`opponent`): the one opponent of a two-player game. A game of more
   players has no such player, and the run stops with R104 rather than pick one; so does a
-  filter that says it ('whenever your opponent draws', 'a minion your opponent controls':
+  filter that says it ('whenever your opponent draws', 'a card your opponent controls':
   `refuse_your_opponent`).
 - 'each player may', 'each opponent may' (interpret.py `each_may`): each player named decides
   in turn; while one of them decides or does the step, the event's `DECIDER` referent holds
@@ -133,7 +133,7 @@ def the_opponent(game, ev, text=None, who="opponent") -> str:
 
 
 def refuse_your_opponent(game, card, where: str) -> None:
-    """'your opponent' in a filter ('whenever your opponent draws', 'a minion your opponent
+    """'your opponent' in a filter ('whenever your opponent draws', 'a card your opponent
     controls'): R104 when `card`'s controller has more than one opponent, as in an effect."""
     n = len(game.state.order)
     if n > 2:

@@ -133,7 +133,7 @@ def matcher(sel: Selector):
                 return False
         return True
 
-    if sel.controller == "your_opponent":     # 'a minion your opponent controls'
+    if sel.controller == "your_opponent":     # 'a card your opponent controls'
         plain = test
 
         def test(game, card, ev, src, controller) -> bool:
