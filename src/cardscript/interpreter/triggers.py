@@ -87,15 +87,22 @@ def _insert_at(state, lst: list, card) -> int | None:
     return i
 
 
+def _touches(zones, frm, to):
+    """The one zone an index covers, if a move from `frm` to `to` enters or leaves it;
+    False when the move passes it by; None when the index covers several (rebuild)."""
+    if len(zones) != 1:
+        return None
+    zone = zones[0]
+    return zone if zone in (frm, to) else False
+
+
 def update_rows(state, table: dict, card, frm, to, top, zones, rows, kinds) -> dict | None:
     """`table` (kind -> rows (card, ...)) after `card` moved from `frm` to `to`, its rows
     being `rows` ((kind, ability, test)) of `kinds`; new lists where they change (a list
     handed out is never edited). None: rebuild instead."""
-    if len(zones) != 1:
-        return None
-    zone = zones[0]
-    if frm != zone and to != zone:
-        return table
+    zone = _touches(zones, frm, to)
+    if not zone:
+        return None if zone is None else table
     table = dict(table)
     if frm == zone:
         for kind in kinds:
@@ -125,11 +132,9 @@ def update_rows(state, table: dict, card, frm, to, top, zones, rows, kinds) -> d
 def update_statics(state, table: dict, card, frm, to, top, zones, rows) -> dict | None:
     """The index of ongoing effects (kind -> (plain entries, conditional ones)) after
     `card` moved, as `update_rows` does for hooks; `rows` are (kind, ability)."""
-    if len(zones) != 1:
-        return None
-    zone = zones[0]
-    if frm != zone and to != zone:
-        return table
+    zone = _touches(zones, frm, to)
+    if not zone:
+        return None if zone is None else table
     table = dict(table)
     if frm == zone:
         for kind, _ in rows:

@@ -41,10 +41,8 @@ def register(lang) -> None:
                "{what:cards} permanently gain|gains the innate power of {whose:cards}",
                "{what:cards} permanently gain|gains that minion's|unit's innate power")
     def gain_innate(game, ev, node):
-        whose = node.arg("whose")
-        found = game.select(whose, ev) if whose is not None else trigger_card(ev)
-        n = sum(innate_power(c) for c in found[:1])
-        gain_power_permanently(game, ev, game.select(node.arg("what"), ev), n)
+        gain_power_permanently(game, ev, game.select(node.arg("what"), ev),
+                               innate_named(game, ev, node))
 
     # The counterparts: power lost for the rest of the stay, by a number or another card's
     # innate power (a unit's power may go to 0 or below: durations.py's stat changes)
@@ -56,10 +54,16 @@ def register(lang) -> None:
                "{what:cards} permanently lose|loses the innate power of {whose:cards}",
                "{what:cards} permanently lose|loses that minion's|unit's innate power")
     def lose_innate(game, ev, node):
-        whose = node.arg("whose")
-        found = game.select(whose, ev) if whose is not None else trigger_card(ev)
-        n = sum(innate_power(c) for c in found[:1])
-        gain_power_permanently(game, ev, game.select(node.arg("what"), ev), -n)
+        gain_power_permanently(game, ev, game.select(node.arg("what"), ev),
+                               -innate_named(game, ev, node))
+
+
+def innate_named(game, ev, node) -> int:
+    """The innate power of the card a step names ('of X'), or of the card its trigger
+    is about ('that minion's')."""
+    whose = node.arg("whose")
+    found = game.select(whose, ev) if whose is not None else trigger_card(ev)
+    return sum(innate_power(c) for c in found[:1])
 
 
 def trigger_card(ev) -> list:
