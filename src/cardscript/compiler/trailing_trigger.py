@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from .. import syntax as ast
 
-TRIGGER_WORDS = frozenset({"when", "whenever", "after"})
+# 'if' after an effect names a happening as 'when' does ('Unburrow if a Mortal dies
+# nearby.'); the trigger is written with 'when'.
+TRIGGER_WORDS = frozenset({"when", "whenever", "after", "if"})
 _SELF = frozenset({"it", "them", "they"})
 _POSSESSIVE = frozenset({"its", "their"})
 
@@ -29,7 +31,8 @@ def trailing_trigger(step, lang) -> ast.TriggeredAbility | None:
     head_words = _own(head, nouns)
     tail_words = _own(tail, nouns)
     effect = ast.Step(ast.Phrase(head_words, _span(head)), _span(head))
-    return ast.TriggeredAbility(word=words[at].lower, pattern=ast.Phrase(tail_words,
+    word = "when" if words[at].lower == "if" else words[at].lower
+    return ast.TriggeredAbility(word=word, pattern=ast.Phrase(tail_words,
                                                                           _span(tail)),
                                 condition=None, effect=effect, span=step.span)
 

@@ -34,6 +34,7 @@ class AstBuilder(Transformer):
         # (limits.LONG_NUMBER): then every phrase and line is checked for it (E112).
         self.long_numbers = False
         self._header_words: dict = {}      # a header item's words -> the one tuple of them
+        self._two_on_a_line = False        # a line of this card gave two abilities
 
     def _check_number(self, tok: Token) -> None:
         check_number(str(tok), self.file, tok.line, tok.column)
@@ -67,6 +68,10 @@ class AstBuilder(Transformer):
         else:
             header = next(i for i in items[2:] if isinstance(i, list))
             abilities = tuple(a for a in items[2:] if not isinstance(a, (Token, list)))
+        if self._two_on_a_line:             # 'When X dies, Y instead. Z.': two abilities
+            self._two_on_a_line = False
+            abilities = tuple(a for ab in abilities
+                              for a in (ab if ab.__class__ is tuple else (ab,)))
         end = abilities[-1].span if abilities else header[-1].span
         # (name, header, abilities, span, name_span), by position: one a card.
         return ast.Card(_name_text(name, self.file), tuple(header), abilities,
@@ -162,6 +167,15 @@ class AstBuilder(Transformer):
         return ast.ReplacementAbility(subject=ast.Condition(parts=(pattern,), span=pattern.span),
                                       event=ast.Phrase(words=(), span=pattern.span),
                                       effect=chain, span=self._span(word, items[-2]))
+
+    def trigger_instead_then(self, items):
+        """'When X dies, Y instead. Z.': the replacement, then the line of the sentences
+        after it, as two abilities of the card (each with its own span)."""
+        at = max(i for i, x in enumerate(items) if not isinstance(x, Token))
+        rest = items[at]
+        done = self.trigger_instead(items[:at] + items[at + 1:])
+        self._two_on_a_line = True
+        return (done, ast.EffectLine(rest, rest.span))
 
     def would_line(self, items):
         """'... that would be dealt to X be dealt to Y instead.': one ongoing line of all its

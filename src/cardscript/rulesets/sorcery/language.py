@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import Split
 from ...language.registry import LabelSpec
+from ...language.selectors import Place
 from ...library import common_language
 from ...library.moves import in_play
 from . import (becoming, copies, costs, durations, forced, lines, moving_others, own_acts,
@@ -319,6 +320,15 @@ def build_language():
     register_void_entry(lang)                  # 'enters the void' too: the void is no square
 
     lang.trigger("enter", "enter", "{card:cards} enter|enters {place:place}")
+    # Where a unit dies, written after the verb ('dies nearby', 'die on a Water site'): the
+    # place it was at when it died (its last known place), tested as 'a minion here dies' is.
+    lang.trigger("die on a site", "die", "{card:cards} die|dies on {place:place}")
+
+    @lang.pattern("die nearby", "die", "{card:cards} die|dies nearby")
+    def die_nearby(filt):
+        """'a Mortal dies nearby': where it died is here or adjacent to the watching card."""
+        return {**filt, "place": Place("adjacent", anchor=Place("here"), reach="nearby")}
+
     lang.trigger("attack", "attack", "{card:cards} attack|attacks",
                  "{card:cards} attack|attacks {target:cards}")
     lang.trigger("strike", "strike", "{card:cards} strike|strikes {target:cards}")

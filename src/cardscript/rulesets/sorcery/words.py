@@ -136,7 +136,9 @@ def register(lang, units) -> None:
 
     def _to_region(game, ev, node, region, able, verb):
         """Move cards down beneath their site or up to its surface, where they stand."""
-        cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
+        what = node.arg("what")      # none named ('Unburrow.'): the card whose line it is
+        cards = [c for c in (game.select(what, ev) if what is not None else
+                             [ev.source] if ev.source is not None else []) if in_play(game, c)]
         if not cards:
             ev.did.append(f"{node.text}: nothing to {verb}")
         for c in cards:
@@ -149,14 +151,14 @@ def register(lang, units) -> None:
             ev.did.append(f"{verb} {c.name} at {c.at}")
             ev.subject = ev.subject or c.name
 
-    @lang.verb("burrow", "burrow|burrows {what:cards}", splits=("move",))
+    @lang.verb("burrow", "burrow|burrows {what:cards}", "burrow", splits=("move",))
     def burrow(game, ev, node):
         """Down into the ground beneath a land site (none lies beneath a water site); a
         unit without Burrowing survives there, but cannot go down or up of its own accord."""
         _to_region(game, ev, node, UNDERGROUND, lambda c: region_of(c) == SURFACE and
                    UNDERGROUND in regions_at(game, c.at), "burrow")
 
-    @lang.verb("unburrow", "unburrow|unburrows {what:cards}", splits=("move",))
+    @lang.verb("unburrow", "unburrow|unburrows {what:cards}", "unburrow", splits=("move",))
     def unburrow(game, ev, node):
         """Up from the ground to the surface of its site."""
         _to_region(game, ev, node, SURFACE, lambda c: region_of(c) == UNDERGROUND, "unburrow")
