@@ -145,6 +145,7 @@ def test_a_trigger_line_without_instead_stays_a_trigger():
     "Deal 1 damage to target minion while you control an aura.",
     "Units here have lethal as long as you control an aura, and units here have airborne.",
     "Units here have lethal while you control an aura and a site, units here have airborne.",
+    "When a minion here dies, return it to its owner's hand instead. Draw a spell.",
 ])
 def test_fast_parser_agrees_with_lark_on_conditional_lines(line):
     """The fast driver builds what Lark builds for 'while', 'as long as' and 'if' lines."""
