@@ -71,3 +71,9 @@ def test_a_death_place_that_does_not_read_is_refused(line):
     with pytest.raises(CardScriptError) as info:
         compile_one(line)
     assert info.value.code == "E201"
+
+
+def test_dies_here_is_the_watching_cards_own_square():
+    """'a minion dies here' written after the verb tests the watching card's square."""
+    (ab,) = compile_one("Whenever a minion dies here, draw a spell.").abilities
+    assert ab.hook.happening == "die" and ab.hook.filter["place"].ref == "here"

@@ -329,6 +329,11 @@ def build_language():
         """'a Mortal dies nearby': where it died is here or adjacent to the watching card."""
         return {**filt, "place": Place("adjacent", anchor=Place("here"), reach="nearby")}
 
+    @lang.pattern("die here", "die", "{card:cards} die|dies here")
+    def die_here(filt):
+        """'a minion dies here': where it died is the watching card's own square."""
+        return {**filt, "place": Place("here")}
+
     lang.trigger("attack", "attack", "{card:cards} attack|attacks",
                  "{card:cards} attack|attacks {target:cards}")
     lang.trigger("strike", "strike", "{card:cards} strike|strikes {target:cards}")
