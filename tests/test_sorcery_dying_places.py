@@ -77,3 +77,10 @@ def test_dies_here_is_the_watching_cards_own_square():
     """'a minion dies here' written after the verb tests the watching card's square."""
     (ab,) = compile_one("Whenever a minion dies here, draw a spell.").abilities
     assert ab.hook.happening == "die" and ab.hook.filter["place"].ref == "here"
+
+
+def test_dies_adjacent_is_here_or_a_square_sharing_an_edge():
+    """'dies adjacent' reaches the watching card's square and those sharing an edge."""
+    (ab,) = compile_one("Whenever a minion dies adjacent, draw a spell.").abilities
+    place = ab.hook.filter["place"]
+    assert (place.ref, place.reach, place.anchor.ref) == ("adjacent", "adjacent", "here")

@@ -329,6 +329,11 @@ def build_language():
         """'a Mortal dies nearby': where it died is here or adjacent to the watching card."""
         return {**filt, "place": Place("adjacent", anchor=Place("here"), reach="nearby")}
 
+    @lang.pattern("die adjacent", "die", "{card:cards} die|dies adjacent")
+    def die_adjacent(filt):
+        """'a minion dies adjacent': here or a square sharing an edge with the watching card."""
+        return {**filt, "place": Place("adjacent", anchor=Place("here"))}
+
     @lang.pattern("die here", "die", "{card:cards} die|dies here")
     def die_here(filt):
         """'a minion dies here': where it died is the watching card's own square."""
