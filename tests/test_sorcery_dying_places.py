@@ -46,16 +46,6 @@ def test_dies_nearby_is_a_place_near_the_watching_card():
     assert (place.ref, place.reach, place.anchor.ref) == ("adjacent", "nearby", "here")
 
 
-def test_a_trailing_if_trigger_reads_as_when():
-    """'Unburrow if a minion dies nearby.' is 'When a minion dies nearby, unburrow.'"""
-    last = compile_one("Unburrow if a minion dies nearby.")
-    first = compile_one("When a minion dies nearby, unburrow.")
-    (a,), (b,) = last.abilities, first.abilities
-    assert a.kind == b.kind == "triggered"
-    assert a.hook.happening == b.hook.happening == "die"
-    assert a.hook.filter == b.hook.filter
-
-
 def test_a_replacement_on_a_site_of_an_element_keeps_its_place():
     """'die on an Earth site ... instead' replaces only a death on such a site."""
     first, second = compile_one("When these Ghouls die on an Earth site, burrow them instead. "

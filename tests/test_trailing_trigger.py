@@ -19,13 +19,16 @@ def compile_one(line: str, header: str = 'card "A": minion, cost 2, power 2'):
     return tpl
 
 
-def test_a_trailing_trigger_reads_as_the_trigger_written_first():
-    """'Untap it after it attacks X' compiles to what 'After this attacks X, untap this' does."""
-    last = compile_one("Untap it after it attacks an enemy unit.")
-    first = compile_one("After this attacks an enemy unit, untap this.")
-    (a,), (b,) = last.abilities, first.abilities
+@pytest.mark.parametrize("last, first, happening", [
+    ("Untap it after it attacks an enemy unit.", "After this attacks an enemy unit, untap this.",
+     "attack"),
+    ("Unburrow if a minion dies nearby.", "When a minion dies nearby, unburrow.", "die"),
+])
+def test_a_trailing_trigger_reads_as_the_trigger_written_first(last, first, happening):
+    """'X after/if Y' compiles to what 'After/When Y, X' does ('if' at the end reads as 'when')."""
+    (a,), (b,) = compile_one(last).abilities, compile_one(first).abilities
     assert a.kind == b.kind == "triggered"
-    assert a.hook.happening == b.hook.happening == "attack"
+    assert a.hook.happening == b.hook.happening == happening
     assert a.hook.filter == b.hook.filter
 
 
