@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .places import NEAR_WORDS, PlaceReader, in_region, layer_at, plain_word, reach_at
 from .selectors import NUMBERS, Place, Selector
 from .shapes import FAIL
 
@@ -37,69 +38,11 @@ POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "o
               "your opponent's": "opponent", "an opponent's": "chosen_opponent"}
 
 
-def _layer(rest: list):
-    """'on', 'under', 'on or under' (after an optional 'that's' / 'that is' / 'that are') at
-    the start of `rest`: (words used, layer or None for either), or None."""
-    used = 0
-    if rest[:1] == ["that's"]:
-        used = 1
-    elif rest[:2] in (["that", "is"], ["that", "are"]):
-        used = 2
-    word = rest[used:used + 3]
-    if word == ["on", "or", "under"]:
-        return used + 3, None
-    if word[:1] in (["on"], ["under"]):
-        return used + 1, word[0]
-    return None
-
-
 # Words that may follow a whole noun phrase: after 'enemy' they make it the noun ('each enemy
 # here'); any other word after it ('enemy minion', 'enemy airborne minion') makes it an adjective.
 AFTER_NOUN = frozenset({"here", "there", "with", "without", "in", "from", "at", "on", "under",
                         "that's", "that", "nearby", "within", "up", "adjacent", "near", "you",
                         "an", "your", "or", "and"})
-
-
-# Adjectives that place a selector near its source: 'each nearby minion', 'an adjacent unit'.
-NEAR_WORDS = frozenset({"nearby", "adjacent"})
-
-
-def _reach(rest: list):
-    """A 'how near' filter at the start of `rest`: (reach, steps, words used), or None.
-
-    'nearby' and 'here or nearby' (nearby includes here), 'adjacent' (not 'adjacent to', which
-    names its anchor), 'within N steps' and 'up to N steps
-    away' (at most N orthogonal steps; the square itself is 0 steps away).
-    """
-    if rest[:1] == ["nearby"]:
-        return "nearby", 1, 1
-    if rest[:1] == ["adjacent"] and rest[1:2] != ["to"]:
-        return "adjacent", 1, 1          # 'each minion adjacent': here or one edge away
-    if rest[:3] in (["here", "or", "nearby"], ["there", "or", "nearby"]):
-        return "nearby", 1, 3
-    if len(rest) >= 3 and rest[0] == "within" and rest[2] in ("step", "steps"):
-        n = rest[1]
-        n = int(n) if n.isdecimal() else NUMBERS.get(n)
-        if n is not None and rest[1] not in ("a", "an"):
-            return "steps", n, 3
-    if len(rest) >= 5 and rest[:2] == ["up", "to"] and rest[3] in ("step", "steps") and \
-            rest[4] == "away":
-        n = rest[2]
-        n = int(n) if n.isdecimal() else NUMBERS.get(n)
-        if n is not None and rest[2] not in ("a", "an"):
-            return "steps", n, 5
-    return None
-
-
-def _in_region(place, region: str) -> Place:
-    """A selector's place narrowed to cards standing in `region` (any square if it had none)."""
-    if place is None:
-        return Place("any", region=region)
-    return replace(place, region=region)
-
-
-def _w(x) -> str:
-    return x if isinstance(x, str) else ""
 
 
 def _text(words) -> str:
@@ -111,8 +54,9 @@ _CARDS_MEMO = ("__cards__",)
 _CARDS_MEMO_MAX = 20_000
 
 
-class Reader:
-    """Slot readers for one language; `read(type, words)` is what the matcher calls."""
+class Reader(PlaceReader):
+    """Slot readers for one language; `read(type, words)` is what the matcher calls (the
+    place readers are in places.py)."""
 
     def __init__(self, lang):
         self.lang = lang
@@ -128,7 +72,7 @@ class Reader:
     def read_number(self, words):
         if len(words) != 1:
             return FAIL
-        w = _w(words[0])
+        w = plain_word(words[0])
         if w.isdecimal():
             return int(w)
         return NUMBERS.get(w, FAIL) if w not in ("a", "an") else FAIL
@@ -136,26 +80,27 @@ class Reader:
     def read_count(self, words):
         if len(words) != 1:
             return FAIL
-        w = _w(words[0])
+        w = plain_word(words[0])
         return int(w) if w.isdecimal() else NUMBERS.get(w, FAIL)
 
     def read_text(self, words):
         return _text(words)
 
     def read_signed(self, words):
-        if len(words) == 1 and _w(words[0])[:1] in "+-" and _w(words[0])[1:].rstrip("+").isdecimal():
-            return int(_w(words[0]).rstrip("+"))
+        w = plain_word(words[0]) if len(words) == 1 else ""
+        if w[:1] in "+-" and w[1:].rstrip("+").isdecimal():
+            return int(w.rstrip("+"))
         return FAIL
 
     def read_pluses(self, words):
         """A number between plus signs, '+13+': the number of a card a text points to."""
-        w = _w(words[0]) if len(words) == 1 else ""
+        w = plain_word(words[0]) if len(words) == 1 else ""
         if len(w) > 2 and w[0] == "+" and w[-1] == "+" and w[1:-1].isdecimal():
             return int(w[1:-1])
         return FAIL
 
     def read_keyword(self, words):
-        key = " ".join(_w(w) for w in words)
+        key = " ".join(plain_word(w) for w in words)
         found = self.lang.keywords.get(key)
         if found is None and key.endswith("s") and " " not in key:
             found = self.lang.keywords.get(key[:-1])     # 'are Spellcasters'
@@ -164,7 +109,7 @@ class Reader:
     def read_subtypes(self, words):
         """Subtypes joined by 'and' / 'or' ('Demons, Spirits, and Undead' reads so once its
         steps are joined): a tuple, any one of which a card may have."""
-        ws = [_w(w) for w in words]
+        ws = [plain_word(w) for w in words]
         parts = ws[0::2]
         if not ws or any(w not in JOINERS for w in ws[1::2]) or len(ws) % 2 == 0:
             return FAIL
@@ -175,20 +120,20 @@ class Reader:
         """One subtype of the language, singular or plural ('a River', 'Spirits')."""
         if len(words) != 1:
             return FAIL
-        sub = self._subtype(_w(words[0]))
+        sub = self._subtype(plain_word(words[0]))
         return FAIL if sub is None else sub
 
     def read_element(self, words):
         """An element of the game's threshold: one of the elements its
         threshold icons stand for."""
-        w = _w(words[0]).lower() if len(words) == 1 else ""
+        w = plain_word(words[0]).lower() if len(words) == 1 else ""
         return w if w and w in self.lang.threshold_icons.values() else FAIL
 
     def read_cardtype(self, words):
         """What is drawn: 'spell', 'sites', 'card' -> the zone it is drawn from."""
         if len(words) != 1:
             return FAIL
-        w = _w(words[0])
+        w = plain_word(words[0])
         for cand in (w, w[:-1] if w.endswith("s") else None):
             if cand and cand in self.lang.draw_zones:
                 return cand
@@ -196,10 +141,10 @@ class Reader:
 
     # --- players and zones ---------------------------------------------------
     def read_player(self, words):
-        return PLAYERS.get(tuple(_w(w) for w in words), FAIL)
+        return PLAYERS.get(tuple(plain_word(w) for w in words), FAIL)
 
     def read_zone(self, words):
-        ws = [_w(w) for w in words]
+        ws = [plain_word(w) for w in words]
         if not ws:
             return FAIL
         zone = self.lang.zones.get(ws[-1])
@@ -214,7 +159,7 @@ class Reader:
     def read_piles(self, words):
         """'your deck, hand, or discard' (the commas joined as 'or' by the compiler):
         one player's piles, several of them -> (whose, (zone, ...)). One pile reads too."""
-        ws = [_w(w) for w in words]
+        ws = [plain_word(w) for w in words]
         for k in (2, 1):
             who = POSSESSIVE.get(" ".join(ws[:k]))
             if who is not None and len(ws) > k:
@@ -284,7 +229,7 @@ class Reader:
     def read_whose(self, words):
         """Cards named as a possessive: 'a nearby unit's', "these Hounds'", 'its',
         'their' (what 'it' / 'them' would name)."""
-        ws = [_w(w) for w in words]
+        ws = [plain_word(w) for w in words]
         if ws in (["its"], ["their"]):
             return Selector(quant="ref", pick="ref", text=ws[0])
         last = ws[-1] if ws else ""
@@ -588,7 +533,7 @@ class Reader:
             elif (n := len(self.lang.in_play_words)) and tuple(rest[:n]) == \
                     self.lang.in_play_words:
                 i += n                        # the words for 'in play': what a selector reads
-            elif (layer := _layer(rest)) is not None and \
+            elif (layer := layer_at(rest)) is not None and \
                     (pl := self._place(words[i + layer[0]:], one=True)) is not None:
                 # 'on a nearby site' (above it), 'under', 'on or under' (either), after an
                 # optional 'that's' / 'that is' / 'that are'
@@ -617,7 +562,7 @@ class Reader:
                     return None
                 sel["zone"] = z
                 i = len(words)
-            elif (reach := _reach(rest)) is not None:
+            elif (reach := reach_at(rest)) is not None:
                 # 'nearby', 'here or nearby', 'within 2 steps', 'up to 2 steps away' [of PLACE]
                 kind, steps, used = reach
                 anchor = Place("here")
@@ -644,7 +589,7 @@ class Reader:
         if "_with" in sel:
             sel["with_keywords"] = sel["with_keywords"] + tuple(sel.pop("_with"))
         if "_region" in sel:            # a region word narrows whatever place was read
-            sel["place"] = _in_region(sel.get("place"), sel.pop("_region"))
+            sel["place"] = in_region(sel.get("place"), sel.pop("_region"))
         sel["without_keywords"] = tuple(without)
         return Selector(**sel)
 
@@ -682,124 +627,4 @@ class Reader:
         for words, region in self.lang.region_words.items():
             if tuple(rest[:len(words)]) == words:
                 return region, len(words)
-        return None
-
-    # --- places --------------------------------------------------------------
-    def read_place(self, words):
-        pl = self._place(tuple(words))
-        return FAIL if pl is None else pl
-
-    def _place_nouns(self) -> dict:
-        """The language's place nouns, singular and plural: word -> (a card stands there, noun)."""
-        nouns = self._nouns_cache
-        if nouns is None:
-            nouns = {}
-            for word, site in self.lang.place_nouns.items():
-                nouns[word] = nouns[word + "s"] = (site, word)
-            self._nouns_cache = nouns
-        return nouns
-
-    def _place(self, words, one: bool = False):
-        """A Place, or None. `one`: a place after 'on' / 'under' in a selector, where 'a
-        nearby site' is one site chosen as the step resolves ('all units on a nearby site'),
-        and a plural ('on nearby sites') is every such place."""
-        ws = [_w(w) for w in words]
-        if not ws:
-            return None
-        nouns = self._place_nouns()
-        if one and ws[-1] in nouns and ws[-1] != nouns[ws[-1]][1] and \
-                ws[0] not in ("a", "an", "any", "the", "that", "this", "target", "its", "their"):
-            return self._place(("a",) + tuple(words))     # 'sites', 'nearby sites': all of them
-        if one and ws[0] in ("a", "an", "another") and ws[-1] in nouns and \
-                ws[-1] == nouns[ws[-1]][1]:
-            pl = self._place(words)
-            if pl is not None and pl.ref in ("adjacent", "any"):
-                return replace(pl, ref="choose")
-            return pl
-        if ws == ["there"]:
-            return Place("there")         # the place named before, else here (compiler)
-        if ws == ["here"] or (len(ws) == 2 and ws[0] == "this" and ws[1] in nouns):
-            return Place("here")
-        if ws[0] == "target" and len(ws) >= 2:
-            if ws[1] == "nearby" and len(ws) == 3 and ws[2] in nouns:   # 'target nearby site'
-                site, noun = nouns[ws[2]]
-                return Place("target", site_only=site, noun=noun, reach="nearby",
-                             anchor=Place("here"))
-            adj = ws[1] == "adjacent"
-            rest = ws[2:] if adj else ws[1:]
-            if rest and rest[0] in nouns:
-                site, noun = nouns[rest[0]]
-                if rest[1:] == ["nearby"]:                                  # 'target site nearby'
-                    return Place("target", site_only=site, noun=noun, reach="nearby",
-                                 anchor=Place("here"))
-                if adj and len(rest) == 1:
-                    return Place("target", site_only=site, anchor=Place("prev"), noun=noun)
-                if rest[1:3] == ["adjacent", "to"]:
-                    anchor = self._place(words[2 + (1 if adj else 0) + 2:])
-                    return None if anchor is None else Place("target", site_only=site,
-                                                             anchor=anchor, noun=noun)
-                if len(rest) == 1:
-                    return Place("target", site_only=site, noun=noun)
-            return None
-        if ws[0] in ("a", "an", "any", "another") and len(ws) >= 2:
-            rest = ws[1:]
-            trait = None
-            adj = False
-            near = None
-            if rest[0] == "random" and ws[0] in ("a", "an") and len(rest) > 1:
-                # 'a random location', 'a random nearby site': the seed picks one of them
-                pl = self._place(("a",) + tuple(words[2:]))
-                if pl is None or pl.ref not in ("any", "adjacent") or pl.other:
-                    return None
-                return replace(pl, ref="random")
-            if rest[0] == "adjacent":
-                adj, rest = True, rest[1:]
-            elif rest[0] == "nearby":                                    # 'a nearby site'
-                near, rest = Place("here"), rest[1:]
-            without = None
-            if rest and rest[0] in self.lang.place_traits:
-                trait, rest = rest[0], rest[1:]
-            elif rest and rest[0].startswith("non-") and rest[0][4:] in self.lang.place_traits:
-                without, rest = rest[0][4:], rest[1:]             # 'a non-water site'
-            if not rest or rest[0] not in nouns:
-                return None
-            site, noun = nouns[rest[0]]
-            site = site or trait is not None or without is not None  # a card there has traits
-            tail = rest[1:]
-            kw = dict(site_only=site, trait=trait, noun=noun, without_trait=without)
-            if ws[0] == "another":
-                kw["other"] = True                                # not this card's own site
-            if tail and tail[-1] == "nearby" and near is None and not adj:  # 'a site nearby'
-                near, tail = Place("here"), tail[:-1]
-            if near is not None:
-                if tail == ["you", "choose"]:
-                    return Place("choose", anchor=near, reach="nearby", **kw)
-                return Place("adjacent", anchor=near, reach="nearby", **kw) if not tail else None
-            if tail == ["you", "choose"]:
-                return Place("choose", anchor=Place("prev") if adj else None, **kw)
-            if not tail:
-                if adj:
-                    return Place("adjacent", anchor=Place("prev"), **kw)
-                return Place("any", **kw)
-            if tail[:2] in (["adjacent", "to"], ["nearby", "to"]) or tail[:1] == ["near"]:
-                # 'a site adjacent to X'; 'a site near X' or 'nearby to X' (nearby X, X's own
-                # site included)
-                used = 1 if tail[0] == "near" else 2
-                anchor = self._place(words[len(ws) - len(tail) + used:])
-                if anchor is None:
-                    return None
-                return Place("adjacent", anchor=anchor, reach="adjacent" if
-                             tail[0] == "adjacent" else "nearby", **kw)
-            return None
-        if ws[0] in ("that", "the") and len(ws) == 2 and ws[1] in nouns:
-            site, noun = nouns[ws[1]]
-            return Place("slot", site_only=site, noun=noun)
-        if len(ws) == 2 and ws[0] in ("its", "their") and ws[1] in nouns:
-            return Place("of", of=Selector(quant="ref", pick="ref", text="it"))
-        if len(ws) == 2 and ws[0] in ("his", "her") and ws[1] in nouns:
-            # A printed card says 'his'/'her' of its own character only: its own square
-            return Place("here")
-        sel = self._cards(tuple(words))
-        if sel is not None and sel.pick in ("ref", "named", "self", "target", "name"):
-            return Place("of", of=sel)
         return None
