@@ -249,18 +249,6 @@ def test_every_report_field_is_documented():
     assert documented <= _key_paths(report) | {"by_line_kind.*.lines"}
 
 
-def test_the_coverage_benchmark_skips_a_missing_corpus(tmp_path):
-    """benchmarks/coverage.py with a corpus path that is not there says so and exits 0."""
-    import subprocess
-    import sys
-    r = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "coverage.py"), "--corpus",
-                        str(tmp_path / "absent.yaml")], capture_output=True, text=True,
-                       cwd=ROOT, env={**__import__("os").environ,
-                                      "PYTHONPATH": str(ROOT / "src")})
-    assert r.returncode == 0 and "not found" in r.stdout
-    assert Path(ROOT / "benchmarks" / "coverage.py").exists()
-
-
 @pytest.mark.parametrize("line,card_type,kind", [
     ("Airborne, Lethal", "minion", "keyword"),
     ("Tap → Draw a spell.", "minion", "activated (Tap →)"),
@@ -321,11 +309,12 @@ def test_the_variants_benchmark_counts_one_word_changes():
     assert "number" in fig["kinds"]           # the fixture's lines hold numbers
 
 
-def test_the_variants_benchmark_skips_a_missing_corpus(tmp_path):
-    """benchmarks/variants.py with a corpus path that is not there says so and exits 0."""
+@pytest.mark.parametrize("script", ["coverage.py", "variants.py"])
+def test_a_corpus_benchmark_skips_a_missing_corpus(tmp_path, script):
+    """The corpus benchmarks, given a corpus path that is not there, say so and exit 0."""
     import subprocess
     import sys
-    r = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "variants.py"), "--corpus",
+    r = subprocess.run([sys.executable, str(ROOT / "benchmarks" / script), "--corpus",
                         str(tmp_path / "absent.yaml")], capture_output=True, text=True,
                        cwd=ROOT, env={**__import__("os").environ,
                                       "PYTHONPATH": str(ROOT / "src")})
