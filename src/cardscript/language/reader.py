@@ -34,9 +34,12 @@ JOINERS = ("and", "or", "and/or")
 # Power compared with the card whose text it is: 'a weaker minion', 'a stronger unit'.
 RELATIVE_POWER = {"weaker": "below", "stronger": "above"}
 POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "owner",
+              "their owner's": "owner", "their owners'": "owner",
               "its controller's": "controller",
               "your opponent's": "opponent", "an opponent's": "chosen_opponent"}
 
+# The possessives after which a pile may be plural: each card's owner's pile.
+PLURAL_OWNERS = frozenset({"their", "their owner's", "their owners'"})
 
 # Words that may follow a whole noun phrase: after 'enemy' they make it the noun ('each enemy
 # here'); any other word after it ('enemy minion', 'enemy airborne minion') makes it an adjective.
@@ -147,10 +150,10 @@ class Reader(PlaceReader):
         ws = [plain_word(w) for w in words]
         if not ws:
             return FAIL
-        zone = self.lang.zones.get(ws[-1])
+        whose = " ".join(ws[:-1])
+        zone = self._pile(ws[-1], whose)
         if zone is None:
             return FAIL
-        whose = " ".join(ws[:-1])
         who = POSSESSIVE.get(whose)
         if who is None:
             return FAIL
@@ -169,10 +172,24 @@ class Reader(PlaceReader):
         rest = ws[k:]
         if len(rest) % 2 == 0 or any(w not in JOINERS for w in rest[1::2]):
             return FAIL
-        zones = tuple(self.lang.zones.get(w) for w in rest[::2])
+        zones = tuple(self._pile(w, " ".join(ws[:k])) for w in rest[::2])
         if None in zones or len(set(zones)) < len(zones):
             return FAIL
         return (who, zones)
+
+    def _pile(self, w: str, whose: str):
+        """The zone a pile word names, or None; plural after 'their' ('their owners' hands':
+        each card's owner's hand)."""
+        zones = self.lang.zones
+        if w in zones:
+            return zones[w]
+        if whose not in PLURAL_OWNERS:
+            return None
+        if w.endswith("ies"):
+            return zones.get(w[:-3] + "y")
+        if not w.endswith("s"):
+            return None
+        return zones.get(w[:-1]) or (zones.get(w[:-2]) if w.endswith("es") else None)
 
     # --- cards ---------------------------------------------------------------
     def _noun(self, w: str):
