@@ -21,6 +21,7 @@ from operator import attrgetter
 
 from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
+from ..language.reader import SIDE_ADJECTIVES
 from .diagnose import vocabulary
 
 SELF_WORDS = ("this", "these")
@@ -29,10 +30,11 @@ _TEXT = attrgetter("text")
 _TO_PLACE = frozenset({"to", "at", "into", "onto", "toward"})
 _SMALL_WORDS = frozenset({"the", "and", "for", "with"})    # in a name, never what a card is
 _SELF_CASED = frozenset({"this", "This", "THIS", "these", "These", "THESE"})
-# Words before a name that make it some card so named, not this one: 'summon an X'.
+# Words before a name that make it some card so named, not this one: 'summon an X', 'for
+# each enemy X nearby' (a side adjective: this card is on its own side only).
 QUANTITY_WORDS = frozenset({"a", "an", "another", "each", "every", "all", "other", "target",
                             "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                            "ten", "any", "no"})
+                            "ten", "any", "no"}) | frozenset(SIDE_ADJECTIVES)
 _POSSESSIVE = re.compile(r"(?:'s|')$")
 
 

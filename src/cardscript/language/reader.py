@@ -38,6 +38,10 @@ POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "o
               "its controller's": "controller",
               "your opponent's": "opponent", "an opponent's": "chosen_opponent"}
 
+# Adjectives naming a side before a noun or a card's name ('enemy minions', 'each allied
+# "Grey Hound"'): whose the cards are.
+SIDE_ADJECTIVES = {"allied": "you", "friendly": "you", "enemy": "opponent", "opposing": "opponent"}
+
 # The possessives after which a pile may be plural: each card's owner's pile.
 PLURAL_OWNERS = frozenset({"their", "their owner's", "their owners'"})
 
@@ -398,7 +402,7 @@ class Reader(PlaceReader):
                 i += 1
                 break
             elif w in ("allied", "friendly", "your"):
-                controller = "you"
+                controller = SIDE_ADJECTIVES.get(w, "you")
             elif (w,) in self.lang.region_words and self._noun(w)[0] is None:
                 region = self.lang.region_words[(w,)]               # 'each underground unit'
             elif w in self.lang.adjective_words and self._noun(w)[0] is None:
@@ -421,7 +425,7 @@ class Reader(PlaceReader):
             elif w in self.lang.kind_traits and self._kind_trait(ws, i):
                 traits.append(w)                            # 'an empty site'
             elif w in ("enemy", "opposing"):
-                controller = "opponent"
+                controller = SIDE_ADJECTIVES[w]
             elif (stat := self._stat_word(w)) is not None:
                 rel_stats.append(stat)              # 'a 1-power minion': exactly that power
             elif w in RELATIVE_POWER:

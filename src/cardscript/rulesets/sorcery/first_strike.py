@@ -1,4 +1,5 @@
-"""Combat damage dealt first: 'CARDS deal combat damage before other minions they fight'
+"""Combat damage dealt first: 'CARDS deal combat damage before other minions they fight' (or
+'before enemy minions they fight': only against a unit another player controls)
 (docs/rulesets/sorcery.md, "Ongoing effects: combat damage first"); and combat damage
 doubled: combat damage between units near the card, twice over (`combat_damage`).
 
@@ -26,12 +27,17 @@ DOUBLES = {("nearby", "units"): "double nearby combat damage",
            ("adjacent", "units"): "double adjacent combat damage",
            ("adjacent", "minions"): "double adjacent combat damage between minions"}
 WHERE = {"nearby": NEARBY, "adjacent": ADJACENT}
+FIRST_AGAINST_ENEMIES = "combat damage first against enemies"
 
 
 def register(lang) -> None:
     """The ongoing sentences of this module."""
     lang.static("combat damage first", "strikes first",
-                "{what:cards} deal|deals combat damage before other minions|units they fight")
+                "{what:cards} deal|deals combat damage before other minions|units they|it "
+                "fight|fights")
+    lang.static(FIRST_AGAINST_ENEMIES, "strikes first",
+                "{what:cards} deal|deals combat damage before enemy minions|units they|it "
+                "fight|fights")
     # Where the strike is (nearby the card, or adjacent to it) and between which kinds (any
     # units, or minions only: an avatar's strikes and the strikes at it stay as they are).
     for (reach, noun), name in DOUBLES.items():
@@ -59,16 +65,19 @@ def combat_damage(game, striker, target, n: int) -> int:
     return n
 
 
-def _first(game, unit) -> bool:
-    return any(game.matches(args["what"], unit, None, source=src)
-               for src, _, args in game.statics("strikes first"))
+def _first(game, unit, foe) -> bool:
+    """Does `unit` deal its combat damage before `foe`'s? ('enemy minions': only when another
+    player controls the foe.)"""
+    return any(game.matches(args["what"], unit, None, source=src) and
+               (spec.name != FIRST_AGAINST_ENEMIES or foe.controller != unit.controller)
+               for src, spec, args in game.statics("strikes first"))
 
 
 def strikes_first(game, a, b):
     """The one of two fighting units that strikes first, or None (both, or neither, may)."""
     if not game.statics("strikes first"):
         return None
-    fa, fb = _first(game, a), _first(game, b)
+    fa, fb = _first(game, a, b), _first(game, b, a)
     return a if fa and not fb else b if fb and not fa else None
 
 
