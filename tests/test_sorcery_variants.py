@@ -98,6 +98,17 @@ def test_a_pile_list_after_an_opponents_is_joined():
     ("Whenever a minion here dies, this Beast permanently loses 1 power.",
      "minion Beast, cost 3, power 4"),
     ("This Beast can attack Airborne minions.", "minion Beast, cost 3, power 4"),
+    ("Return this Mortal and its borne relics to their owner's cemetery when it strikes an "
+     "enemy.", "minion Mortal, cost 1, power 2"),
+    ("Return this Mortal and its borne relics to their owner's spellbook when it strikes an "
+     "enemy.", "minion Mortal, cost 1, power 2"),
+    ("Return all minions here to their owners' hands.", "magic, cost 1"),
+    ("You may swap this site from your cemetery with another site you own in the realm.",
+     "site"),
+    ("These Beasts have +1 power for each enemy Probe nearby.", "minion Beast, cost 3, power 2"),
+    ("These Beasts have +1 power for each allied Probe nearby.", "minion Beast, cost 3, power 2"),
+    ("These Beasts deal combat damage before enemy minions they fight.",
+     "minion Beast, cost 3, power 2"),
 ])
 def test_each_variant_form_compiles(line, kind):
     """Each form of this work reads on a card of its kind."""
@@ -110,6 +121,16 @@ def test_each_variant_form_compiles(line, kind):
      "minion Beast, cost 3, power 4"),
     ("Rearrange any allied minions on or under one body of Earth.", "magic, cost 1"),
     ("Summon a minion nearby from your spellbook, hand, or hand.", "magic, cost 1"),
+    ("Tap → Return this Mortal and its borne relics to their owner's atlas.",
+     "minion Mortal, cost 1, power 2"),
+    ("You may swap this site from your atlas with another site you own in the realm.", "site"),
+    ("You may swap this site from your spellbook with another site you own in the realm.",
+     "site"),
+    ("You may swap this site from an opponent's hand with another site you own in the realm.",
+     "site"),
+    ("Summon a minion from your hands here.", "magic, cost 1"),
+    ("These Beasts deal combat damage before allied minions they fight.",
+     "minion Beast, cost 3, power 2"),
 ])
 def test_variants_that_are_no_sensible_card_stay_refused(line, kind):
     """A variant with no rules behind it ('Ranged' damage, 'body of Earth') is still an error."""
