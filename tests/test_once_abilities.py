@@ -3,8 +3,10 @@ controller's turns (the label of rulesets/sorcery/once_on_your_turn.py)."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import put, run_sorcery, sorcery_game
 
+from cardscript.errors import CardScriptError
 from cardscript.grammar import parse_text
 
 CARDS = """\
@@ -56,3 +58,17 @@ def test_the_limit_refuses_a_use_on_an_opponents_turn():
     warden = put(game, "Test Warden", "alice", 8)
     game.state.active = "bob"
     assert _pay_once(game, warden, None) == "Test Warden: only on its controller's turn"
+
+
+def test_an_opponents_turn_opens_a_trigger_but_is_no_label():
+    """'Once on an opponent's turn, when ...' opens a trigger; as a label it is a syntax error."""
+    card = parse_text("""\
+card "Test Sentry": minion, cost 2, power 1
+  Once on an opponent\u2019s turn, when you summon a minion nearby, draw a spell.
+""", "t.cards").cards
+    ability = card[0].abilities[0]
+    assert type(ability).__name__ == "TriggeredAbility"
+    assert ability.word == "once on an opponent\u2019s turn, when"
+    with pytest.raises(CardScriptError):
+        parse_text('card "Test Sentry": minion, cost 2, power 1\n'
+                   "  Once on an opponent's turn → Draw a spell.\n", "t.cards")

@@ -94,7 +94,8 @@ PUMPS = {
               lambda n: "a-" * n + ">", lambda n: "x" * n + " time"],
     "AMOUNT": [lambda n: "1" * n + " mana", lambda n: "1" + " " * n + "x", lambda n: "1 " +
                "a" * n + " -", lambda n: "1\t" * n + "a"],
-    "TRIGGER": [lambda n: "at the " + " " * n],
+    "TRIGGER": [lambda n: "at the " + " " * n,
+                lambda n: "once on an opponent's turn," + " " * n + "whe"],
     "ONCE_LABEL": [lambda n: "once on your turn" + " \t" * n + "x", lambda n: "once on your turn,"
                    + " " * n + "whe"],
     "DASH_LABEL": [lambda n: "a" * n + " b", lambda n: "a " + " " * n + "x", lambda n: "a b c" +
@@ -527,6 +528,8 @@ def test_back_of_the_storyline_labels_keep_their_order():
     "Ward 1, Lethal 2, Airborne, Burrowing",
     "Levitate a relic or 4-power minion one step.", "Kill each 12-power unit, then 3-2 x.",
     "Destroy each artifact and/or minion.", "Kill a relic and/or 2-power unit, then draw.",
+    "Once on an opponent's turn, when you summon a minion, draw a spell.",
+    "Once on an opponent\u2019s turn, whenever an opponent summons a minion, draw a spell.",
 ])
 def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
     """The fast driver builds what Lark builds for the rewritten regexes' edge cases."""

@@ -650,12 +650,12 @@ PLAIN_TRIGGER_WORDS = frozenset({"when", "whenever", "after", "each time", "if"}
 # Words that may open a trigger before its trigger word ('Once on your turn, when ...'): a
 # limit on when and how often it fires, read as a condition the ruleset registers under the
 # same words (Sorcery: rulesets/sorcery/once_on_your_turn.py); a ruleset without it says so.
-TRIGGER_OPENERS = ("once on your turn",)
+TRIGGER_OPENERS = ("once on your turn", "once on an opponent's turn")
 
 
 def trigger_opener(text: str) -> str | None:
     """The opener a trigger's text starts with ('once on your turn'), or None."""
-    low = text.lower()
+    low = text.lower().replace("\u2019", "'")
     return next((o for o in TRIGGER_OPENERS if low.startswith(o + ",")), None)
 
 

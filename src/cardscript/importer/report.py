@@ -24,7 +24,7 @@ RULESET = "sorcery"
 LINE_KINDS = ("keyword", "activated (Tap →)", "Genesis →", "other label →", "label —",
               "threshold cost", "trigger", "replacement", "spell effect", "ongoing")
 TRIGGER_START = re.compile(r"(when|whenever|after|each time|at the (start|end|beginning) of|"
-                           r"once on your turn|once per turn)\b", re.I)
+                           r"once on (your|an opponent['’]s) turn|once per turn)\b", re.I)
 THRESHOLD_COST = re.compile(r"(\([A-Za-z]\)\s*)+:")
 LABEL_ARROW = re.compile(r"([^\s→.]+(?: [^\s→.]+)?) ?(→|->)")
 LABEL_DASH = re.compile(r"[A-Z][\w']*(?: [\w']+)? \u2014 ")

@@ -33,11 +33,11 @@ FIRST_AGAINST_ENEMIES = "combat damage first against enemies"
 def register(lang) -> None:
     """The ongoing sentences of this module."""
     lang.static("combat damage first", "strikes first",
-                "{what:cards} deal|deals combat damage before other minions|units they|it "
-                "fight|fights")
+                "{what:cards} deal|deals combat damage before other minions|units they fight",
+                "{what:cards} deal|deals combat damage before other minions|units it fights")
     lang.static(FIRST_AGAINST_ENEMIES, "strikes first",
-                "{what:cards} deal|deals combat damage before enemy minions|units they|it "
-                "fight|fights")
+                "{what:cards} deal|deals combat damage before enemy minions|units they fight",
+                "{what:cards} deal|deals combat damage before enemy minions|units it fights")
     # Where the strike is (nearby the card, or adjacent to it) and between which kinds (any
     # units, or minions only: an avatar's strikes and the strikes at it stay as they are).
     for (reach, noun), name in DOUBLES.items():

@@ -1,10 +1,12 @@
-"""'Once on your turn, when ...': a trigger that fires at most once in each of your turns.
+"""'Once on your turn, when ...': a trigger that fires at most once in each of your turns;
+'Once on an opponent's turn, when ...', at most once in each turn of another player.
 
 The opener is a condition of the trigger (compiler/abilities.py `_hook` reads it before the
-trigger word): it holds only during a turn of the ability's controller, and only the first
-time in that turn the trigger's other tests all hold; that firing is counted for the card in
-its present stay in the realm (a card that leaves and comes back is a new card). Not on an
-opponent's turn at all. docs/rulesets/sorcery.md, "Once on your turn".
+trigger word): 'your turn' holds only during a turn of the ability's controller, 'an
+opponent's turn' only during a turn of another player, and only the first time in that turn
+the trigger's other tests all hold; that firing is counted for the card in its present stay in
+the realm (a card that leaves and comes back is a new card). Not in the other player's turns
+at all. docs/rulesets/sorcery.md, "Once on your turn".
 
 The same words as a label before an ability that is not a trigger ('Once on your turn, you may
 blow an ally to a nearby site.') make it an activated ability whose cost is the limit: it may
@@ -28,6 +30,19 @@ def once_on_your_turn(game, ev, args) -> bool:
     """True the first time in a turn of the controller; counts that firing."""
     if ev.source is None or game.state.active != ev.controller:
         return False
+    return _first_in_turn(game, ev)
+
+
+def once_on_an_opponents_turn(game, ev, args) -> bool:
+    """True the first time in a turn of another player than the controller; counts that
+    firing."""
+    if ev.source is None or game.state.active in (None, ev.controller):
+        return False
+    return _first_in_turn(game, ev)
+
+
+def _first_in_turn(game, ev) -> bool:
+    """Has the trigger not fired yet in this turn? Counts this firing."""
     t = turn(game)
     now = (t.number if t is not None else 0, ev.controller)
     key = (ev.source.id, ev.source.incarnation, ev.text)
@@ -55,8 +70,10 @@ def _pay_once(game, card, ev):
 
 
 def register(lang) -> None:
-    """The opener's condition, the label 'Once on your turn' and the pattern 'you summon'
+    """The openers' conditions, the label 'Once on your turn' and the pattern 'you summon'
     ('an opponent summons')."""
     lang.label(LabelSpec("Once on your turn", "cost", pay=_pay_once))
     lang.condition("once on your turn", "once on your turn")(once_on_your_turn)
+    lang.condition("once on an opponent's turn",
+                   "once on an opponent's turn")(once_on_an_opponents_turn)
     lang.trigger("summon", "enter_play", "{player:player} summon|summons {card:cards}")
