@@ -109,6 +109,12 @@ def test_a_pile_list_after_an_opponents_is_joined():
     ("These Beasts have +1 power for each allied Probe nearby.", "minion Beast, cost 3, power 2"),
     ("These Beasts deal combat damage before enemy minions they fight.",
      "minion Beast, cost 3, power 2"),
+    ("Once on an opponent's turn, when you summon a minion nearby, draw a spell.",
+     "minion Beast, cost 3, power 2"),
+    ("Tap → These Beasts charge in a cardinal direction until they can't move further. They "
+     "strike all enemy units in their path.", "minion Beast, cost 3, power 2"),
+    ("Tap → These Beasts charge in a cardinal direction until they can't move further. They "
+     "strike all other allied minions in their path.", "minion Beast, cost 3, power 2"),
 ])
 def test_each_variant_form_compiles(line, kind):
     """Each form of this work reads on a card of its kind."""

@@ -198,16 +198,27 @@ def register(lang) -> None:
                 ev.did.append(f"kill {c.name}")
 
 
-# The nouns that name what is in a path: (singular, plural) and which units they keep.
+# The nouns that name what is in a path: (singular, plural). Which units they keep: a minion
+# noun only minions; a side ('enemy', 'ally', or an adjective of one) only the units of the
+# players on that side of the ability's controller.
 PATH_NOUNS = {"unit": ("unit", "units"), "minion": ("minion", "minions"),
-              "enemy": ("enemy", "enemies")}
+              "enemy": ("enemy", "enemies"), "ally": ("ally", "allies")}
+for _side in ("enemy", "allied"):
+    for _noun in ("unit", "minion"):
+        PATH_NOUNS[f"{_side} {_noun}"] = (f"{_side} {_noun}", f"{_side} {_noun}s")
+# The side each first word of a path noun names.
+_PATH_SIDES = {"enemy": "opponent", "ally": "you", "allied": "you"}
 
 
 def _named_by(noun, ev, card) -> bool:
-    if noun == "minion":
-        return card.kind == "minion"
-    if noun == "enemy":
+    words = noun.split()
+    if words[-1] == "minion" and card.kind != "minion":
+        return False
+    side = _PATH_SIDES.get(words[0])
+    if side == "opponent":
         return card.controller != ev.controller
+    if side == "you":
+        return card.controller == ev.controller
     return True
 
 
