@@ -137,6 +137,12 @@ def test_each_variant_form_compiles(line, kind):
     ("Summon a minion from your hands here.", "magic, cost 1"),
     ("These Beasts deal combat damage before allied minions they fight.",
      "minion Beast, cost 3, power 2"),
+    ("This Beast may move into an adjacent void. When it does, place the top site of your "
+     "spellbook there.", "minion Beast, cost 3, power 2"),
+    ("This Beast may move into an adjacent void. When it does, place the top site of an "
+     "opponent's atlas there.", "minion Beast, cost 3, power 2"),
+    ("Sacrifice the caster or lose half an opponent's life, rounding up.", "magic, cost 1"),
+    ("Start the game with only one site in your cemetery.", "avatar, power 1"),
 ])
 def test_variants_that_are_no_sensible_card_stay_refused(line, kind):
     """A variant with no rules behind it ('Ranged' damage, 'body of Earth') is still an error."""
