@@ -358,3 +358,25 @@ def test_explain_says_each_player_named_decides_in_turn():
     assert status == 0, err
     assert "may (each opponent decides in turn order as it resolves; those who do, do it):" in out
     assert "may (each player decides in turn order as it resolves; those who do, do it):" in out
+
+
+def test_they_as_a_player_without_a_may_before_it_is_e205():
+    """'they' names a player only after a 'PLAYER may': with none before it, E205 points at
+    it and the hint shows the 'may' it wants."""
+    from cardscript.errors import SemanticError
+    text = CARD.format("Draw a card. They lose 2 HP.")
+    with pytest.raises(SemanticError) as e:
+        compile_files([parse_text(text, "t.cards")], MAGE_NOIR.language,
+                      base=load_pool(MAGE_NOIR))
+    assert e.value.code == "E205" and "'they' refers to no player" in e.value.message
+    assert "An opponent may discard a card" in e.value.hint
+    assert (e.value.span.line, e.value.span.column) == (3, 16)
+
+
+def test_they_after_each_opponent_may_is_not_one_player():
+    """'each opponent may' names several deciders: a later 'they' as one player is E205."""
+    from cardscript.errors import SemanticError
+    text = CARD.format("Each opponent may discard a card. If they do, they lose 2 HP.")
+    with pytest.raises(SemanticError, match="'they' refers to no player"):
+        compile_files([parse_text(text, "t.cards")], MAGE_NOIR.language,
+                      base=load_pool(MAGE_NOIR))

@@ -84,6 +84,26 @@ def test_canonical_text_of_a_card_in_words():
         "Play: your opponent loses 1 aember.")
 
 
+@pytest.mark.parametrize("ruleset,header,line", [
+    ("sorcery", "magic, cost 2", "An opponent may discard a spell. If they don't, draw a spell."),
+    ("sorcery", "magic, cost 2",
+     "An opponent may discard a spell. If they don't, they lose 3 life."),
+    ("sorcery", "magic, cost 2",
+     "Your opponent may discard a spell. If they do, they draw a spell."),
+    ("mage_noir", "spell, cost 1\n  Fire",
+     "An opponent may discard a card. If they don't, they lose 3 HP."),
+])
+def test_they_after_another_players_may_renders_as_they(ruleset, header, line):
+    """'If they don't' and 'they lose' after 'an opponent may' render in the card's own
+    person (not 'If you don't'), and read back as the same card."""
+    rs = rulesets.get(ruleset)
+    text = f'card "Dun Tithe": {header}\n  {line}\n'
+    tpl = _compile(text, rs.language, load_pool(rs))["Dun Tithe"]
+    text = round_trip(tpl, rs.language, load_pool(rs))
+    assert text.lower().endswith("\n  " + line.lower())        # Mage Noir writes 'hp'
+    assert "you do" not in text and "you don't" not in text
+
+
 def test_a_value_no_wording_reads_is_an_error_naming_it():
     """A selector the readers cannot make (a controller with no word) is Unrenderable."""
     from cardscript.fmt.render import Unrenderable

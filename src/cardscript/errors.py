@@ -26,7 +26,8 @@ Codes, by family (the golden cases in tests/golden/ show each one printed):
     S0xx  a scenario file that cannot be read or checked (S001 YAML, S003 unknown key, ...)
     S1xx  an unknown ruleset;  S2xx  an illegal action;  S3xx  a missing or illegal answer
     R1xx  a run that cannot go on (R102 the step bound or a trigger loop, R103 the bound on
-          repetitions, R104 'your opponent' in a game of more than two players)
+          repetitions, R104 'your opponent' in a game of more than two players, R105
+          'they' after a 'PLAYER may' that was never asked)
 """
 
 from __future__ import annotations

@@ -136,6 +136,9 @@ class Scope:
         self.aliases: dict = {}       # named referent -> the trigger slot it reads (labels)
         self.n = 0
         self.targets: list = []
+        # The player word of the latest 'PLAYER may' naming one player other than you
+        # ('an opponent may ...'): a later 'they' as a player names the one who decided.
+        self.decider: str | None = None
 
     def fresh(self) -> str:
         self.n += 1
@@ -226,15 +229,31 @@ class Lowerer:
             return found[0], tuple(args.items())
         return None if found is None else (found[0], found[2])
 
-    def _match_unmemoised(self, table: str, words: tuple):
+    def _match_unmemoised(self, table: str, words: tuple, no_decider: bool = False):
         said = _said(words)
         for spec, shape, needs in self._shapes_for(table, words):
             if needs and _lacks(needs, said):
                 continue
             args = match(shape, words, self.reader.read)
             if args is not None:
+                if no_decider and "decider" in args.values():
+                    continue
                 return spec, tuple(args.items())
         return None
+
+    def match_in_scope(self, table: str, phrase: ast.Phrase, scope: Scope,
+                       words: tuple | None = None):
+        """`match_phrase`, where 'they' reads as a player only after a 'PLAYER may': with no
+        such 'may' before, the first shape that reads 'they' otherwise (a card said before),
+        else the player reading (which `_resolve_args` refuses with E205)."""
+        found = self.match_phrase(table, phrase, words)
+        if found is not None and scope.decider is None and \
+                any(v == "decider" for _, v in found[1]):
+            other = self._match_unmemoised(table, _words(phrase) if words is None else words,
+                                           no_decider=True)
+            if other is not None:
+                return other
+        return found
 
     def _shapes_for(self, table: str, words: tuple) -> list:
         """(spec, shape, needs) of the table, in its order, less the shapes that open with a
@@ -392,6 +411,12 @@ class Lowerer:
                 v = self._resolve_sel(v, scope, span)
             elif isinstance(v, Place):
                 v = self._resolve_place(v, scope, span)
+            elif v == "decider" and scope.decider is None:
+                raise SemanticError(
+                    "'they' refers to no player said before it", span, code="E205",
+                    words="they", hint="'they' names the player who decided a 'may' said "
+                    "before it ('An opponent may discard a card. If they don't, they lose 3 "
+                    "life'); else name the player ('an opponent', 'each opponent', ...)")
             out.append((k, v))
         return tuple(out)
 
@@ -517,12 +542,14 @@ class Lowerer:
                     if isinstance(body, Do):          # its words as printed, after 'may'
                         body = _replace(body, text=" ".join(w.text for w in words[k + 1:]))
                     ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
+                    if who not in ("you", "each", "opponents"):
+                        scope.decider = who
                     return MayT(body, phrase.text, ask, None if who == "you" else who)
         ws = _words(phrase)
         body = self._card_may(phrase, scope, card, ws) if "may" in ws else None
         if body is not None:
             return body
-        found = self.match_phrase("verbs", phrase, ws)
+        found = self.match_in_scope("verbs", phrase, scope, ws)
         if found is None:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
             if own is not phrase:
@@ -623,7 +650,7 @@ class Lowerer:
         return None
 
     def lower_condition(self, phrase: ast.Phrase, scope: Scope) -> CondT:
-        found = self.match_phrase("conditions", phrase)
+        found = self.match_in_scope("conditions", phrase, scope)
         if found is None:
             own = self.own_words(phrase)                  # 'this Dragon', its own name
             if own is not phrase:

@@ -106,7 +106,7 @@ def _literal(alts: list, prev, prefer) -> str:
     if typ in ("count", "number"):                  # a noun after a number: 'two cards'
         return base if value == 1 else s_form
     if typ == "player":
-        return base if value == "you" else s_form
+        return base if value in ("you", "decider") else s_form     # 'they lose
     if isinstance(value, Selector) and value.quant in ("count", "up_to") and value.most != 1:
         return base                                 # 'two units die'
     return s_form                                   # 'a unit dies', 'each unit dies'

@@ -67,6 +67,7 @@ class Renderer(TemplateVisitor):
         # The phrases of the last card kept as written, each with why (see `card`).
         self.as_written: list = []
         self._all_as_written = False
+        self._decided_by = None       # the player word of the latest 'may' written
         self.kind_words = {}
         for word, kind in lang.card_kinds.items():
             self.kind_words.setdefault(kind, word)
@@ -167,6 +168,7 @@ class Renderer(TemplateVisitor):
                 for k, v in tpl.keywords.items()))
         keyword_line = len(lines) - 1 if tpl.keywords else None
         for ab in tpl.abilities:
+            self._decided_by = None
             lines.extend("  " + line for line in self.ability(tpl, ab))
             own = [text for n, text in left if ab.span.line <= n <= ab.span.end_line]
             if own:
@@ -272,7 +274,19 @@ class Renderer(TemplateVisitor):
 
 
     def conditions(self, conds) -> str:
-        return " and ".join(self.phrase("conditions", c.spec, c.args, c.text) for c in conds)
+        return " and ".join(self._condition(c) for c in conds)
+
+    def _condition(self, c) -> str:
+        """A condition in canonical words; 'if they do' / 'if they don't' after a 'may' that
+        another player decides ('an opponent may ...'), whose words say 'they' where the
+        first shape says 'you'."""
+        if self._decided_by not in (None, "you") and not c.args and not self._all_as_written:
+            for shape in c.spec.shapes:
+                if shape.text.split()[0] == "they":
+                    got = phrase_words(shape, {}, self.words, self.conv.prefer)
+                    if got is not None and self._reads_as("conditions", c.spec, got):
+                        return _text(got)
+        return self.phrase("conditions", c.spec, c.args, c.text)
 
     # --- effects ---------------------------------------------------------------------
     def sentences(self, node, cap: bool = True) -> str:
@@ -341,6 +355,7 @@ class Renderer(TemplateVisitor):
         return f"if {self.conditions(node.conditions)}, {self.visit(node.body)}"
 
     def visit_MayT(self, node):
+        self._decided_by = node.who           # who 'if they do' after it names
         if node.who is not None and type(node.body).__name__ == "Do":
             body = self.phrase("verbs", node.body.verb, node.body.args, node.body.text,
                                modal=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from ..language.reader import PLAYERS, POSSESSIVE, RELATIVE_POWER
+from ..language.reader import DECIDER_WORDS, PLAYERS, POSSESSIVE, RELATIVE_POWER
 from ..language.selectors import NUMBERS, Place, Selector
 
 # The fields of a selector and a place these functions write; one a reader sets later is not
@@ -35,7 +35,7 @@ PLACE_VALUES = {"ref": {"here", "target", "choose", "slot", "of", "any", "adjace
 CONTROLLER_WORDS = {"you": "allied", "opponent": "enemy"}
 WORD_OF = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
 PLAYER_WORDS = {}
-for _words, _who in PLAYERS.items():
+for _words, _who in [*PLAYERS.items(), *DECIDER_WORDS.items()]:
     PLAYER_WORDS.setdefault(_who, list(_words))
 # The reader takes 'their', 'its' and "its owner's" for a card's owner: the plainest is kept.
 OWNER_WORDS = {"you": ["your"], "owner": ["its", "owner's"], "opponent": ["your", "opponent's"]}

@@ -9,7 +9,7 @@ from ..compiler.template import Do, SearchT, group_of
 from ..compiler.visit import TemplateVisitor
 from ..language.selectors import Selector
 from .loops import repeat_error
-from .players import CHOSEN, DECIDER, EACH
+from .players import CHOSEN, DECIDER, EACH, may_decider
 from .storyline import Split
 
 
@@ -158,10 +158,11 @@ def _step_text(node) -> str:
 
 
 def _decider(game, ev, who, text=None):
-    """The player a 'may' names: the controller ('you'), or the player word before 'may'."""
+    """The player a 'may' names: the controller ('you'), or the player word before 'may'
+    (kept for a later 'they': players.py `may_decider`)."""
     if who is None or who == "you":
         return ev.controller
-    return game.player_named(ev, who, text)
+    return may_decider(game, ev, who, text)
 
 
 def _part_boundary(game, ev):

@@ -13,6 +13,9 @@ and the three opponent words, which part in a game of more than two players.
   players has no such player, and the run stops with R104 rather than pick one; so does a
   filter that says it ('whenever your opponent draws', 'a card your opponent controls':
   `refuse_your_opponent`).
+- 'they' after a 'PLAYER may' (`decider`: 'An opponent may discard a card. If they don't,
+  they lose 3 life'): the player who decided that 'may' (`may_decider` keeps them in the
+  event's `DECIDED` referent), the opponent chosen in a game of more players.
 - 'each player may', 'each opponent may' (interpret.py `each_may`): each player named decides
   in turn; while one of them decides or does the step, the event's `DECIDER` referent holds
   them, and 'each player' / 'each opponent' name that player alone.
@@ -34,6 +37,9 @@ EACH = frozenset({"each", "opponents"})
 # The event's named referent that holds the one player of an 'each ... may' deciding or
 # doing the step: while it is set, 'each player' and 'each opponent' name that player alone.
 DECIDER = "deciding player"
+# The event's named referent that holds the player who decided its latest 'PLAYER may'
+# (one player other than the controller): the one a later 'they' names.
+DECIDED = "may decider"
 
 
 def opponents_in_turn_order(game, player) -> list[str]:
@@ -53,6 +59,8 @@ def players_named(game, ev, who, text=None) -> list[str]:
         return game.turn_order()
     if who == "opponents":
         return opponents_in_turn_order(game, ev.controller)
+    if who == "decider" and not (ev._named and ev._named.get(DECIDED)):
+        return []                  # its 'may' was never asked (under a condition that failed)
     return [player_named(game, ev, who, text)]
 
 
@@ -65,11 +73,37 @@ def player_named(game, ev, who, text=None, keep=None) -> str:
         return ev._named[DECIDER][0]
     if who == "chosen_opponent":
         return chosen_opponent(game, ev, text, keep)
+    if who == "decider":
+        return the_decider(game, ev, text)
     if who in ("opponent", "opponents"):
         return the_opponent(game, ev, text, who)
     if who in ("owner", "controller") and ev.source is not None:
         return getattr(ev.source, who)
     return ev.controller
+
+
+def may_decider(game, ev, who, text=None) -> str:
+    """The player a 'may' names: the controller ('you'), or the player word before 'may',
+    who is kept in the event for a later 'they' (`DECIDED`)."""
+    if who is None or who == "you":
+        return ev.controller
+    player = game.player_named(ev, who, text)
+    ev.named[DECIDED] = [player]
+    return player
+
+
+def the_decider(game, ev, text=None) -> str:
+    """'they' after a 'PLAYER may': the player who decided it (R105 if it was never asked:
+    a step naming one player that came under a condition the 'may' was not under)."""
+    named = ev._named
+    if named and named.get(DECIDED):
+        return named[DECIDED][0]
+    card = ev.source.name if ev.source is not None else "the card"
+    raise RuntimeRuleError(
+        f"{card}: '{text or 'they'}' names the player who decided a 'may', but no 'may' "
+        "was asked before it", None, code="R105",
+        hint=f"put the 'may' and the steps that say 'they' under the same condition in "
+             f"{card}'s text")
 
 
 def chosen_opponent(game, ev, text=None, keep=None) -> str:

@@ -25,6 +25,10 @@ PLAYERS = {("you",): "you", ("your", "opponent"): "opponent", ("the", "opponent"
            ("each", "opponent"): "opponents", ("all", "opponents"): "opponents",
            ("its", "owner"): "owner", ("its", "controller"): "controller",
            ("each", "player"): "each"}
+# 'they' as a player: the one who decided the latest 'PLAYER may' of the effect ('An opponent
+# may discard a card. If they don't, they lose 3 life'); the compiler refuses it where no such
+# 'may' came before (E205). Kept out of PLAYERS: 'they may ...' is a card's own 'may'.
+DECIDER_WORDS = {("they",): "decider"}
 # The values of PLAYERS that name an opponent: in a two-player game each names the one
 # opponent.
 OPPONENTS = frozenset({"opponent", "opponents", "chosen_opponent"})
@@ -148,7 +152,8 @@ class Reader(PlaceReader):
 
     # --- players and zones ---------------------------------------------------
     def read_player(self, words):
-        return PLAYERS.get(tuple(plain_word(w) for w in words), FAIL)
+        key = tuple(plain_word(w) for w in words)
+        return PLAYERS.get(key) or DECIDER_WORDS.get(key, FAIL)
 
     def read_zone(self, words):
         ws = [plain_word(w) for w in words]
