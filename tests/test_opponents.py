@@ -380,3 +380,19 @@ def test_they_after_each_opponent_may_is_not_one_player():
     with pytest.raises(SemanticError, match="'they' refers to no player"):
         compile_files([parse_text(text, "t.cards")], MAGE_NOIR.language,
                       base=load_pool(MAGE_NOIR))
+
+
+def test_they_with_no_may_asked_is_r105_naming_the_card():
+    """'they' read when its 'may' was never asked: one player wanted is R105, every player
+    named is no one."""
+    from types import SimpleNamespace
+    from cardscript.errors import RuntimeRuleError
+    from cardscript.interpreter.players import DECIDED, players_named, the_decider
+    ev = SimpleNamespace(_named=None, controller="alice",
+                         source=SimpleNamespace(name="Odd Toll"))
+    assert players_named(None, ev, "decider") == []
+    with pytest.raises(RuntimeRuleError) as e:
+        the_decider(None, ev, "they draw a card")
+    assert e.value.code == "R105" and "Odd Toll" in e.value.message
+    ev._named = {DECIDED: ["carol"]}
+    assert players_named(None, ev, "decider") == ["carol"]
