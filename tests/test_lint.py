@@ -214,3 +214,54 @@ def test_corpus_script_reads_a_corpus_named_on_its_command_line(tmp_path, capsys
     assert figures["templates"] == figures["rendered_round_trip"] == figures["compile"]
     assert figures["findings"].get("L003") == 1          # 'Slate Owl' names itself
     assert script.main(["--corpus", str(tmp_path / "missing.yaml")]) == 2
+
+
+TWO_PLAYER_WORDS = ('card "Brass Summons": action, cost 1\n'
+                    "  Your opponent loses 2 life. Look at the opponent's hand.\n")
+
+
+def _l012(text: str, player_count) -> list:
+    from dataclasses import replace
+    from cardscript import rulesets
+    from cardscript.lint.opponents import two_player_words
+    from cardscript.grammar import parse_text
+    from cardscript.lint.rules import PoolCard
+    ruleset = replace(rulesets.get("grand_archive"), player_count=player_count)
+    node = parse_text(text, "t.cards").cards[0]
+    return two_player_words([PoolCard(node, None, "t.cards", text.split("\n"))], ruleset)
+
+
+def test_l012_says_whether_the_word_is_certainly_or_possibly_wrong():
+    """Two players only: nothing; 2 to 4 or 2 or more: possibly wrong; 3 and up: always R104.
+    'the opponent' and the possessive are found too, each with the words it covers."""
+    assert _l012(TWO_PLAYER_WORDS, (2, 2)) == []
+    maybe = _l012(TWO_PLAYER_WORDS, (2, 4))
+    assert [(f.line, f.column, f.end_column) for f in maybe] == [(2, 3, 16), (2, 39, 53)]
+    assert "grand_archive allows 2 to 4 players, and with more than two the run stops" \
+        in maybe[0].message
+    assert "allows 2 or more players" in _l012(TWO_PLAYER_WORDS, (2, None))[0].message
+    always = _l012(TWO_PLAYER_WORDS, (3, 6))
+    assert "every grand_archive game has 3 to 6 players: the run always stops here with " \
+        "R104" in always[0].message
+    assert maybe[0].suggest == ("Each opponent", "An opponent", "Target opponent")
+    assert maybe[1].suggest == ("an opponent's",)
+    assert not maybe[0].fix and "'each opponent'" in maybe[0].hint
+
+
+def test_l012_has_no_fix_and_its_hint_is_in_the_json(tmp_path, monkeypatch):
+    """--fix leaves L012 as it is (a replacement changes what the card does) and makes the
+    file's safe fixes anyway; JSON carries the finding's hint."""
+    folder = tmp_path / "grand_archive"
+    folder.mkdir()
+    path = folder / "set.cards"
+    path.write_text('card "Brass Summons": action, cost 1\n  Your opponent loses two life.\n',
+                    encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text("", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = run_cli("lint", str(path), "--format", "json")
+    found = {f["code"]: f for f in json.loads(out)["findings"]}
+    assert found["L012"]["fixable"] is False and "target opponent" in found["L012"]["hint"]
+    assert found["L004"]["fixable"] is True
+    status, out, _ = run_cli("lint", str(path), "--fix")
+    assert status == 1 and "[L012]" in out and "E007" not in out
+    assert path.read_text(encoding="utf-8").endswith("Your opponent loses 2 life.\n")

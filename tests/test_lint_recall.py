@@ -2,7 +2,8 @@
 
 Each mutation puts one known inconsistency into one pool file (a number in the other form,
 a synonym, a label's separator, a keyword's case, a card naming itself, a reworded copy of
-an ability, a twin card, a cost off the curve, an ignore comment that ignores nothing);
+an ability, a twin card, a cost off the curve, a two-player word where more may play, an
+ignore comment that ignores nothing);
 the rule must find at least 95% of them, on the mutated line. The clean pools give no
 finding at all (test_lint.py: test_bundled_pools_are_clean_and_formatted).
 """
@@ -294,12 +295,29 @@ def _reminder_mutations():
                 yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
 
 
+def _two_player_words():
+    """'an opponent', 'each opponent' or 'target opponent' written 'your opponent', in the card
+    files of the rulesets whose games may have more than two players (their pools say 'your
+    opponent' only where it is meant, so the cards beside the scenarios are mutated)."""
+    for name in rulesets.available():
+        if rulesets.get(name).player_count[1] == 2:
+            continue
+        for path in sorted(ROOT.glob(f"cards/{name}/**/*.cards")):
+            text = path.read_text(encoding="utf-8")
+            lines = text.split("\n")
+            for i, line in enumerate(lines):
+                new = re.sub(r"\b(an|each|target) opponent\b", "your opponent", line)
+                new = re.sub(r"\b(An|Each|Target) opponent\b", "Your opponent", new)
+                if line.startswith("  ") and not line.lstrip().startswith("#") and new != line:
+                    yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
+
+
 MUTATIONS = {
     "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
     "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
     "L005": _keyword_mutations, "L006": _label_mutations, "L007": _reminder_mutations,
     "L008": lambda: _wording_mutations("L008"), "L009": lambda: chain(_triggers_on_spells(), _never_happening(), _absent_kinds()), "L010": _twins, "L011": _cost_mutations,
-    "L900": _unused_ignores,
+    "L012": _two_player_words, "L900": _unused_ignores,
 }
 
 

@@ -202,6 +202,31 @@ async def test_a_lint_finding_is_a_diagnostic_with_its_fix(client: LanguageClien
 
 
 @pytest.mark.asyncio(loop_scope="module")
+async def test_a_two_player_word_offers_its_replacements(client: LanguageClient,
+                                                         workspace: Path):
+    """L012 is a warning with its hint, and offers each replacement as a quick fix that
+    rewrites only the words (none is --fix's: each changes what the card does)."""
+    (workspace / "players").mkdir()
+    (workspace / "players" / "pyproject.toml").write_text("", encoding="utf-8")
+    path = workspace / "players" / "tolls.cards"
+    path.write_text('# ruleset: grand_archive\ncard "Brass Summons": action, cost 1\n'
+                    "  Your opponent loses 2 life.\n", encoding="utf-8")
+    uri = await _open(client, path)
+    found = [d for d in client.diagnostics[uri] if d.code == "L012"]
+    assert len(found) == 1 and found[0].range.start == _pos(2, 2)
+    assert found[0].range.end == _pos(2, 15) and "\nhint: write 'each opponent'" in \
+        found[0].message
+    actions = await _wait(client.text_document_code_action_async(lsp.CodeActionParams(
+        text_document=_doc(uri), range=found[0].range,
+        context=lsp.CodeActionContext(diagnostics=found))))
+    assert [a.title for a in actions] == ["Change to 'Each opponent'",
+                                          "Change to 'An opponent'",
+                                          "Change to 'Target opponent'"]
+    edit = actions[0].edit.changes[uri][0]
+    assert edit.range == found[0].range and edit.new_text == "Each opponent"
+
+
+@pytest.mark.asyncio(loop_scope="module")
 async def test_an_ignore_comment_hides_the_lint_finding(client: LanguageClient,
                                                         workspace: Path):
     """A `# cardscript: ignore[L002]` comment on the line leaves no lint diagnostic."""

@@ -25,6 +25,7 @@ from ..scenario.runner import card_files, load_pool
 from .config import LintConfig
 from .fmt_command import in_pool as _in_pool
 from .never import never_triggers
+from .opponents import two_player_words
 from .rules import (Finding, PoolCard, cost_curve, duplicates, reminders, same_effect_two_ways,
                     self_by_name)
 
@@ -182,6 +183,7 @@ def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
         found.extend(never_triggers(cards, ruleset, frozenset(present[name])))
         found.extend(reminders(cards, ruleset.language, config.reminders_for(name),
                                conv.reminder_text))
+        found.extend(two_player_words(cards, ruleset))
     comments = {str(s.path): _ignore_comments(s) for s in sources}
     used: set = set()                 # (file, line, code) of the ignores that dropped one
     own_l002 = [f for f in found if f.code == "L002*"]

@@ -40,6 +40,8 @@ def _print_text(found, sources) -> None:
             print("    " + src)
             width = max(1, (f.end_column or f.column + 1) - f.column)
             print("    " + " " * (f.column - 1) + "^" * width)
+        if f.hint:
+            print("  hint: " + f.hint)
 
 
 def _cards(n: int) -> str:

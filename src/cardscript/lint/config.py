@@ -38,6 +38,7 @@ RULES = {
     "L009": "a triggered ability that can never trigger",
     "L010": "two cards that do the same thing",
     "L011": "a cost far off the pool's curve for the card's stats",
+    "L012": "'your opponent' (two players only) in a ruleset whose games may have more",
     "L900": "an ignore comment that ignores nothing",
 }
 DEFAULT_OFF = frozenset({"L002"})

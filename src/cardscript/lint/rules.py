@@ -1,4 +1,5 @@
-"""The lint rules that look across a pool: L001, L003, L007, L010, L011 (L009: never.py).
+"""The lint rules that look across a pool: L001, L003, L007, L010, L011 (L009: never.py;
+L012: opponents.py).
 
 The wording rules (L002, L004, L005, L006, L008) are the edits of `fmt.canonical`; these
 look at several cards at once, or at what a card names. Each takes the cards of one pool
@@ -26,10 +27,17 @@ class Finding:
     column: int
     end_column: int = 0
     fix: tuple = ()          # Edits that remove it, when it has a safe fix
+    hint: str = ""           # what to write instead, when the message alone does not say
+    # Texts that could replace the words it covers but change what the card does (so never
+    # written by --fix): an editor offers each as a quick fix for the writer to pick.
+    suggest: tuple = ()
 
     def to_dict(self) -> dict:
-        return {"code": self.code, "message": self.message, "file": self.file,
-                "line": self.line, "column": self.column, "fixable": bool(self.fix)}
+        out = {"code": self.code, "message": self.message, "file": self.file,
+               "line": self.line, "column": self.column, "fixable": bool(self.fix)}
+        if self.hint:
+            out["hint"] = self.hint
+        return out
 
 
 @dataclass

@@ -188,8 +188,9 @@ def lint_diagnostic(view: View, f) -> lsp.Diagnostic:
         view.lines) else f.column - 1
     severity = (lsp.DiagnosticSeverity.Information if f.code == "L900"
                 else lsp.DiagnosticSeverity.Warning)
+    message = f.message + (f"\nhint: {f.hint}" if f.hint else "")
     return lsp.Diagnostic(range=view.range(line, f.column - 1, line, max(end, f.column - 1)),
-                          message=f.message, severity=severity, code=f.code,
+                          message=message, severity=severity, code=f.code,
                           source="cardscript lint",
                           data={"lint": [f.code, f.line, f.column]})
 
@@ -448,13 +449,20 @@ def _lint_fix(ls: CardScriptServer, uri: str, d: lsp.Diagnostic) -> list[lsp.Cod
     if source is None or finding is None:
         return []
     from .linting import fixed
+    # Replacements that change what the card does (never --fix's): the writer picks one.
+    out = [lsp.CodeAction(title=f"Change to '{text}'", kind=lsp.CodeActionKind.QuickFix,
+                          diagnostics=[d], is_preferred=False,
+                          edit=lsp.WorkspaceEdit(changes={uri: [lsp.TextEdit(
+                              range=d.range, new_text=text)]}))
+           for text in finding.suggest]
     new = fixed(source, finding)
     if new is None:
-        return []
+        return out
     return [lsp.CodeAction(title=f"Fix {finding.code}: {finding.message}",
                            kind=lsp.CodeActionKind.QuickFix, diagnostics=[d],
                            is_preferred=True,
-                           edit=lsp.WorkspaceEdit(changes={uri: [whole(source.text, new)]}))]
+                           edit=lsp.WorkspaceEdit(changes={uri: [whole(source.text, new)]}))
+            ] + out
 
 
 def whole(old: str, new: str) -> lsp.TextEdit:
