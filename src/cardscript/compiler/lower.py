@@ -16,6 +16,7 @@ from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
 from .joined_steps import clause_choice, join_kinds, join_piles, join_rounding
 from .cost_to_have import to_have
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
+from .self_subject import self_subject_error
 from .template import (AllAtOnceT, ChooseT, CondT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                        SeqT, ThenT, group_of)
 
@@ -578,6 +579,10 @@ class Lowerer:
             problem = spec.check(dict(args), self.cards)
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
+            # 'Burrow.', 'Kill this.': the card itself, whose kind the check did not see
+            err = self_subject_error(spec, args, phrase, self.self_kind, self.lang, self.cards)
+            if err is not None:
+                raise self.as_written(err, phrase)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
 
     def _reads_option(self, step) -> bool:

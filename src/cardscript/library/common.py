@@ -34,6 +34,22 @@ def _units_only(noun_kinds):
     return check
 
 
+def in_play_only(lang, verb: str):
+    """A verb's check: its cards must be of a kind that is ever in play, in a language that
+    says which kinds are (`permanent_kinds`): 'tap this' on a Sorcery magic is refused."""
+    def check(args, known):
+        what = args.get("what")
+        if what is None or not lang.permanent_kinds:
+            return None
+        kinds = what.kinds
+        if what.name is not None and what.name in known:
+            kinds = frozenset({known[what.name].kind})
+        if kinds is not None and not (kinds & lang.permanent_kinds):
+            return f"cannot {verb} {what.text}: it is never in play"
+        return None
+    return check
+
+
 def deal_to(game, ev, node, n: int, cards) -> None:
     """N damage from the event's source to each card, said in the event; the first card hit is
     its subject, all of them its subjects."""
@@ -193,7 +209,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         game.state.touch()
         ev.did.append(f"shuffle {player}'s {zone}")
 
-    @lang.verb("tap", "tap {what:cards}")
+    @lang.verb("tap", "tap {what:cards}", check=in_play_only(lang, "tap"))
     def tap(game, ev, node):
         for c in game.select(node.arg("what"), ev):
             if c.tapped:
@@ -203,7 +219,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
             ev.quiet_acts += 1               # no happening: 'If it can't' counts it (interpret.do)
             ev.did.append(f"tap {c.name}")
 
-    @lang.verb("untap", "untap|untaps {what:cards}")
+    @lang.verb("untap", "untap|untaps {what:cards}", check=in_play_only(lang, "untap"))
     def untap(game, ev, node):
         """Cards tapped (to pay a cost, by moving or attacking) stand ready again."""
         for c in game.select(node.arg("what"), ev):
@@ -214,7 +230,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
                 ev.did.append(f"untap {c.name}")
             ev.subject = ev.subject or c.name
 
-    @lang.verb("heal", "heal|heals {what:cards}")
+    @lang.verb("heal", "heal|heals {what:cards}", check=in_play_only(lang, "heal"))
     def heal(game, ev, node):
         """Remove all damage from cards."""
         for c in game.select(node.arg("what"), ev):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...interpreter.rules import after
+from ...library.common import in_play_only
 from ...library.moves import in_play
 from .units import UNITS as UNIT_KINDS  # what has power to change
 
@@ -147,7 +148,8 @@ def register(lang) -> None:
     # One entry a duration, so that the duration is part of what a line says, not only of
     # its words: `explain --text` renders each back with its own.
     for until in DURATIONS:
-        @lang.verb(f"gain a keyword {until}", f"{{what:cards}} gain|gains {{kw:keyword}} {until}")
+        @lang.verb(f"gain a keyword {until}", f"{{what:cards}} gain|gains {{kw:keyword}} {until}",
+                   check=in_play_only(lang, "change"))
         def gain_keyword(game, ev, node):
             kw, until = node.arg("kw"), _until(node)
             cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
@@ -160,7 +162,7 @@ def register(lang) -> None:
         # With no subject ('1 mana → +1 power this turn.'), the card whose line it is: a
         # unit in the realm, else there is nothing to change.
         @lang.verb(f"change power {until}", f"{{what:cards}} get|gets {{n:signed}} power {until}",
-                   f"{{n:signed}} power {until}")
+                   f"{{n:signed}} power {until}", check=in_play_only(lang, "change"))
         def change_power(game, ev, node):
             n, until, what = node.arg("n"), _until(node), node.arg("what")
             cards = [c for c in (game.select(what, ev) if what is not None else

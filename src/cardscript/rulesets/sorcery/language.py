@@ -68,7 +68,7 @@ from .innate_and_size import register as register_innate_and_size
 from .lost_keywords import register as register_lost_keywords
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
-from .words import register as register_words
+from .words import register as register_words, units_only
 from .units import UNITS
 
 SPELLS = frozenset({"minion", "magic", "aura", "artifact"})
@@ -222,7 +222,8 @@ def build_language():
         path = ev.named.get("projectile path", [])
         yield from move_group(game, ev, node, region=None, path=path)
 
-    @lang.verb("submerge", "submerge {what:cards}", splits=("move",))
+    @lang.verb("submerge", "submerge {what:cards}", splits=("move",),
+               check=units_only("submerge"))
     def submerge(game, ev, node):
         cards = [c for c in game.select(node.arg("what"), ev) if in_play(game, c)]
         if not cards:

@@ -9,6 +9,7 @@ report counts (docs/coverage.md).
 from __future__ import annotations
 
 from ...library.common import _players as players_named
+from ...library.common import _units_only, in_play_only
 from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
 from .keywords import UNITS, movable
@@ -37,6 +38,17 @@ def sacrifice_cards(game, ev, cards, nothing: str) -> None:
                    why="die" if c.kind in UNITS else "sacrifice")
         ev.did.append(f"sacrifice {c.name}")
     ev.subject = ev.subject or cards[0].name
+
+
+def units_only(verb: str):
+    """A verb's check: only a unit (a minion or an avatar) goes underground or comes up; a
+    bare 'Burrow.' on a magic, an aura or a site is refused (compiler/self_subject.py)."""
+    test = _units_only(UNITS)
+
+    def check(args, known):
+        msg = test(args, known)
+        return msg.replace("{verb}", verb) if msg else None
+    return check
 
 
 def register(lang, units) -> None:
@@ -75,7 +87,8 @@ def register(lang, units) -> None:
         ev.subject = ev.subject or cards[0].name
         ev.subjects = [c.name for c in cards]
 
-    @lang.verb("sacrifice", "sacrifice {what:cards}", splits=("leave_play",))
+    @lang.verb("sacrifice", "sacrifice {what:cards}", splits=("leave_play",),
+               check=in_play_only(lang, "sacrifice"))
     def sacrifice(game, ev, node):
         """Put a card one controls into its owner's cemetery; a unit so put there dies."""
         who = ev.controller
@@ -151,19 +164,22 @@ def register(lang, units) -> None:
             ev.did.append(f"{verb} {c.name} at {c.at}")
             ev.subject = ev.subject or c.name
 
-    @lang.verb("burrow", "burrow|burrows {what:cards}", "burrow", splits=("move",))
+    @lang.verb("burrow", "burrow|burrows {what:cards}", "burrow", splits=("move",),
+               check=units_only("burrow"))
     def burrow(game, ev, node):
         """Down into the ground beneath a land site (none lies beneath a water site); a
         unit without Burrowing survives there, but cannot go down or up of its own accord."""
         _to_region(game, ev, node, UNDERGROUND, lambda c: region_of(c) == SURFACE and
                    UNDERGROUND in regions_at(game, c.at), "burrow")
 
-    @lang.verb("unburrow", "unburrow|unburrows {what:cards}", "unburrow", splits=("move",))
+    @lang.verb("unburrow", "unburrow|unburrows {what:cards}", "unburrow", splits=("move",),
+               check=units_only("unburrow"))
     def unburrow(game, ev, node):
         """Up from the ground to the surface of its site."""
         _to_region(game, ev, node, SURFACE, lambda c: region_of(c) == UNDERGROUND, "unburrow")
 
-    @lang.verb("surface", "surface|surfaces {what:cards}", splits=("move",))
+    @lang.verb("surface", "surface|surfaces {what:cards}", splits=("move",),
+               check=units_only("surface"))
     def surface(game, ev, node):
         """Up from beneath its site, underground or underwater, to its surface."""
         _to_region(game, ev, node, SURFACE,
