@@ -98,6 +98,13 @@ class _Gen:
             post = "you choose"
         return " ".join(x for x in (det, adj, noun, post) if x)
 
+    def itself(self, i, options) -> str:
+        """One of `options`; 'this' only on a minion (a verb done to the card itself must fit
+        its kind: check refuses 'submerge this' on an artifact), else a target minion. The
+        same draws either way, so a seed's pool differs only in those words."""
+        said = self.rng.choice(options)
+        return said if said != "this" or kind_of(i) == "minion" else "target minion"
+
     # --- effects (sentences without the final period) -------------------------------
     def effect(self, i, depth=0):
         r = self.rng
@@ -130,7 +137,7 @@ class _Gen:
         if pick == 10:
             return f"move {self.units(each_ok=False)} to target adjacent square"
         if pick == 11:
-            return f"submerge {r.choice(['target minion', 'this', 'target allied minion'])}"
+            return f"submerge {self.itself(i, ['target minion', 'this', 'target allied minion'])}"
         if pick == 12:
             return f"{r.choice(['your opponent draws', 'each player draws'])} " \
                    f"{r.choice(['a spell', 'a site', 'two spells'])}"
@@ -145,7 +152,7 @@ class _Gen:
             where = r.choice(["target square", "a site you choose", "target adjacent site"])
             return f"summon {who} to {where}"
         if pick == 16:
-            return f"deal {self.n(1, 9)} damage to {r.choice(['this', 'each other minion'])}"
+            return f"deal {self.n(1, 9)} damage to {self.itself(i, ['this', 'each other minion'])}"
         if pick == 17:
             return f"kill {self.minion_ref(i)}"
         if pick == 18:

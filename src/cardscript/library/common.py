@@ -36,7 +36,7 @@ def _units_only(noun_kinds):
 
 def in_play_only(lang, verb: str):
     """A verb's check: its cards must be of a kind that is ever in play, in a language that
-    says which kinds are (`permanent_kinds`): 'tap this' on a Sorcery magic is refused."""
+    says which kinds are (`permanent_kinds`): 'tap this' on a card never in play is refused."""
     def check(args, known):
         what = args.get("what")
         if what is None or not lang.permanent_kinds:
