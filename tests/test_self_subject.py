@@ -34,7 +34,11 @@ def _compile(header: str, line: str) -> dict:
     ("magic, cost 1", "Deal 1 damage to this.", "cannot deal damage to this magic"),
     ("magic, cost 1", "Sacrifice this.", "cannot sacrifice this magic"),
     ("magic, cost 1", "Heal this.", "cannot heal this magic"),
-    ("magic, cost 1", "+1 power this turn.", "cannot change this magic"),
+    ("magic, cost 1", "+1 power this turn.", "cannot change the power of this magic"),
+    ("aura, cost 1", "1 mana → +1 power this turn.", "cannot change the power of this aura"),
+    ("site", "1 mana → +1 power this turn.", "cannot change the power of this site"),
+    ("artifact, cost 1", "Genesis → This gets +1 power this turn.",
+     "cannot change the power of this artifact: it is not a unit"),
     ("magic, cost 1", "This gains airborne this turn.", "cannot change this magic"),
 ])
 def test_a_verb_on_the_card_itself_of_a_kind_it_cannot_take_is_e203(header, line, said):

@@ -142,6 +142,20 @@ def _until(node) -> str:
     return until_of(node.text)
 
 
+def power_check(lang):
+    """The power change's check: a card that is ever in play, and the card itself only when it
+    is a unit ('+1 power this turn.' on an aura or a site changed nothing)."""
+    in_play = in_play_only(lang, "change")
+
+    def check(args, known):
+        what = args.get("what")
+        if what is not None and what.pick == "self" and what.kinds is not None and \
+                not what.kinds & UNIT_KINDS:
+            return f"cannot change the power of {what.text}: it is not a unit"
+        return in_play(args, known)
+    return check
+
+
 def register(lang) -> None:
     """The words of lasting effects and of the turn's trigger points."""
 
@@ -162,7 +176,7 @@ def register(lang) -> None:
         # With no subject ('1 mana → +1 power this turn.'), the card whose line it is: a
         # unit in the realm, else there is nothing to change.
         @lang.verb(f"change power {until}", f"{{what:cards}} get|gets {{n:signed}} power {until}",
-                   f"{{n:signed}} power {until}", check=in_play_only(lang, "change"))
+                   f"{{n:signed}} power {until}", check=power_check(lang))
         def change_power(game, ev, node):
             n, until, what = node.arg("n"), _until(node), node.arg("what")
             cards = [c for c in (game.select(what, ev) if what is not None else
