@@ -246,6 +246,7 @@ def test_l012_says_whether_the_word_is_certainly_or_possibly_wrong():
     assert maybe[0].suggest == ("Each opponent", "An opponent", "Target opponent")
     assert maybe[1].suggest == ("an opponent's",)
     assert not maybe[0].fix and "'each opponent'" in maybe[0].hint
+    assert "an opponent's" in maybe[1].hint and "each opponent" not in maybe[1].hint
 
 
 def test_l012_has_no_fix_and_its_hint_is_in_the_json(tmp_path, monkeypatch):

@@ -27,9 +27,12 @@ SECOND = frozenset({"opponent", "opponent's"})
 # What each may become, in the order an editor offers them: the possessive has one reading.
 INSTEAD = {"opponent": ("each opponent", "an opponent", "target opponent"),
            "opponent's": ("an opponent's",)}
-HINT = ("write 'each opponent' (every opponent), 'an opponent' (one the controller chooses) "
-        "or 'target opponent'; a card meant for two-player games only keeps its words with "
+KEEP = ("; a card meant for two-player games only keeps its words with "
         "'# cardscript: ignore[L012]'")
+HINTS = {"opponent": "write 'each opponent' (every opponent), 'an opponent' (one the controller "
+                     "chooses; in a filter, any opponent) or 'target opponent'" + KEEP,
+         "opponent's": "write \"an opponent's\" (one the controller chooses; in a filter, any "
+                       "opponent's)" + KEEP}
 
 
 def players_allowed(ruleset) -> str:
@@ -63,10 +66,11 @@ def two_player_words(cards: list[PoolCard], ruleset) -> list[Finding]:
                         continue
                     said = f"{a.text} {b.text}"
                     end = b.span.column + len(b.text) if b.span.line == a.span.line else 0
-                    suggest = tuple(_as_written(said, new) for new in INSTEAD[b.text.lower()])
+                    second = b.text.lower()
+                    suggest = tuple(_as_written(said, new) for new in INSTEAD[second])
                     out.append(Finding(
                         "L012", f"'{said}' names the one opponent of a two-player game; "
-                        f"{why}", c.path, a.span.line, a.span.column, end, hint=HINT,
+                        f"{why}", c.path, a.span.line, a.span.column, end, hint=HINTS[second],
                         suggest=suggest))
     return out
 
