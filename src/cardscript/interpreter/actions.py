@@ -9,6 +9,7 @@ from ..errors import ScenarioError, did_you_mean
 from ..language.selectors import Selector
 from ..library.moves import enter_play
 from . import select as sel_eval
+from .select import template_fact
 from .triggers import conditions_hold
 
 
@@ -132,9 +133,19 @@ def _target_key(action) -> str:
 def cast(game, player, action):
     """Cast (or play) a card from hand: it goes on the storyline and resolves from it."""
     ref = action.get("cast", action.get("play"))
-    card = find_card(game, player, ref, ["hand"])
+    cast_card(game, player, find_card(game, player, ref, ["hand"]), action)
+
+
+def _spells(tpl) -> tuple:
+    """The template's spell abilities, which a cast reads every time (kept: `template_fact`)."""
+    return tuple(tpl.spell_abilities)
+
+
+def cast_card(game, player, card, action):
+    """`cast` of a card of `player`'s hand already found (`find_card`): a ruleset that looked
+    the card up for its own checks of the cast passes it on rather than have it found again."""
     tpl = card.tpl
-    spells = tpl.spell_abilities
+    spells = template_fact(tpl, "spell abilities", _spells)
     at = action.get("at")
     permanent = tpl.kind in game.ruleset.language.permanent_kinds
     if permanent:

@@ -43,8 +43,8 @@ from typing import Any, Callable, Protocol
 from ..compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT,
                                  RepeatT, SearchT, SeqT, ThenT)
 from ..compiler.visit import TemplateVisitor, walk
-from .actions import (COMMON_ACTIONS, announce_targets, check_end_turn, end_turn, find_card, pay,
-                      pick_card)
+from .actions import (COMMON_ACTIONS, announce_targets, cast_card, check_end_turn, end_turn,
+                      find_card, pay, pick_card)
 from .checks import after
 from .choices import Question
 from .players import declare_opponent
@@ -54,7 +54,7 @@ from .state import CardField, CardObj, Face, GameState, LastKnown
 from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
-    "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj",
+    "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj", "cast_card",
     "check_end_turn", "declare_opponent",
     "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "Face", "find_card", "GameState", "Happening",
     "has_static", "has_static_kind", "template_fact",

@@ -8,6 +8,7 @@ event whose source is the avatar. docs/rulesets/sorcery.md, "The avatar's basic 
 from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
+from ...interpreter.rules import cast_card as common_cast
 from ...library.moves import enter_play
 from . import auras, conjure_places, conjured_under, conjuring, costs, resources
 from .geometry import SPANS
@@ -132,6 +133,11 @@ def cast_action(game, player, action):
     player's sites do not give cannot be cast; a player with an avatar summons minions to
     their own sites; then mana pays its cost (interpreter `pay`)."""
     card = find_card(game, player, action.get("cast", action.get("play")), ["hand"])
+    cast_card(game, player, card, action)
+
+
+def cast_card(game, player, card, action):
+    """`cast_action` of a card of the player's hand already found (kinds.py looks it up)."""
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
     resources.check_threshold(game, player, card, costs.needed(game, player, card))
@@ -149,7 +155,7 @@ def cast_action(game, player, action):
         conjuring.check_artifact_place(game, player, card, action.get("at"))
     conjuring.casting_at(game, card, action.get("at"))     # a cost change asks where
     try:
-        COMMON_ACTIONS["cast"](game, player, action)
+        common_cast(game, player, card, action)    # the common cast, the card passed on
     finally:
         conjuring.cast_done(game, card)
 

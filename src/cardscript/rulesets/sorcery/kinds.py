@@ -219,14 +219,14 @@ def cast_action(game, player, action):
         waiting = game.slot("bearers", dict)
         waiting[card.id] = bearer
         try:
-            return avatar.cast_action(game, player, action)
+            return avatar.cast_card(game, player, card, action)
         finally:
             waiting.pop(card.id, None)      # taken up as it entered, or the cast was refused
     if card.kind != "magic":
-        return avatar.cast_action(game, player, action)
+        return avatar.cast_card(game, player, card, action)
     caster = caster_of(game, player, card, action.get("caster"))
     if caster is None:
-        return avatar.cast_action(game, player, action)
+        return avatar.cast_card(game, player, card, action)
     # A magic spell comes from its caster: 'here', 'nearby' and the like measure from there.
     card.at = caster.at
     for name, _ in game.state.ext_places:
@@ -237,7 +237,7 @@ def cast_action(game, player, action):
     casting = game.slot("casting unit", dict)
     casting[card.id] = caster
     try:
-        avatar.cast_action(game, player, action)
+        avatar.cast_card(game, player, card, action)
     finally:
         casting.pop(card.id, None)
         if not in_play(game, card):
