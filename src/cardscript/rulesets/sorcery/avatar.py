@@ -8,7 +8,7 @@ event whose source is the avatar. docs/rulesets/sorcery.md, "The avatar's basic 
 from __future__ import annotations
 
 from ...interpreter.rules import COMMON_ACTIONS, find_card
-from ...interpreter.rules import cast_card as common_cast
+from ...interpreter.rules import cast_card as common_cast, template_fact
 from ...library.moves import enter_play
 from . import auras, conjure_places, conjured_under, conjuring, costs, resources
 from .geometry import SPANS
@@ -17,7 +17,7 @@ from .ongoing import permitted
 from .summon_here import summons_here
 from .players import avatar_of
 from .keywords import quick
-from .summoning import check_summon_place
+from .summoning import check_summon_place, must_burrow
 from .turns import check_main_phase, check_true, illegal
 
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -141,23 +141,44 @@ def cast_card(game, player, card, action):
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
     resources.check_threshold(game, player, card, costs.needed(game, player, card))
-    action = conjured_under.choose_site(game, player, card, action)   # 'you conjure this under'
+    under, burrowed, elsewhere = template_fact(card.tpl, "cast by its text", _text_checks)
+    if under:
+        action = conjured_under.choose_site(game, player, card, action)  # 'you conjure this under'
     avatar = avatar_of(game, player)    # (the checks below move no card: looked for once)
     if card.kind == "minion" and avatar is not None and \
             not permitted(game, card, "summon anywhere") and \
             not summons_here(game, player, card, action.get("at")):
         check_own_site(game, player, card, action.get("at"), action.get("spans"))
-    check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
+    if burrowed:
+        check_summon_place(game, card, action.get("at"))    # 'must be summoned burrowed'
     auras.check_spans(game, card, action)
-    conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
-    if action.get("bearer") is None and avatar is not None and \
-            not conjure_places.must_go_elsewhere(card):
+    if elsewhere:
+        conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
+    if action.get("bearer") is None and avatar is not None and not elsewhere:
         conjuring.check_artifact_place(game, player, card, action.get("at"))
     conjuring.casting_at(game, card, action.get("at"))     # a cost change asks where
     try:
         common_cast(game, player, card, action)    # the common cast, the card passed on
     finally:
         conjuring.cast_done(game, card)
+
+
+def _text_checks(tpl) -> tuple:
+    """Which checks of a cast the card's own text calls for, worked out once a template
+    (`template_fact`): its 'conjure this under' line, 'must be summoned burrowed', and a
+    line saying where it must be conjured. Without one, that check has nothing to do."""
+    text = _Text(tpl)               # (the three read the card's template alone)
+    return (conjured_under.conjured_under(text), must_burrow(text),
+            conjure_places.must_go_elsewhere(text))
+
+
+class _Text:
+    """A template in the place of a card, for a question its text alone answers."""
+
+    __slots__ = ("tpl",)
+
+    def __init__(self, tpl):
+        self.tpl = tpl
 
 
 def check_own_site(game, player, card, at, spans=None) -> None:
