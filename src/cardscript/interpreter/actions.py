@@ -168,11 +168,24 @@ def cast_card(game, player, card, action):
         announce_targets(game, ev, spells[0], action)
     game.state.put(card, game.policy.cast_zone, player)
     if not permanent:
-        dest = game.policy.resolved_spells.get(tpl.kind, game.ruleset.graveyard)
-        ev.after = lambda g, e: g.state.put(card, dest, card.owner)
+        ev.after = _put_resolved(game, card, tpl.kind)
     game.happen("cast", card, player)
     game.add(ev)
     game.run()
+
+
+def _put_resolved(game, card, kind):
+    """What puts a spell away once it has resolved (or was ignored, fizzled or countered):
+    to the pile `resolved_spells` names for its kind, but only while it is still where it was
+    cast to. A spell whose own text moved it ('banish this', 'return this to its owner's
+    hand') stays where that put it."""
+    dest = game.policy.resolved_spells.get(kind, game.ruleset.graveyard)
+    cast_zone = game.policy.cast_zone
+
+    def put_away(g, e):
+        if card.zone == cast_zone:
+            g.state.put(card, dest, card.owner)
+    return put_away
 
 
 def activate(game, player, action):

@@ -203,9 +203,11 @@ def _place(game, ev) -> None:
     the event). A Story card's turn ends the part of the card that marked its story: that
     card leaves its slot, unless it still marks another story under way (one outcome can
     fetch two numbers). A card that fetched nothing ends its story (or was no story): it is
-    retired.
+    retired. A card its own outcome moved ('return this to its owner's hand') has left the
+    resolution: it stays where the outcome put it.
     """
     card, player = ev.source, ev.controller
+    moved = card.zone is not None             # `resolve` keeps it in no zone
     if card.kind == STORY["story_kind"]:
         # Only the slot of the player it resolved for: a look-alike marking another
         # player's story (a board set up by hand) is not this story's.
@@ -215,6 +217,8 @@ def _place(game, ev) -> None:
         for m in markers:
             if not any(matches(m, other) for other in others):
                 retire(game, m, ev)
+    if moved:
+        return
     if ev.named.get("fetched"):
         game.state.put(card, STORY["slot"], player)
         card.controller = player
