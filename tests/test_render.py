@@ -104,6 +104,45 @@ def test_they_after_another_players_may_renders_as_they(ruleset, header, line):
     assert "you do" not in text and "you don't" not in text
 
 
+TWO_MAYS = {
+    "opponent then you": "An opponent may discard a {c}. You may draw a {c}. If you don't, {x}.",
+    "you then opponent": "You may draw a {c}. An opponent may discard a {c}. If they don't, {x}.",
+    "each opponent then you":
+        "Each opponent may discard a {c}. You may draw a {c}. If you don't, {x}.",
+    "nested may, then the outer one's answer":
+        "You may draw a {c}. If you do, an opponent may discard a {c}. If you don't, {x}.",
+}
+TWO_MAY_GAMES = {
+    "sorcery": ("magic, cost 2", {"c": "spell", "x": "you gain 2 life"}),
+    "mage_noir": ("spell, cost 1\n  Fire", {"c": "card", "x": "each opponent loses 2 HP"}),
+}
+
+
+@pytest.mark.parametrize("order", list(TWO_MAYS))
+@pytest.mark.parametrize("ruleset", list(TWO_MAY_GAMES))
+def test_two_mays_in_separate_sentences_round_trip(ruleset, order):
+    """Two players' 'may' sentences and an 'if' after them render sentence by sentence, each
+    'if' in the person of the 'may' it follows, and read back as the same card (no E008)."""
+    header, words = TWO_MAY_GAMES[ruleset]
+    line = TWO_MAYS[order].format(**words)
+    rs = rulesets.get(ruleset)
+    text = f'card "Twin Bargain": {header}\n  {line}\n'
+    tpl = _compile(text, rs.language, load_pool(rs))["Twin Bargain"]
+    text = round_trip(tpl, rs.language, load_pool(rs))
+    assert text.lower().endswith("\n  " + line.lower())
+
+
+def test_explain_text_renders_two_players_mays(tmp_path):
+    """`explain --text` writes back a card with an opponent's 'may' then the caster's."""
+    card = tmp_path / "twin.cards"
+    card.write_text("# ruleset: mage_noir\ncard \"Twin Bargain\": spell, cost 1\n  Fire\n  "
+                    + TWO_MAYS["opponent then you"].format(**TWO_MAY_GAMES["mage_noir"][1])
+                    + "\n", encoding="utf-8")
+    status, out, err = run_cli("explain", "--text", str(card))
+    assert status == 0, err
+    assert "E008" not in err and "You may draw a card. If you don't" in out
+
+
 def test_a_value_no_wording_reads_is_an_error_naming_it():
     """A selector the readers cannot make (a controller with no word) is Unrenderable."""
     from cardscript.fmt.render import Unrenderable

@@ -296,7 +296,15 @@ class Renderer(TemplateVisitor):
         out = []
         if isinstance(node, SeqT):
             chain: list = []
+            # Steps joined by commas are one sentence, which reads back as a sequence of its
+            # own: beside a sentence that must stand alone ('If you don't, ...'), that would
+            # nest the steps one level deeper than the card has them, so each step is then a
+            # sentence of its own ('An opponent may discard a card. You may draw a card.').
+            alone = any(isinstance(i, (SeqT, IfT, ChooseT)) or _lasting(i) for i in node.items)
             for item in node.items:
+                if chain and alone and not isinstance(item, ThenT):
+                    out.append(", ".join(self.chain(i) for i in chain) + ".")
+                    chain = []
                 # A step after a search without its shuffle, in the same sentence, would be
                 # read as part of the search ('..., reveal it. Shuffle.'): a sentence of its own.
                 if chain and isinstance(chain[-1], SearchT) and chain[-1].shuffle is None and \
@@ -352,10 +360,19 @@ class Renderer(TemplateVisitor):
         return f"{self.visit(node.body)}, all at once"
 
     def visit_IfT(self, node):
-        return f"if {self.conditions(node.conditions)}, {self.visit(node.body)}"
+        cond = self.conditions(node.conditions)
+        # A 'may' inside the body is decided there: 'if they don't' in a later sentence still
+        # names the decider of the 'may' before this one, as the card's words have it.
+        decided_by = self._decided_by
+        try:
+            return f"if {cond}, {self.visit(node.body)}"
+        finally:
+            self._decided_by = decided_by
 
     def visit_MayT(self, node):
         self._decided_by = node.who           # who 'if they do' after it names
+        if self._all_as_written and node.who is not None:   # its words, 'an opponent' too
+            return node.text[:1].lower() + node.text[1:]
         if node.who is not None and type(node.body).__name__ == "Do":
             body = self.phrase("verbs", node.body.verb, node.body.args, node.body.text,
                                modal=True)
