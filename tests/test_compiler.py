@@ -237,10 +237,11 @@ def test_equal_selector_words_are_read_once_a_language():
 
 
 def test_shapes_kept_by_first_word_read_as_the_whole_table():
-    """Lowerer._shapes_for and the required-literal test: leaving out the shapes that open
+    """matching.shapes_for and the required-literal test: leaving out the shapes that open
     with another word, and those a phrase lacks a required word of, finds the same first
     fitting shape as trying the whole table, for words, numbers and card names."""
-    from cardscript.compiler.lower import Lowerer, _lacks, _said
+    from cardscript.compiler.lower import Lowerer
+    from cardscript.compiler.matching import _lacks, _said, shapes_for
     from cardscript.language.shapes import match
     low = Lowerer(LANG, {"Ash Wisp": None})
     phrases = [("deal", "2", "damage", "to", "each", "enemy", "minion"), ("draw", "a", "spell"),
@@ -252,15 +253,15 @@ def test_shapes_kept_by_first_word_read_as_the_whole_table():
                 return next(((spec, shape) for spec, shape in pairs
                              if match(shape, words, low.reader.read) is not None), None)
             every = [(spec, shape) for spec in getattr(LANG, table) for shape in spec.shapes]
-            kept = low._shapes_for(table, words)
+            kept = shapes_for(LANG, table, words)
             assert first((spec, shape) for spec, shape, _ in kept) == first(every)
             assert first((spec, shape) for spec, shape, needs in kept
                          if not _lacks(needs, _said(words))) == first(every)
             assert len(kept) <= len(every)
-    deal = low._shapes_for("verbs", ("deal",))
+    deal = shapes_for(LANG, "verbs", ("deal",))
     assert len(deal) < sum(len(spec.shapes) for spec in LANG.verbs)       # others left out
     assert any(shape.tokens[0].slot is None and "deal" in shape.tokens[0].alts
                for _, shape, _ in deal)
     draw = ("draw", "a", "spell")
-    assert sum(not _lacks(needs, _said(draw)) for _, _, needs in low._shapes_for("verbs", draw)) \
-        < len(low._shapes_for("verbs", draw))          # shapes needing 'damage' left out
+    assert sum(not _lacks(needs, _said(draw)) for _, _, needs in shapes_for(LANG, "verbs", draw)) \
+        < len(shapes_for(LANG, "verbs", draw))          # shapes needing 'damage' left out
