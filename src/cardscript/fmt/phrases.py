@@ -147,7 +147,7 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
     if typ == "cardtype":                          # 'a spell', 'two spells'
         last = before[-1] if before else None
         many = isinstance(last, str) and last not in ("one", "1") and (
-            last.isdecimal() or last in WORD_OF.values())
+            last.isdecimal() or last in WORD_OF.values() or last == "many")  # 'that many'
         return [value + "s" if many else value]
     if typ in ("player", "zone", "piles", "keyword", "signed", "pluses"):
         return getattr(words, typ)(value)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from ..language.reader import DECIDER_WORDS, PLAYERS, POSSESSIVE, RELATIVE_POWER
+from ..language.reader import (DECIDER_WORDS, EACH_POSSESSIVE, PLAYERS, POSSESSIVE,
+                               RELATIVE_POWER)
 from ..language.selectors import NUMBERS, Place, Selector
 
 # The fields of a selector and a place these functions write; one a reader sets later is not
@@ -39,7 +40,7 @@ for _words, _who in [*PLAYERS.items(), *DECIDER_WORDS.items()]:
     PLAYER_WORDS.setdefault(_who, list(_words))
 # The reader takes 'their', 'its' and "its owner's" for a card's owner: the plainest is kept.
 OWNER_WORDS = {"you": ["your"], "owner": ["its", "owner's"], "opponent": ["your", "opponent's"]}
-for _words, _who in POSSESSIVE.items():
+for _words, _who in (*POSSESSIVE.items(), *EACH_POSSESSIVE.items()):
     OWNER_WORDS.setdefault(_who, _words.split())
 
 

@@ -394,10 +394,14 @@ def candidates(game, sel: Selector, ev) -> list:
         # 'its owner's': the source card's; 'an opponent's': one the controller chooses
         # (a chosen one is kept in the event, so that evaluating the selector again asks
         # nothing)
-        player = ev.controller if who in (None, "you") else game.player_named(
-            ev, who, sel.text,
-            f"opponent for {sel.slot or sel.text}" if who == "chosen_opponent" else None)
-        pool = list(game.state.players[player].zones.get(zone, ()))
+        if who in ("each", "opponents"):     # 'in each player's cemetery': theirs, pooled
+            pool = [c for p in game.players_named(ev, who, sel.text)
+                    for c in game.state.players[p].zones.get(zone, ())]
+        else:
+            player = ev.controller if who in (None, "you") else game.player_named(
+                ev, who, sel.text,
+                f"opponent for {sel.slot or sel.text}" if who == "chosen_opponent" else None)
+            pool = list(game.state.players[player].zones.get(zone, ()))
     else:
         pool = game.state.in_zones(game.policy.play_zones)
     test = matcher(sel)                   # `matches` for each card, its setup done once

@@ -43,6 +43,8 @@ from .carried_lines import register as register_carried_lines
 from .element_bonds import register as register_element_bonds
 from .once_on_your_turn import register as register_once_on_your_turn
 from .borne_artifacts import register as register_borne_artifacts
+from .deck_kinds import register as register_deck_kinds
+from .whole_hands import register as register_whole_hands
 from .movement import move_group, move_one_step
 from .first_strike import register as register_first_strike
 from .kept_keywords import register as register_kept_keywords
@@ -423,6 +425,8 @@ def build_language():
     register_site_swap(lang)
     register_carried_lines(lang)
     register_element_bonds(lang)
+    register_whole_hands(lang)
+    register_deck_kinds(lang)      # last: it adds its check to the shared pile verbs
     return lang
 
 

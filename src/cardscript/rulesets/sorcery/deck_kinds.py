@@ -1,0 +1,187 @@
+"""Each deck holds one kind of card: the atlas sites, the spellbook spells (docs/rulesets/
+sorcery.md, "Shuffling cards into a deck, and the atlas's top and bottom").
+
+The rulebook's deck building puts every site in the atlas and every other card in the
+spellbook. So a card that text sends into a deck goes into its owner's deck of its kind. Text
+that names a deck that some of the cards named could not go into is refused when the card is
+compiled (E203): the atlas takes sites only, the spellbook no site. A card whose kind is known only as the
+step resolves ('it') goes to the deck of its kind, and the trace says so.
+
+The verbs:
+- 'shuffle X into ZONE': each card goes into its owner's deck, then each deck that took a
+  card is shuffled by the run's seed (players in turn order, the atlas before the spellbook).
+- 'PLAYER shuffles their hand into their spellbook' (or a cemetery): each player's whole
+  pile, the sites of it into their atlas, both decks shuffled.
+- 'return X to the top of ZONE' / 'to the bottom of': into the deck without a shuffle.
+The shared verbs that put cards into a pile ('return X to ZONE', 'put X into ZONE', 'put X
+on top of ZONE') get the same check here, so a minion is never returned to an atlas.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...library.common import _players
+from ...library.moves import send_to
+
+# The deck of each kind of card: a site's is the atlas, any other card's the spellbook.
+DECKS = ("atlas", "spellbook")
+SITE_DECK, SPELL_DECK = "atlas", "spellbook"
+# The shared verbs that put cards into a pile named by a `zone` slot.
+PILE_VERBS = ("return to hand", "put into", "put on top")
+# The referent 'that many' reads: [(player, number of cards), ...] of the whole pile a step
+# before it moved (a hand discarded, a hand shuffled away).
+THAT_MANY = "that many"
+
+
+def deck_of(card) -> str:
+    """The deck a card belongs in."""
+    return SITE_DECK if card.kind == "site" else SPELL_DECK
+
+
+def _kinds(what, known):
+    """The kinds of cards a selector may name, or None when only the game knows ('it')."""
+    if what is None:
+        return None
+    if what.name is not None and what.name in known:
+        return frozenset({known[what.name].kind})
+    if what.zone is not None and what.zone[1] in DECKS:
+        # 'the top card of your atlas': a site; '... of your spellbook': no site
+        return frozenset({"site"}) if what.zone[1] == SITE_DECK else frozenset({"spell"})
+    return what.kinds
+
+
+def deck_check(args, known):
+    """E203 for cards sent into a deck that cannot hold them."""
+    zone = args.get("zone")
+    if zone is None or zone[1] not in DECKS:
+        return None
+    kinds = _kinds(args.get("what"), known)
+    if kinds is None:
+        return None
+    text = args["what"].text
+    if zone[1] == SITE_DECK and kinds - {"site"}:
+        return f"{text} cannot go into the atlas: the atlas holds sites only"
+    if zone[1] == SPELL_DECK and "site" in kinds:
+        return f"{text} cannot go into the spellbook: a site belongs in the atlas " \
+               "(name spells, or a kind of spell)"
+    return None
+
+
+def into_decks(game, ev, cards, zone, top=None) -> list:
+    """Put each card into its owner's deck of its kind (`zone` the one the text names); the
+    (owner, deck) pairs that took a card, in the order they did."""
+    touched = []
+    for c in cards:
+        deck = deck_of(c)
+        send_to(game, c, deck, why="return", top=top)
+        where = "on top of" if top else ("at the bottom of" if top is False else "into")
+        ev.did.append(f"put {c.name} {where} {c.owner}'s {deck}" +
+                      (f" (not the {zone}: it is {'a site' if deck == SITE_DECK else 'no site'})"
+                       if deck != zone else ""))
+        ev.subject = ev.subject or c.name
+        if (c.owner, deck) not in touched:
+            touched.append((c.owner, deck))
+    return touched
+
+
+def shuffle_decks(game, ev, touched) -> None:
+    """Shuffle each deck named, by the seed: players in turn order, the atlas first."""
+    order = {p: i for i, p in enumerate(game.turn_order())}
+    for player, deck in sorted(touched, key=lambda t: (order.get(t[0], len(order)),
+                                                        DECKS.index(t[1]))):
+        game.rng.shuffle(game.state.players[player].zones.setdefault(deck, []))
+        ev.did.append(f"shuffle {player}'s {deck}")
+    if touched:
+        game.state.touch()
+
+
+def own_pile(value) -> tuple:
+    """An `ownpile` slot's value ('their hand') -> (possessive, zone)."""
+    whose, _, zone = value.partition(" ")
+    return whose, zone
+
+
+def subject_possessive(who) -> str:
+    """The possessive a player subject's own pile takes: 'your' with none or 'you', else
+    'their' ('each player shuffles their hand')."""
+    return "your" if who in (None, "you") else "their"
+
+
+def _own_piles(args, known):
+    """'their hand into their spellbook': both piles the subject's own, into a deck."""
+    mine = subject_possessive(args.get("who"))
+    (w1, frm), (w2, zone) = own_pile(args["frm"]), own_pile(args["zone"])
+    if w1 != mine or w2 != mine:
+        return f"a player shuffles their own pile into their own deck: write '{mine}' " \
+               "before both piles"
+    if zone not in DECKS:
+        return f"cards are shuffled into a deck (spellbook or atlas), not the {zone}"
+    if zone == SITE_DECK:
+        return f"a {frm} may hold spells, and the atlas holds sites only"
+    if frm in DECKS:
+        return f"cannot shuffle a {frm} into a deck"
+    return None
+
+
+def register(lang) -> None:
+    """The deck verbs, and the deck check on the shared pile verbs."""
+    for i, spec in enumerate(lang.verbs):
+        if spec.name in PILE_VERBS:
+            lang.verbs[i] = replace(spec, check=_both(spec.check, deck_check))
+
+    @lang.verb("shuffle a pile into a deck", "{who:player?} shuffle|shuffles {frm:ownpile} into "
+               "{zone:ownpile}", check=_own_piles)
+    def shuffle_pile(game, ev, node):
+        frm, zone = own_pile(node.arg("frm"))[1], own_pile(node.arg("zone"))[1]
+        counts, touched = [], []
+        for who in _players(game, ev, node.arg("who"), node.text):
+            cards = list(game.state.players[who].zones.get(frm, ()))
+            counts.append((who, len(cards)))
+            if not cards:
+                ev.did.append(f"{who} has no card in their {frm}")
+            for pair in into_decks(game, ev, cards, zone):
+                if pair not in touched:
+                    touched.append(pair)
+        ev.named[THAT_MANY] = counts
+        shuffle_decks(game, ev, touched)
+
+    @lang.verb("shuffle into a deck", "shuffle {what:cards} into {zone:zone}",
+               splits=("leave_play",), check=_deck_only)
+    def shuffle_into(game, ev, node):
+        cards = game.select(node.arg("what"), ev)
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to shuffle")
+        shuffle_decks(game, ev, into_decks(game, ev, cards, node.arg("zone")[1]))
+
+    for end, top in (("top", True), ("bottom", False)):
+        lang.verb(f"return to the {end} of a deck", f"return {{what:cards}} to the {end} of "
+                  "{zone:zone}", splits=("leave_play",), check=_deck_only)(_to_end(top))
+
+
+def _to_end(top: bool):
+    def return_to_end(game, ev, node):
+        """Put cards into their owner's deck, on top or at the bottom, with no shuffle."""
+        cards = game.select(node.arg("what"), ev)
+        if not cards:
+            ev.did.append(f"{node.text}: nothing to return")
+        into_decks(game, ev, cards, node.arg("zone")[1], top=top)
+    return return_to_end
+
+
+def _deck_only(args, known):
+    zone = args.get("zone")
+    if zone is not None and zone[1] not in DECKS:
+        return f"cards go to the top or bottom of a deck (spellbook or atlas), " \
+               f"or are shuffled into one, not the {zone[1]}"
+    return deck_check(args, known)
+
+
+def _both(first, second):
+    """A check that runs `first`, then `second`: the first problem found."""
+    if first is None:
+        return second
+
+    def check(args, known):
+        return first(args, known) or second(args, known)
+    return check

@@ -1,0 +1,82 @@
+"""A whole hand discarded, and drawing 'that many' after it (docs/rulesets/sorcery.md,
+"Shuffling cards into a deck, and the atlas's top and bottom").
+
+'Discard your hand' / 'each player discards their hand': every card in the player's hand goes
+to their cemetery, each a `discard` happening (triggers on discarding hear it), the player
+choosing nothing. An empty hand discards nothing and is no failure.
+
+'that many' is the number of cards the step before it moved out of a player's whole pile (a
+hand discarded, or shuffled into a deck: deck_kinds.py `THAT_MANY`):
+- 'draws that many spells' (no subject, after 'each player discards their hand, then'): each
+  player of that step draws as many as they moved;
+- 'draw that many spells', 'you draw ...': the controller draws as many as all of them moved.
+A draw from an empty deck draws what there is and notes the rest (as 'draw N' does).
+"""
+
+from __future__ import annotations
+
+from ...library.common import _players
+from .deck_kinds import THAT_MANY, own_pile, subject_possessive
+
+
+def _own_hand(args, known):
+    mine = subject_possessive(args.get("who"))
+    whose, zone = own_pile(args["hand"])
+    if zone != "hand":
+        return f"a player discards from their hand, not the {zone}"
+    if whose != mine:
+        return f"a player discards their own hand: write '{mine} hand'"
+    return None
+
+
+def draw_n(game, ev, who, zone, n) -> None:
+    """`who` draws `n` cards from the top of their deck `zone`, each a `draw` happening."""
+    drawn = []
+    pile = game.state.players[who].zones.get(zone, [])
+    for _ in range(n):
+        if not pile:
+            ev.did.append(f"{who} has no card to draw from {zone}")
+            break
+        card = pile[0]
+        game.state.put(card, "hand", who)
+        drawn.append(card)
+        game.happen("draw", card, who, frm=zone)
+    if drawn:
+        ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
+        ev.subject = ev.subject or drawn[0].name
+
+
+def register(lang) -> None:
+    """Discarding a whole hand, and drawing that many."""
+
+    @lang.verb("discard a hand", "{who:player?} discard|discards {hand:ownpile}", check=_own_hand)
+    def discard_hand(game, ev, node):
+        counts = []
+        for who in _players(game, ev, node.arg("who"), node.text):
+            hand = list(game.state.players[who].zones.get("hand", ()))
+            counts.append((who, len(hand)))
+            if not hand:
+                ev.did.append(f"{who} has no card to discard")
+                continue
+            for c in hand:
+                game.state.put(c, game.ruleset.graveyard, c.owner)
+                game.happen("discard", c, who)
+            ev.did.append(f"{who} discards {', '.join(c.name for c in hand)}")
+        ev.named[THAT_MANY] = counts
+
+    @lang.verb("draw that many", "draw that many {what:cardtype}",
+               "{who:player} draw|draws that many {what:cardtype}")
+    def draw_that_many(game, ev, node):
+        zone = game.ruleset.language.draw_zones[node.arg("what")]
+        total = sum(n for _, n in ev.named.get(THAT_MANY, ()))
+        for who in _players(game, ev, node.arg("who"), node.text):
+            draw_n(game, ev, who, zone, total)
+
+    @lang.verb("each draws that many", "draws that many {what:cardtype}")
+    def each_draws(game, ev, node):
+        zone = game.ruleset.language.draw_zones[node.arg("what")]
+        counts = ev.named.get(THAT_MANY, ())
+        if not counts:
+            ev.did.append(f"{node.text}: no one to draw")
+        for who, n in counts:
+            draw_n(game, ev, who, zone, n)
