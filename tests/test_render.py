@@ -216,6 +216,7 @@ def _samples(lang) -> dict:
         ["target", noun]
     if lang.zones:
         out["zone"] = ["your", next(iter(lang.zones))]
+        out["ownpile"] = out["zone"]
         out["piles"] = ["your", *" or ".join(list(lang.zones)[:2]).split()]
     ruled = [w for w, k in lang.keywords.items() if k in lang.keyword_rules]
     if ruled:

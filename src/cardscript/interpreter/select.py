@@ -394,7 +394,7 @@ def candidates(game, sel: Selector, ev) -> list:
         # 'its owner's': the source card's; 'an opponent's': one the controller chooses
         # (a chosen one is kept in the event, so that evaluating the selector again asks
         # nothing)
-        if who in ("each", "opponents"):     # 'in each player's cemetery': theirs, pooled
+        if who in ("each", "opponents"):     # 'in each player's hand': theirs, pooled
             pool = [c for p in game.players_named(ev, who, sel.text)
                     for c in game.state.players[p].zones.get(zone, ())]
         else:

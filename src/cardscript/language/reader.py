@@ -43,7 +43,7 @@ POSSESSIVE = {"your": "you", "their": "owner", "its": "owner", "its owner's": "o
               "your opponent's": "opponent", "an opponent's": "chosen_opponent"}
 
 # Possessives naming the piles of several players at once, after 'in' or 'from' in a selector
-# ('each card in each player's cemetery'): the player word whose players' piles are pooled,
+# ('each card in each player's hand'): the player word whose players' piles are pooled,
 # in turn order (interpreter/select.py `candidates`). A destination takes one player's pile.
 EACH_POSSESSIVE = {"each player's": "each", "each opponent's": "opponents"}
 
@@ -175,8 +175,8 @@ class Reader(PlaceReader):
 
     def read_ownpile(self, words):
         """A pile of the player a verb's subject names: 'your hand' (no subject, or 'you'),
-        'their cemetery' (a player word): the words as the value, the pile as its zone name
-        ('their spellbook'), so that the formatter writes it back as read."""
+        'their hand' (a player word): the words as the value, the pile as its zone name
+        ('their deck'), so that the formatter writes it back as read."""
         ws = [plain_word(w) for w in words]
         zone = self.lang.zones.get(ws[1]) if len(ws) == 2 else None
         if zone is None or ws[0] not in ("your", "their"):
@@ -202,7 +202,7 @@ class Reader(PlaceReader):
         return (who, zones)
 
     def _each_zone(self, ws: list):
-        """'each player's cemetery', 'each opponent's hand': (player word, zone), or None."""
+        """'each player's hand', 'each opponent's hand': (player word, zone), or None."""
         who = EACH_POSSESSIVE.get(" ".join(ws[:2]))
         zone = self.lang.zones.get(ws[2]) if len(ws) == 3 and who is not None else None
         return None if zone is None else (who, zone)
@@ -606,7 +606,7 @@ class Reader(PlaceReader):
             elif rest[0] in ("in", "from") and len(rest) > 1:
                 z = self.read_zone(words[i + 1:])
                 if z is FAIL:
-                    z = self._each_zone(ws[i + 1:])     # 'in each player's cemetery'
+                    z = self._each_zone(ws[i + 1:])     # 'in each player's hand'
                 if z is None:
                     return None
                 sel["zone"] = z

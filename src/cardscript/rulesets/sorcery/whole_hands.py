@@ -70,7 +70,10 @@ def register(lang) -> None:
         zone = game.ruleset.language.draw_zones[node.arg("what")]
         total = sum(n for _, n in ev.named.get(THAT_MANY, ()))
         for who in _players(game, ev, node.arg("who"), node.text):
-            draw_n(game, ev, who, zone, total)
+            if total:
+                draw_n(game, ev, who, zone, total)
+            else:
+                ev.did.append(f"{who} draws no card: that many is none")
 
     @lang.verb("each draws that many", "draws that many {what:cardtype}")
     def each_draws(game, ev, node):
@@ -79,4 +82,7 @@ def register(lang) -> None:
         if not counts:
             ev.did.append(f"{node.text}: no one to draw")
         for who, n in counts:
-            draw_n(game, ev, who, zone, n)
+            if n:
+                draw_n(game, ev, who, zone, n)
+            else:
+                ev.did.append(f"{who} draws no card: that many is none")

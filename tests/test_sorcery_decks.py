@@ -1,0 +1,177 @@
+"""Decks and whole piles (rulesets/sorcery/deck_kinds.py, whole_hands.py): several players'
+piles in a selector, cards shuffled into a deck by the seed, the top and bottom of a deck,
+a whole hand discarded and 'that many' drawn; each deck holds its own kind (E203)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import CardScriptError
+from cardscript.grammar import parse_text
+from cardscript.language.reader import Reader
+from cardscript.language.shapes import FAIL
+from scenario_text import run
+
+LANG = rulesets.get("sorcery").language
+READ = Reader(LANG)
+
+
+def _compile(line: str, kind: str = "magic, cost 1"):
+    text = f'# ruleset: sorcery\ncard "Probe": {kind}\n  {line}\n'
+    return compile_files([parse_text(text, "d.cards")], LANG)["Probe"]
+
+
+def _error(line: str) -> CardScriptError:
+    with pytest.raises(CardScriptError) as info:
+        _compile(line)
+    return info.value
+
+
+@pytest.mark.parametrize("words, zone", [
+    ("each card in each player's cemetery", ("each", "cemetery")),
+    ("all minions in each opponent's cemetery", ("opponents", "cemetery")),
+    ("each site from each player's hand", ("each", "hand")),
+])
+def test_each_players_pile_is_a_zone_of_several_players(words, zone):
+    """'in each player's PILE' / 'each opponent's' reads as the pile of every player named."""
+    sel = READ.read("cards", tuple(words.split()))
+    assert sel.zone == zone and sel.quant == "each"
+
+
+def test_each_players_pile_is_no_destination():
+    """A pile that cards are sent to stays one player's: 'to each player's hand' is refused."""
+    assert READ.read("zone", ("each", "player's", "hand")) is FAIL
+    assert isinstance(_error("Return target minion to each player's hand."), CardScriptError)
+
+
+def test_ownpile_reads_your_and_their_only():
+    """The pile of a verb's subject is 'your X' or 'their X'; another possessive is no such pile."""
+    assert READ.read("ownpile", ("their", "hand")) == "their hand"
+    assert READ.read("ownpile", ("your", "cemetery")) == "your cemetery"
+    assert READ.read("ownpile", ("its", "owner's", "hand")) is FAIL
+    assert READ.read("ownpile", ("their", "deck")) is FAIL
+
+
+@pytest.mark.parametrize("line, message", [
+    ("Return target minion to its owner's atlas.", "the atlas holds sites only"),
+    ("Return target aura to the bottom of its owner's atlas.", "the atlas holds sites only"),
+    ("Put target artifact on top of your atlas.", "the atlas holds sites only"),
+    ("Shuffle target minion into your atlas.", "the atlas holds sites only"),
+    ("Return target site to its owner's spellbook.", "a site belongs in the atlas"),
+    ("Shuffle each card in your hand into your spellbook.", "a site belongs in the atlas"),
+    ("Shuffle your hand into your atlas.", "the atlas holds sites only"),
+    ("Shuffle target minion into your hand.", "not the hand"),
+    ("Each player shuffles your hand into their spellbook.", "write 'their'"),
+    ("Each player discards your hand.", "write 'their hand'"),
+    ("Discard your cemetery.", "not the cemetery"),
+])
+def test_a_deck_that_cannot_hold_the_cards_is_e203(line, message):
+    """Text sending cards into a deck that cannot hold them, or a pile not the subject's, is E203."""
+    err = _error(line)
+    assert err.code == "E203" and message in str(err)
+
+
+@pytest.mark.parametrize("line", [
+    "Return target site to the top of its owner's atlas.",
+    "Put the top card of your atlas on the bottom of your atlas.",
+    "Shuffle target minion into its owner's spellbook.",
+    "Return target minion to its owner's spellbook.",
+    "Each player shuffles their hand into their spellbook, then draws that many spells.",
+    "Discard your hand, then draw that many spells.",
+])
+def test_a_deck_that_holds_the_cards_compiles(line):
+    """Sites to an atlas and spells to a spellbook, and a whole hand into a spellbook, compile."""
+    assert _compile(line).abilities
+
+
+
+def _scenario(setup: str, actions: str, players: str = "[alice, bob]", seed: int = 1) -> str:
+    return (f"name: case\nruleset: sorcery\nplayers: {players}\nseed: {seed}\n"
+            f"setup:\n{setup}\nactions:\n{actions}\n")
+
+
+def _zones(result, player):
+    return result["state"]["players"][player]["zones"]
+
+
+BOTH = """# ruleset: sorcery
+card "Grave Harrow": magic, cost 2
+  Banish all minions in each player's cemetery.
+"""
+
+
+def test_each_players_cemetery_pools_both_players_piles(tmp_path):
+    """'in each player's cemetery' reaches the caster's pile and the opponent's, spells stay."""
+    from conftest import play_sorcery
+    r = play_sorcery(tmp_path, BOTH, """{alice: {hand: [Grave Harrow], cemetery: [Hollow Shade,
+        Thorn Dart], realm: [{card: Red Desert, at: 8}]}, bob: {cemetery: [Bone Thrall]}}""",
+                     "[{player: alice, cast: Grave Harrow}]")
+    assert r["trace"][0]["did"] == ("banish Hollow Shade", "banish Bone Thrall")
+    assert _zones(r, "alice")["cemetery"] == ["Thorn Dart", "Grave Harrow"]
+    assert _zones(r, "bob")["banished"] == ["Bone Thrall"]
+
+
+TIDE = """  alice:
+    hand: [Tide of Forgetting]
+    cemetery: [Thorn Dart, Fickle Gust, Bone Thrall, Hollow Shade]
+    spellbook: [Lady Iseult]
+    realm:
+      - {card: Red Desert, at: 8}"""
+
+
+def test_a_shuffle_into_a_deck_is_the_same_for_the_same_seed():
+    """The deck's order after a shuffle depends on the seed alone: the same seed, the same
+    order; every card is there once."""
+    orders = []
+    for seed in (3, 3, 4):
+        r = run(_scenario(TIDE, "  - {player: alice, cast: Tide of Forgetting}", seed=seed))
+        assert r["ok"], r["error"]
+        orders.append(_zones(r, "alice")["spellbook"])
+    assert orders[0] == orders[1]
+    assert sorted(orders[0]) == sorted(["Lady Iseult", "Thorn Dart", "Fickle Gust",
+                                        "Bone Thrall", "Hollow Shade"])
+    assert orders[2] != orders[0]
+
+
+def test_a_site_in_a_whole_pile_goes_to_the_atlas_and_the_trace_says_so():
+    """A site in a cemetery shuffled into a spellbook goes to its owner's atlas instead."""
+    setup = TIDE.replace("[Thorn Dart, Fickle Gust, Bone Thrall, Hollow Shade]",
+                         "[Gale Spire, Thorn Dart]")
+    r = run(_scenario(setup, "  - {player: alice, cast: Tide of Forgetting}"))
+    assert r["ok"], r["error"]
+    assert _zones(r, "alice")["atlas"] == ["Gale Spire"]
+    assert "put Gale Spire into alice's atlas (not the spellbook: it is a site)" in \
+        r["trace"][0]["did"]
+
+
+def test_a_whole_hand_is_discarded_and_draw_that_many_counts_it():
+    """Every card of the hand goes to the cemetery; 'draw that many' draws that number."""
+    setup = """  alice:
+    hand: [Fevered Archivist, Thorn Dart, Fickle Gust, Bone Thrall]
+    atlas: [Gale Spire, Iceberg, Cinder Flats, Loam Hollow]
+    realm:
+      - {card: Red Desert, at: 8}"""
+    r = run(_scenario(setup, "  - {player: alice, cast: Fevered Archivist, at: 8}"))
+    assert r["ok"], r["error"]
+    assert _zones(r, "alice")["hand"] == ["Gale Spire", "Iceberg", "Cinder Flats"]
+    assert _zones(r, "alice")["atlas"] == ["Loam Hollow"]
+    assert _zones(r, "alice")["cemetery"] == ["Thorn Dart", "Fickle Gust", "Bone Thrall"]
+    genesis = next(e for e in r["trace"] if e["kind"] == "genesis")
+    assert genesis["did"][0] == "alice discards Thorn Dart, Fickle Gust, Bone Thrall"
+
+
+def test_an_empty_hand_discards_nothing_and_draws_nothing():
+    """With no card in hand the discard is no failure and 'that many' is none."""
+    setup = """  alice:
+    hand: [Fevered Archivist]
+    atlas: [Gale Spire]
+    realm:
+      - {card: Red Desert, at: 8}"""
+    r = run(_scenario(setup, "  - {player: alice, cast: Fevered Archivist, at: 8}"))
+    assert r["ok"], r["error"]
+    genesis = next(e for e in r["trace"] if e["kind"] == "genesis")
+    assert list(genesis["did"]) == ["alice has no card to discard",
+                                    "alice draws no card: that many is none"]
+    assert _zones(r, "alice")["atlas"] == ["Gale Spire"]
