@@ -175,3 +175,50 @@ def test_an_empty_hand_discards_nothing_and_draws_nothing():
     assert list(genesis["did"]) == ["alice has no card to discard",
                                     "alice draws no card: that many is none"]
     assert _zones(r, "alice")["atlas"] == ["Gale Spire"]
+
+
+THAT_MANY = """# ruleset: sorcery
+card "Restless Night": magic, cost 3
+  Each player discards their hand, then each player draws that many spells.
+card "Pilfered Dreams": magic, cost 3
+  Each opponent discards their hand. You draw that many spells.
+"""
+
+DECKS = """spellbook: [Hollow Shade, Bone Thrall, Fickle Gust, Thorn Dart]"""
+
+
+def test_each_player_draws_the_number_they_discarded(tmp_path):
+    """'each player draws that many' after each player's discard: each their own number."""
+    from conftest import play_sorcery
+    r = play_sorcery(tmp_path, THAT_MANY, f"""{{alice: {{hand: [Restless Night, Thorn Dart],
+        {DECKS}, realm: [{{card: Red Desert, at: 8}}]}},
+        bob: {{hand: [Lady Iseult, Thorn Dart, Loam Hollow], {DECKS}}}}}""",
+                     "[{player: alice, cast: Restless Night}]")
+    assert _zones(r, "alice")["hand"] == ["Hollow Shade"]
+    assert _zones(r, "bob")["hand"] == ["Hollow Shade", "Bone Thrall", "Fickle Gust"]
+
+
+def test_you_draw_as_many_as_the_opponents_discarded(tmp_path):
+    """'You draw that many' after each opponent's discard: the number they discarded."""
+    from conftest import play_sorcery
+    r = play_sorcery(tmp_path, THAT_MANY, f"""{{alice: {{hand: [Pilfered Dreams],
+        {DECKS}, realm: [{{card: Red Desert, at: 8}}]}},
+        bob: {{hand: [Lady Iseult, Loam Hollow], {DECKS}}}}}""",
+                     "[{player: alice, cast: Pilfered Dreams}]")
+    assert _zones(r, "alice")["hand"] == ["Hollow Shade", "Bone Thrall"]
+    assert _zones(r, "bob")["hand"] == []
+    assert _zones(r, "bob")["cemetery"] == ["Lady Iseult", "Loam Hollow"]
+
+
+def test_a_count_in_a_pile_reads_the_pile_and_not_the_realm(tmp_path):
+    """'+1 power for each minion in your cemetery' counts that pile's minions, not the realm's."""
+    from conftest import play_sorcery
+    cards = """# ruleset: sorcery
+card "Crypt Hound": minion Beast, cost 2, power 1
+  This Hound has +1 power for each minion in your cemetery.
+"""
+    r = play_sorcery(tmp_path, cards, """{alice: {hand: [Crypt Hound], cemetery: [Bone Thrall],
+        realm: [{card: Red Desert, at: 8}, {card: Lady Iseult, at: 8}]},
+        bob: {cemetery: [Hollow Shade]}}""", "[{player: alice, cast: Crypt Hound, at: 8}]")
+    hound = next(c for c in r["state"]["cards"] if c["name"] == "Crypt Hound")
+    assert hound["power"] == 2

@@ -110,9 +110,29 @@ def changes(game, card, name: str) -> tuple[list, int]:
 
 
 def _count(game, sel, src) -> int:
-    """How many cards in the realm fit `sel`, seen from `src` ('for each other Wolf nearby')."""
-    return sum(1 for c in game.state.in_zones(game.policy.play_zones)
-               if game.matches(sel, c, None, source=src))
+    """How many cards fit `sel`, seen from `src`: in the realm ('for each other Wolf nearby'),
+    or in the pile it names ('for each minion in your cemetery')."""
+    pool = game.state.in_zones(game.policy.play_zones) if sel.zone is None else \
+        _pile_cards(game, sel.zone, src)
+    return sum(1 for c in pool if game.matches(sel, c, None, source=src))
+
+
+def _pile_cards(game, zone, src) -> list:
+    """The cards of the pile a selector names, whose player is seen from `src`: 'your' is its
+    controller's, 'its owner's' its owner's, 'each player's' everyone's, an opponent's every
+    opponent's (an ongoing count asks no one which), in turn order."""
+    who, pile = zone
+    me = src.controller or src.owner
+    order = game.turn_order()
+    if who in (None, "you", "controller"):
+        players = [me]
+    elif who == "owner":
+        players = [src.owner]
+    elif who == "each":
+        players = order
+    else:
+        players = [p for p in order if p != me]
+    return [c for p in players for c in game.state.players[p].zones.get(pile, ())]
 
 
 def stats_may_change(game) -> bool:

@@ -9,7 +9,10 @@ choosing nothing. An empty hand discards nothing and is no failure.
 hand discarded, or shuffled into a deck: deck_kinds.py `THAT_MANY`):
 - 'draws that many spells' (no subject, after 'each player discards their hand, then'): each
   player of that step draws as many as they moved;
-- 'draw that many spells', 'you draw ...': the controller draws as many as all of them moved.
+- 'draw that many spells', 'PLAYER draws that many ...': each player named draws the number
+  they moved themself when that step moved the piles of several players, one of them theirs
+  ('each player discards their hand, then each player draws that many'); else as many as
+  the step moved in all ('each opponent discards their hand. You draw that many spells.').
 A draw from an empty deck draws what there is and notes the rest (as 'draw N' does).
 """
 
@@ -68,10 +71,12 @@ def register(lang) -> None:
                "{who:player} draw|draws that many {what:cardtype}")
     def draw_that_many(game, ev, node):
         zone = game.ruleset.language.draw_zones[node.arg("what")]
-        total = sum(n for _, n in ev.named.get(THAT_MANY, ()))
+        counts = dict(ev.named.get(THAT_MANY, ()))
+        total = sum(counts.values())
         for who in _players(game, ev, node.arg("who"), node.text):
-            if total:
-                draw_n(game, ev, who, zone, total)
+            n = counts.get(who, total) if len(counts) > 1 else total
+            if n:
+                draw_n(game, ev, who, zone, n)
             else:
                 ev.did.append(f"{who} draws no card: that many is none")
 
