@@ -13,13 +13,17 @@ hand discarded, or shuffled into a deck: deck_kinds.py `THAT_MANY`):
   they moved themself when that step moved the piles of several players, one of them theirs
   ('each player discards their hand, then each player draws that many'); else as many as
   the step moved in all ('each opponent discards their hand. You draw that many spells.').
-A draw from an empty deck draws what there is and notes the rest (as 'draw N' does).
+With no such step before it, 'that many' is the amount of the happening the trigger answers,
+as 'that much' is (site_damage.py `trigger_amount`): 'whenever an opponent damages one of
+your sites, draw that many spells'. A draw from an empty deck draws what there is and notes
+the rest (as 'draw N' does).
 """
 
 from __future__ import annotations
 
 from ...library.common import _players
 from .deck_kinds import THAT_MANY, own_pile, subject_possessive
+from .site_damage import trigger_amount
 
 
 def _own_hand(args, known):
@@ -72,7 +76,9 @@ def register(lang) -> None:
     def draw_that_many(game, ev, node):
         zone = game.ruleset.language.draw_zones[node.arg("what")]
         counts = dict(ev.named.get(THAT_MANY, ()))
-        total = sum(counts.values())
+        # With no pile moved before it, the amount of the happening a trigger answers
+        # ('Whenever an opponent damages one of your sites, draw that many spells').
+        total = sum(counts.values()) if THAT_MANY in ev.named else trigger_amount(ev) or 0
         for who in _players(game, ev, node.arg("who"), node.text):
             n = counts.get(who, total) if len(counts) > 1 else total
             if n:
