@@ -530,6 +530,10 @@ def test_back_of_the_storyline_labels_keep_their_order():
     "Destroy each artifact and/or minion.", "Kill a relic and/or 2-power unit, then draw.",
     "Once on an opponent's turn, when you summon a minion, draw a spell.",
     "Once on an opponent\u2019s turn, whenever an opponent summons a minion, draw a spell.",
+    "Banish all minions in each opponent's cemetery.",
+    "Each player shuffles their hand into their spellbook, then draws that many spells.",
+    "Genesis → Discard your hand. Draw that many sites.",
+    "Return target site an opponent controls to the bottom of its owner's atlas.",
 ])
 def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
     """The fast driver builds what Lark builds for the rewritten regexes' edge cases."""
