@@ -68,7 +68,7 @@ def test_ownpile_reads_your_and_their_only():
     ("Discard your cemetery.", "not the cemetery"),
 ])
 def test_a_deck_that_cannot_hold_the_cards_is_e203(line, message):
-    """Text sending cards into a deck that cannot hold them, or a pile not the subject's, is E203."""
+    """Cards sent into a deck that cannot hold them, or a pile not the subject's, are E203."""
     err = _error(line)
     assert err.code == "E203" and message in str(err)
 

@@ -2,11 +2,11 @@
 sorcery.md, "Shuffling cards into a deck, and the atlas's top and bottom").
 
 The rulebook's deck building puts every site in the atlas and every other card in the
-spellbook. So a card that text sends into a deck goes into its owner's deck of its kind. Text
-that names a deck that some of the cards named could not go into is refused when the card is
-compiled (E203): the atlas takes sites only, the spellbook no site. A card whose kind is known only as the
-step resolves ('it') goes to the deck of its kind in the verbs of this module, and the trace
-says so; the shared verbs below get the compile-time check only.
+spellbook. So a card that text sends into a deck goes into its owner's deck of its kind.
+Text that names a deck that some of the cards named could not go into is refused when the
+card is compiled (E203): the atlas takes sites only, the spellbook no site. A card whose kind
+is known only as the step resolves ('it') goes to the deck of its kind in the verbs of this
+module, and the trace says so; the shared verbs below get the compile-time check only.
 
 The verbs:
 - 'shuffle X into ZONE': each card goes into its owner's deck, then each deck that took a
