@@ -534,6 +534,7 @@ def test_back_of_the_storyline_labels_keep_their_order():
     "Each player shuffles their hand into their spellbook, then draws that many spells.",
     "Genesis → Discard your hand. Draw that many sites.",
     "Return target site an opponent controls to the bottom of its owner's atlas.",
+    "Genesis → Banish an opponent's next two spells.",
 ])
 def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
     """The fast driver builds what Lark builds for the rewritten regexes' edge cases."""

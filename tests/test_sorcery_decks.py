@@ -222,3 +222,23 @@ card "Crypt Hound": minion Beast, cost 2, power 1
         bob: {cemetery: [Hollow Shade]}}""", "[{player: alice, cast: Crypt Hound, at: 8}]")
     hound = next(c for c in r["state"]["cards"] if c["name"] == "Crypt Hound")
     assert hound["power"] == 2
+
+
+@pytest.mark.parametrize("words, top, zone", [
+    ("your next three spells", "the top 3 cards of your spellbook", ("you", "spellbook")),
+    ("your next site", "the top card of your atlas", ("you", "atlas")),
+    ("an opponent's next 2 sites", "the top 2 cards of an opponent's atlas",
+     ("chosen_opponent", "atlas")),
+])
+def test_a_players_next_cards_are_the_top_of_the_pile_they_are_drawn_from(words, top, zone):
+    """'your next N spells' is the top N cards of the spellbook, as 'the top N cards of' is."""
+    sel = READ.read("cards", tuple(words.split()))
+    assert (sel.pick, sel.zone) == ("top", zone)
+    assert sel == READ.read("cards", tuple(top.split()))
+
+
+@pytest.mark.parametrize("words", ["your next 1 spells", "your next three spell",
+                                   "your next a spell", "your next three minions"])
+def test_a_next_with_the_wrong_number_or_noun_is_no_selector(words):
+    """'next' takes a number that agrees with 'spell(s)' / 'site(s)' / 'card(s)' only."""
+    assert READ.read("cards", tuple(words.split())) is FAIL

@@ -339,6 +339,10 @@ class Reader(PlaceReader):
             top = self._top(ws, text)              # 'the top 3 cards of your spellbook'
             if top is not None:
                 return top
+        if "next" in ws[1:3]:
+            top = self._next(ws, text)             # 'your next three spells'
+            if top is not None:
+                return top
         # A named referent: 'the shooter'. Never one with 'and' in it, a reserved word that
         # joins steps ('look at the top card ... and put one of them on top'), nor 'or', which
         # joins clauses of a choice ('sacrifice the caster or lose ...').
@@ -549,6 +553,29 @@ class Reader(PlaceReader):
         else:
             return None
         if zone is FAIL or n < 1:
+            return None
+        kinds = self.lang.nouns.get("card") or frozenset(self.lang.card_kinds.values())
+        return Selector(quant="count", count=n, pick="top", kinds=kinds, zone=zone, text=text)
+
+    def _next(self, ws: list, text: str):
+        """A player's next cards of what is drawn: 'your next three spells', 'an opponent's
+        next site' -> the top cards of the pile they are drawn from, as `_top` reads them
+        (the next card drawn is the top one)."""
+        k = ws.index("next", 1)
+        rest = ws[k + 1:]
+        n = 1
+        if len(rest) == 2:
+            n = int(rest[0]) if rest[0].isdecimal() else NUMBERS.get(rest[0])
+            if rest[0] in ("a", "an"):
+                n = None
+        if n is None or len(rest) not in (1, 2) or n < 1:
+            return None
+        kind = self.read_cardtype((rest[-1],))
+        if kind is FAIL or (n == 1) != (rest[-1] == kind) or \
+                (len(rest) == 1 and rest[-1] != kind):
+            return None                           # 'next spell', 'next 3 spells'
+        zone = self.read_zone(ws[:k] + [self.lang.draw_zones[kind]])
+        if zone is FAIL:
             return None
         kinds = self.lang.nouns.get("card") or frozenset(self.lang.card_kinds.values())
         return Selector(quant="count", count=n, pick="top", kinds=kinds, zone=zone, text=text)
