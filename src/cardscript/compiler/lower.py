@@ -82,6 +82,9 @@ class Scope:
         # The player word of the latest 'PLAYER may' naming one player other than you
         # ('an opponent may ...'): a later 'they' as a player names the one who decided.
         self.decider: str | None = None
+        # Whose 'may' was said so far: "you" (a 'you may', a choice of yours), "they" (a 'may'
+        # another player decides): an 'if you do' / 'if they do' reads an answer of theirs.
+        self.answered: set = set()
 
     def fresh(self) -> str:
         self.n += 1
@@ -326,6 +329,7 @@ class Lowerer:
                 raise SemanticError(f"choose {node.count} needs at least {node.count} options",
                                     node.span, code="E211",
                                     hint="separate the options with ';'")
+            scope.answered.add("you")               # 'If you do': the option could be done
             return ChooseT(opts, texts, node.count)
         if isinstance(node, ast.Step):
             return self.lower_step(node.phrase, scope, card)
@@ -389,6 +393,7 @@ class Lowerer:
                     body = self.lower_step(rest, scope, card)
                     # 'you may pay ...': a verb registered as a cost asks a `pay` question.
                     ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
+                    scope.answered.add("you")
                     return MayT(body, phrase.text, ask)
             # 'your opponent may discard a card': the player named before 'may' decides, and the
             # rest is read with that player as the verb's subject ('your opponent discard ...').
@@ -405,6 +410,9 @@ class Lowerer:
                     ask = "pay" if isinstance(body, Do) and body.verb.cost else "may"
                     if who not in ("you", "each", "opponents"):
                         scope.decider = who
+                    # 'each player may': you decide too (a later 'if you do' reads yours)
+                    scope.answered |= {"you"} if who == "you" else \
+                        {"you", "they"} if who == "each" else {"they"}
                     return MayT(body, phrase.text, ask, None if who == "you" else who)
         ws = _words(phrase)
         body = self._card_may(phrase, scope, card, ws) if "may" in ws else None
@@ -424,10 +432,12 @@ class Lowerer:
             either = verb_choice(phrase, self.lang)       # 'Play or draw a site'
             if either is not None:
                 opts = tuple(self.lower_step(p, scope, card) for p in either)
+                scope.answered.add("you")           # 'If you do': the option could be done
                 return ChooseT(opts, tuple(p.text for p in either), 1)
             either = clause_choice(phrase, self._reads_alone)   # 'Sacrifice X or lose ...'
             if either is not None:
                 opts = tuple(self.lower_step(p, scope, card) for p in either)
+                scope.answered.add("you")           # 'If you do': the option could be done
                 return ChooseT(opts, tuple(p.text for p in either), 1)
             raise self._unknown("verbs", phrase, "the effect")
         spec, args = found
@@ -511,6 +521,7 @@ class Lowerer:
                 continue
             if isinstance(body, Do):          # its words as printed, after 'may'
                 body = _replace(body, text=" ".join(w.text for w in rest))
+            scope.answered.add("you")
             return MayT(body, phrase.text, "may")
         return None
 
@@ -522,9 +533,27 @@ class Lowerer:
                 return self.lower_condition(own, scope)
             raise self._unknown("conditions", phrase, "the condition")
         spec, args = found
+        if spec.reads_answer is not None and spec.reads_answer not in scope.answered:
+            raise no_answer(spec.reads_answer, phrase)
         with pointing_into(phrase):
             args = self._resolve_args(args, scope, phrase.span)
         return CondT(spec, args, phrase.text)
+
+
+def no_answer(person: str, phrase: ast.Phrase) -> SemanticError:
+    """E205: 'if you do' / 'if they do' with no 'may' of that person said before it."""
+    said = " ".join(w.text for w in phrase.words)
+    if person == "you":
+        return SemanticError(
+            f"'if {said}' reads your answer to a 'may', but no 'may' of yours is said before it",
+            phrase.span, code="E205", words=said,
+            hint="say 'you may ...' before it, or 'if they do' after another player's 'may' "
+                 "('An opponent may discard a card. If they don't, ...')")
+    return SemanticError(
+        f"'if {said}' reads another player's answer to a 'may', but no other player's 'may' "
+        "is said before it", phrase.span, code="E205", words=said,
+        hint="say 'an opponent may ...' (or 'each opponent may ...') before it, or 'if you "
+             "do' after your own 'may'")
 
 
 def _lasting_phrase(node) -> ast.Phrase | None:

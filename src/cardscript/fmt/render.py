@@ -277,10 +277,12 @@ class Renderer(TemplateVisitor):
         return " and ".join(self._condition(c) for c in conds)
 
     def _condition(self, c) -> str:
-        """A condition in canonical words; 'if they do' / 'if they don't' after a 'may' that
-        another player decides ('an opponent may ...'), whose words say 'they' where the
-        first shape says 'you'."""
-        if self._decided_by not in (None, "you") and not c.args and not self._all_as_written:
+        """A condition in canonical words. 'if you do' and 'if they do' name their person
+        themselves (each an entry of its own); another condition with no slot ('if they
+        can't') says 'they' after a 'may' that another player decides ('an opponent may
+        ...'), where the first shape says 'it' or 'you'."""
+        if self._decided_by not in (None, "you") and not c.args and not self._all_as_written \
+                and c.spec.reads_answer is None:
             for shape in c.spec.shapes:
                 if shape.text.split()[0] == "they":
                     got = phrase_words(shape, {}, self.words, self.conv.prefer)

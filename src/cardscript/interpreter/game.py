@@ -663,6 +663,7 @@ class Game:
     # --- the players a player word names (players.py) ---------------------------
     players_named = players.players_named
     player_named = players.player_named
+    answer_of = players.answer_of
 
     # --- questions (questions.py) -----------------------------------------------
     ask = questions.ask

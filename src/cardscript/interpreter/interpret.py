@@ -9,7 +9,7 @@ from ..compiler.template import Do, SearchT, group_of
 from ..compiler.visit import TemplateVisitor
 from ..language.selectors import Selector
 from .loops import repeat_error
-from .players import CHOSEN, DECIDER, EACH, may_decider
+from .players import ANSWERED, CHOSEN, DECIDER, EACH, may_decider
 from .storyline import Split
 
 
@@ -84,7 +84,7 @@ class Run(TemplateVisitor):
                 yes = game.ask_may(who, node.text, node.ask)
                 if not yes:
                     ev.did.append(f"{who} declines: {_step_text(node.body)}")
-            ev.last_may = yes
+            ev.answer(who, yes)
             if yes:
                 yield from execute(game, ev, node.body, tail)
         finally:
@@ -99,7 +99,7 @@ class Run(TemplateVisitor):
             picked.append(left[j])
         # 'If you do' after a choice ('sacrifice X or lose 3 life. If you do, ...'): an option
         # was chosen that could be done.
-        ev.last_may = all(_can_do(game, ev, node.options[i]) for i in picked)
+        ev.answer(ev.controller, all(_can_do(game, ev, node.options[i]) for i in picked))
         for i in sorted(picked):          # chosen options happen in the order printed
             ev.did.append(f"chose: {node.texts[i]}")
             yield from execute(game, ev, node.options[i], tail)
@@ -115,18 +115,22 @@ def each_may(game, ev, node, tail):
     body = node.body
     able = body.verb.able if type(body) is Do else None
     takers = []
-    for player in game.players_named(ev, node.who, node.text):
+    deciders = game.players_named(ev, node.who, node.text)
+    for player in deciders:
         ev.named[DECIDER] = [player]
         try:
             if able is not None and not able(game, ev, body):
                 ev.did.append(f"{player} cannot: {body.text}")
+                ev.answer(player, False)
             elif game.ask_may(player, node.text, node.ask):
                 takers.append(player)
+                ev.answer(player, True)
             else:
                 ev.did.append(f"{player} declines: {_step_text(body)}")
+                ev.answer(player, False)
         finally:
             ev.named.pop(DECIDER, None)
-    ev.last_may = bool(takers)          # 'if they do': at least one of them did
+    ev.named[ANSWERED] = deciders       # 'if they do': at least one of them did
     for i, player in enumerate(takers):
         ev.named[DECIDER] = [player]
         try:

@@ -19,6 +19,11 @@ and the three opponent words, which part in a game of more than two players.
 - 'each player may', 'each opponent may' (interpret.py `each_may`): each player named decides
   in turn; while one of them decides or does the step, the event's `DECIDER` referent holds
   them, and 'each player' / 'each opponent' name that player alone.
+- 'if you do' / 'if they do' (`answer_of`): the latest answer of the person the words name
+  to a 'may' of the event (each player's latest answer is kept: `StoryEvent.answer`). 'you'
+  is the controller; 'they' the players of the latest 'may' another player decided (the
+  event's `ANSWERED` referent: the one who decided a 'PLAYER may', or every player of an
+  'each ... may', of whom at least one did it).
 """
 
 from __future__ import annotations
@@ -40,6 +45,9 @@ DECIDER = "deciding player"
 # The event's named referent that holds the player who decided its latest 'PLAYER may'
 # (one player other than the controller): the one a later 'they' names.
 DECIDED = "may decider"
+# The event's named referent that holds the players a later 'if they do' asks about: the
+# player of its latest 'PLAYER may', or every player of its latest 'each ... may'.
+ANSWERED = "may answerers"
 
 
 def opponents_in_turn_order(game, player) -> list[str]:
@@ -88,8 +96,30 @@ def may_decider(game, ev, who, text=None) -> str:
     if who is None or who == "you":
         return ev.controller
     player = game.player_named(ev, who, text)
-    ev.named[DECIDED] = [player]
+    ev.named[DECIDED] = ev.named[ANSWERED] = [player]
     return player
+
+
+def answer_of(game, ev, person: str, text=None) -> bool:
+    """'if you do' (`person` "you") / 'if they do' ("they"): did the person named do their
+    latest 'may' of this event? 'they' after an 'each ... may' did when at least one of them
+    did. R105 if that person answered no 'may' before it (one under a condition that failed)."""
+    answers = ev.answers or {}
+    if person == "you":
+        players = [ev.controller]
+    else:
+        players = (ev._named or {}).get(ANSWERED) or []
+    said = [answers[p] for p in players if p in answers]
+    if said:
+        return any(said)
+    card = ev.source.name if ev.source is not None else "the card"
+    words = text or f"if {person} do"
+    whose = "you (its controller) answered" if person == "you" else \
+        "another player answered"
+    raise RuntimeRuleError(
+        f"{card}: '{words}' reads the answer to a 'may', but no 'may' {whose} was asked "
+        "before it", None, code="R105",
+        hint=f"put the 'may' and the 'if' after it under the same condition in {card}'s text")
 
 
 def the_decider(game, ev, text=None) -> str:

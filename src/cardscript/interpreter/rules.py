@@ -18,7 +18,8 @@ they import from the interpreter only this module. What the interface offers:
 - read the board: `state`, `policy`, `geometry`, `templates`, `select`, `places`, `matches`,
   `candidates`, `has_keyword`, `keywords_of`, `statics`, `has_statics`, `opponent_of`,
   `turn_order`, `resolving`, `waiting`, `batch`; `players_named` and `player_named` say
-  which players a card's player word names ('each opponent', 'an opponent', which asks).
+  which players a card's player word names ('each opponent', 'an opponent', which asks),
+  `answer_of` what the person of 'if you do' / 'if they do' answered to their latest 'may'.
 - the ruleset's own state: `slot(name, make)` (kept per ruleset name), `set_slot`; and its
   own fields of a card, declared as `card_ext` (name -> `CardField`), in `card.ext[name]`,
   a "card"/"held_by" field set with `state.link`, a "place" field kept by `state.entered`,
@@ -137,6 +138,10 @@ class RulesInterface(Protocol):
     def player_named(self, ev, who, text=None, keep=None) -> str:
         """The one player a player word names; 'your opponent' in a game of more than two
         players is error R104 (`keep`: a name under which the event keeps a chosen one)."""
+
+    def answer_of(self, ev, person: str, text=None) -> bool:
+        """'if you do' (`person` "you") / 'if they do' ("they"): did that person do their
+        latest 'may' of the event? R105 if they answered none (`text`: the words)."""
 
     def turn_order(self) -> list[str]:
         """The players, the active one first."""

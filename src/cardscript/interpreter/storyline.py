@@ -49,7 +49,7 @@ class StoryEvent:
     split_due = False
     after = None
     follows = False                # a rule of the game made it: after the triggers of its moment
-    last_may = None
+    answers = None                 # player -> their latest 'may' answer ('if you do'; `answer`)
     last_acted = None              # did the last step act? ('If it can't, ...')
     quiet_acts = 0                 # changes made without a happening (a tap): verbs count them
     paid = None
@@ -88,6 +88,13 @@ class StoryEvent:
     @named.setter
     def named(self, value: dict) -> None:
         self._named = value
+
+    def answer(self, player: str, yes: bool) -> None:
+        """Keep a player's latest answer to a 'may' of this event (True: they do the step),
+        which a later 'if you do' / 'if they do' reads (interpreter/players.py `answer_of`)."""
+        if self.answers is None:
+            self.answers = {}
+        self.answers[player] = yes
 
     def next_part(self, eid: int) -> None:
         """Turn this event into the rest of itself after a split: a new id, parent = the root.

@@ -55,6 +55,10 @@ class ConditionSpec:
     name: str
     shapes: tuple[Shape, ...]
     test: Callable[..., bool]
+    # 'if you do' / 'if they do': the person whose answer to a 'may' it reads ("you", or
+    # "they": the player(s) who decided the latest other player's 'may'), None for others.
+    # The compiler refuses one with no 'may' of that person before it.
+    reads_answer: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,10 +208,11 @@ class Language:
         """Register a trigger pattern whose slots are its filter as they are (most patterns)."""
         self.pattern(name, happening, *shapes)(_slots_as_filter)
 
-    def condition(self, name: str, *shapes: str):
-        """Decorator: register a condition test."""
+    def condition(self, name: str, *shapes: str, reads_answer: str | None = None):
+        """Decorator: register a condition test (`reads_answer`: see `ConditionSpec`)."""
         def deco(fn):
-            self.conditions.append(ConditionSpec(name, tuple(compile_shape(s) for s in shapes), fn))
+            self.conditions.append(ConditionSpec(name, tuple(compile_shape(s) for s in shapes),
+                                                 fn, reads_answer))
             return fn
         return deco
 

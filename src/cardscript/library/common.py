@@ -266,15 +266,24 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     def you_dont_control(game, ev, args):
         return not _controls(game, ev, args["what"])
 
-    # 'they do' follows a 'may' that names another player ('your opponent may ...').
-    @lang.condition("did", "you do", "they do")
+    # Each reads the latest 'may' answer of the person it names (interpreter/players.py
+    # `answer_of`): 'you', the controller; 'they', the player(s) of the latest 'may' another
+    # player decided ('your opponent may ...', 'each opponent may ...').
+    @lang.condition("did", "you do", reads_answer="you")
     def you_do(game, ev, args):
-        return bool(ev.last_may)
+        return game.answer_of(ev, "you", "if you do")
 
-    @lang.condition("did not", "you don't|dont", "you do not", "they don't|dont",
-                    "they do not")
+    @lang.condition("did not", "you don't|dont", "you do not", reads_answer="you")
     def you_dont(game, ev, args):
-        return ev.last_may is False
+        return not game.answer_of(ev, "you", "if you don't")
+
+    @lang.condition("they did", "they do", reads_answer="they")
+    def they_do(game, ev, args):
+        return game.answer_of(ev, "they", "if they do")
+
+    @lang.condition("they did not", "they don't|dont", "they do not", reads_answer="they")
+    def they_dont(game, ev, args):
+        return not game.answer_of(ev, "they", "if they don't")
 
     # 'If it can't, ...' after a step: the step found nothing to act on, so it made no
     # happening (no card moved, was dealt damage, ...) and changed no card quietly (a tap,

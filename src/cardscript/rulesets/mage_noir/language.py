@@ -77,7 +77,7 @@ def _verbs(lang: Language) -> None:
         n, element = node.arg("n"), node.arg("element")
         if not mana.can_pay(game, ev.controller, element, n):
             ev.did.append(f"{ev.controller} cannot pay {n} {element} mana")
-            ev.last_may = False
+            ev.answer(ev.controller, False)
             return
         mana.spend(game, ev.controller, element, n)
         mana.to_ether(game, n)
