@@ -143,6 +143,60 @@ def test_explain_text_renders_two_players_mays(tmp_path):
     assert "E008" not in err and "You may draw a card. If you don't" in out
 
 
+ANSWER_CARDS = {
+    "sorcery": ("magic, cost 2", [
+        "You may draw a spell. If you do, an opponent may discard a spell. If you don't, you "
+        "lose 2 life.",
+        "An opponent may discard a spell. You may draw a spell. If they do, you gain 3 life."]),
+    "mage_noir": ("spell, cost 1\n  Fire", [
+        "An opponent may discard a card. You may draw a card. If they don't, they lose 3 HP.",
+        "Each opponent may discard a card. You may draw a card. If they do, each opponent "
+        "loses 1 HP."]),
+}
+
+
+@pytest.mark.parametrize("ruleset,n", [(r, n) for r in ANSWER_CARDS for n in range(2)])
+def test_if_you_do_and_if_they_do_keep_their_person(ruleset, n):
+    """'If you don't' / 'If they do' after two players' 'may's render in the person the card
+    wrote (each reads its own player's answer), and read back as the same card."""
+    header, lines = ANSWER_CARDS[ruleset]
+    line = lines[n]
+    rs = rulesets.get(ruleset)
+    text = f'card "Pale Ledger": {header}\n  {line}\n'
+    tpl = _compile(text, rs.language, load_pool(rs))["Pale Ledger"]
+    text = round_trip(tpl, rs.language, load_pool(rs))
+    assert text.lower().endswith("\n  " + line.lower())
+
+
+@pytest.mark.parametrize("written,rendered", [
+    ("This deals combat damage before other minions they fight.",
+     "This minion deals combat damage before other minions it fights."),
+    ("Minions here deal combat damage before enemy minions they fight.",
+     "Each minion here deals combat damage before enemy minions it fights."),
+    ("Two target minions deal combat damage before other minions it fights.",
+     "Two target minions deal combat damage before other minions they fight."),
+])
+def test_a_pronoun_of_the_shape_agrees_in_number_with_its_subject(written, rendered):
+    """Of two shapes that differ in their pronoun ('they fight' / 'it fights'), the render
+    takes the one that agrees with its subject as written, and reads back as the card."""
+    text = f'card "Lone Halberd": minion, cost 3, power 2\n  {written}\n'
+    tpl = _compile(text, SORCERY.language, load_pool(SORCERY))["Lone Halberd"]
+    got = round_trip(tpl, SORCERY.language, load_pool(SORCERY))
+    assert got.endswith("\n  " + rendered)
+
+
+def test_explain_text_writes_a_singular_subject_with_it_fights(tmp_path):
+    """`explain --text` of a card's own 'deals combat damage first' says 'it fights'."""
+    card = tmp_path / "halberd.cards"
+    card.write_text('# ruleset: sorcery\ncard "Lone Halberd": minion, cost 3, power 2\n'
+                    '  This deals combat damage before other minions it fights.\n',
+                    encoding="utf-8")
+    status, out, err = run_cli("explain", "--text", str(card))
+    assert status == 0, err
+    assert "This minion deals combat damage before other minions it fights." in out
+    assert "they fight" not in out
+
+
 def test_a_value_no_wording_reads_is_an_error_naming_it():
     """A selector the readers cannot make (a controller with no word) is Unrenderable."""
     from cardscript.fmt.render import Unrenderable

@@ -69,6 +69,26 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
 # A pronoun of the shape's own words for its subject, singular or plural.
 _PRONOUNS = frozenset({"it", "they"})
 
+
+def agrees_in_number(shape, args: dict) -> bool:
+    """Does a pronoun of the shape's own words that is the subject of the verb after it
+    ('... before other minions they fight', '... it fights') agree in number with the cards
+    the shape starts with, as written ('this minion' and 'each minion' are one, 'two minions'
+    several)? True for a shape with no such pronoun, or with no cards to start with."""
+    first = shape.tokens[0] if shape.tokens else None
+    value = args.get(first.slot) if first is not None and first.slot is not None else None
+    if not isinstance(value, Selector):
+        return True
+    many = value.plural and value.quant != "each"      # as `Words.cards` writes it
+    parts = shape.text.split()
+    toks = shape.tokens
+    for i in range(1, len(toks) - 1):
+        if toks[i].slot is None and parts[i] in _PRONOUNS and \
+                toks[i - 1].slot is None and toks[i + 1].slot is None and \
+                not toks[i + 1].optional:
+            return (parts[i] == "they") == many
+    return True
+
 # Words between a subject and its verb that leave the verb agreeing with the subject.
 _ADVERBS = frozenset({"permanently"})
 

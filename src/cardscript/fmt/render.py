@@ -30,7 +30,7 @@ from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
 from ..language.shapes import match
 from .canonical import PLAIN_TRIGGERS, Conventions, _synonyms
-from .phrases import phrase_words
+from .phrases import agrees_in_number, phrase_words
 from .words import Unrenderable, Words
 
 __all__ = ["Renderer", "Unrenderable", "card_text", "phrase_words"]
@@ -76,10 +76,15 @@ class Renderer(TemplateVisitor):
 
     # --- one vocabulary entry ----------------------------------------------------
     def entry(self, table: str, spec, args, modal: bool = False) -> str:
-        """An entry with its arguments, in its first shape that reads back as the entry."""
+        """An entry with its arguments, in its first shape that reads back as the entry;
+        a shape whose own pronoun disagrees in number with its subject comes last ('this
+        minion ... it fights', not '... they fight')."""
         args = dict(args)
         first = None
-        for shape in self._shapes(spec):
+        shapes = self._shapes(spec)
+        if len(shapes) > 1:
+            shapes.sort(key=lambda shape: not agrees_in_number(shape, args))
+        for shape in shapes:
             got = phrase_words(shape, args, self.words, self.conv.prefer, modal)
             if got is None:
                 continue
