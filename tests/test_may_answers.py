@@ -10,6 +10,7 @@ from scenario_text import run
 
 
 def _check(tmp_path, line: str, ruleset: str = "sorcery", header: str = "magic, cost 2"):
+    """`cardscript check` of one card of `line`: (status, out, err)."""
     path = tmp_path / "answers.cards"
     path.write_text(f'# ruleset: {ruleset}\n\ncard "Pale Ledger": {header}\n  {line}\n',
                     encoding="utf-8")
