@@ -77,13 +77,11 @@ def test_the_latest_of_two_answers_of_the_same_player_counts(tmp_path):
     assert result["state"]["players"]["alice"]["counters"]["life"] == 22
 
 
-def test_if_you_do_with_its_may_never_asked_is_r105(tmp_path):
-    """A 'may' under a condition that failed was never asked: its 'If you do' stops the run
-    with R105, naming the card and the words, not a traceback."""
-    result = _play(tmp_path, "If you control a weapon, you may draw a spell. If you do, you "
-                             "lose 1 life.", "  []\n")
-    assert not result["ok"]
-    err = result["error"]
-    assert err["code"] == "R105"
-    assert "Pale Ledger: 'if you do' reads the answer to a 'may'" in err["message"]
-    assert "same condition" in err["hint"]
+@pytest.mark.parametrize("follow", ["If you do, you lose 1 life.",
+                                    "If you don't, you lose 1 life."])
+def test_an_if_after_a_may_never_offered_holds_neither_way(tmp_path, follow):
+    """A 'may' under a condition that failed was never offered: neither its 'If you do' nor its
+    'If you don't' runs, and the game goes on (no error, life unchanged)."""
+    result = _play(tmp_path, f"If you control a weapon, you may draw a spell. {follow}", "  []\n")
+    assert result["ok"], result.get("error")
+    assert result["state"]["players"]["alice"]["counters"]["life"] == 20

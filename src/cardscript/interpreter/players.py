@@ -100,26 +100,18 @@ def may_decider(game, ev, who, text=None) -> str:
     return player
 
 
-def answer_of(game, ev, person: str, text=None) -> bool:
+def answer_of(game, ev, person: str, text=None) -> bool | None:
     """'if you do' (`person` "you") / 'if they do' ("they"): did the person named do their
     latest 'may' of this event? 'they' after an 'each ... may' did when at least one of them
-    did. R105 if that person answered no 'may' before it (one under a condition that failed)."""
+    did. None when that person was asked no 'may' before it (one under a condition that
+    failed was never offered): then neither 'if ... do' nor 'if ... don't' holds."""
     answers = ev.answers or {}
     if person == "you":
         players = [ev.controller]
     else:
         players = (ev._named or {}).get(ANSWERED) or []
     said = [answers[p] for p in players if p in answers]
-    if said:
-        return any(said)
-    card = ev.source.name if ev.source is not None else "the card"
-    words = text or f"if {person} do"
-    whose = "you (its controller) answered" if person == "you" else \
-        "another player answered"
-    raise RuntimeRuleError(
-        f"{card}: '{words}' reads the answer to a 'may', but no 'may' {whose} was asked "
-        "before it", None, code="R105",
-        hint=f"put the 'may' and the 'if' after it under the same condition in {card}'s text")
+    return any(said) if said else None
 
 
 def the_decider(game, ev, text=None) -> str:

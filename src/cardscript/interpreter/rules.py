@@ -139,9 +139,9 @@ class RulesInterface(Protocol):
         """The one player a player word names; 'your opponent' in a game of more than two
         players is error R104 (`keep`: a name under which the event keeps a chosen one)."""
 
-    def answer_of(self, ev, person: str, text=None) -> bool:
+    def answer_of(self, ev, person: str, text=None) -> bool | None:
         """'if you do' (`person` "you") / 'if they do' ("they"): did that person do their
-        latest 'may' of the event? R105 if they answered none (`text`: the words)."""
+        latest 'may' of the event? None if they were offered none (`text`: the words)."""
 
     def turn_order(self) -> list[str]:
         """The players, the active one first."""

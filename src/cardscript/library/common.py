@@ -268,22 +268,23 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
 
     # Each reads the latest 'may' answer of the person it names (interpreter/players.py
     # `answer_of`): 'you', the controller; 'they', the player(s) of the latest 'may' another
-    # player decided ('your opponent may ...', 'each opponent may ...').
+    # player decided ('your opponent may ...', 'each opponent may ...'). A 'may' that was never
+    # offered (it stood under a condition that failed) makes neither 'do' nor "don't" hold.
     @lang.condition("did", "you do", reads_answer="you")
     def you_do(game, ev, args):
-        return game.answer_of(ev, "you", "if you do")
+        return game.answer_of(ev, "you", "if you do") is True
 
     @lang.condition("did not", "you don't|dont", "you do not", reads_answer="you")
     def you_dont(game, ev, args):
-        return not game.answer_of(ev, "you", "if you don't")
+        return game.answer_of(ev, "you", "if you don't") is False
 
     @lang.condition("they did", "they do", reads_answer="they")
     def they_do(game, ev, args):
-        return game.answer_of(ev, "they", "if they do")
+        return game.answer_of(ev, "they", "if they do") is True
 
     @lang.condition("they did not", "they don't|dont", "they do not", reads_answer="they")
     def they_dont(game, ev, args):
-        return not game.answer_of(ev, "they", "if they don't")
+        return game.answer_of(ev, "they", "if they don't") is False
 
     # 'If it can't, ...' after a step: the step found nothing to act on, so it made no
     # happening (no card moved, was dealt damage, ...) and changed no card quietly (a tap,
