@@ -1,6 +1,7 @@
 """The documents point at things that exist: every relative link and #anchor of the committed
-Markdown files resolves, and every code path, function and scenario file that
-docs/rulesets/*.md name (their "rule -> code -> scenario" tables and lists) is in the tree.
+Markdown files resolves; every code path, function and scenario file that docs/rulesets/*.md
+name (their "rule -> code -> scenario" tables and lists) is in the tree; and engine.md's
+tables name every field of a `Ruleset` and every policy setting.
 
 Anchors are made as GitHub makes them: the heading's text in lower case, backticks, emphasis
 and punctuation dropped, spaces turned into hyphens, and `-1`, `-2`, ... after a repeated one.
@@ -66,7 +67,8 @@ def links(path: Path) -> list[tuple[int, str]]:
 
 def test_slug_follows_github():
     """Headings with code, punctuation and a colon give the anchors GitHub makes of them."""
-    assert slug("Players: `you`, your opponent, an opponent") == "players-you-your-opponent-an-opponent"
+    assert slug("Players: `you`, your opponent, an opponent") == \
+        "players-you-your-opponent-an-opponent"
     assert slug("What `explain --text` writes") == "what-explain---text-writes"
     assert slug("Printed forms (the card naming itself)") == "printed-forms-the-card-naming-itself"
 
@@ -159,3 +161,33 @@ def test_scenario_files_named_in_ruleset_docs_exist(doc):
                     ("/" not in ref and ref in names)):
                 bad.append(f"{doc.name}:{n}: {ref}")
     assert bad == []
+
+
+def _table_names(doc: Path, heading: str) -> set:
+    """The `names` of the first cell of each table row under a heading (`a`, `b` | ...)."""
+    text = doc.read_text(encoding="utf-8")
+    start = text.index(heading)
+    cells = re.findall(r"^\| ([^|]*)\|", text[start:text.find("\n## ", start + 1)], re.M)
+    return {name for cell in cells for name in re.findall(r"^`(\w+)`|, `(\w+)`", cell)
+            for name in name if name}
+
+
+def test_engine_doc_lists_every_ruleset_field():
+    """engine.md's "Adding a game" table has a row for each field of `Ruleset`."""
+    import dataclasses
+
+    from cardscript.rulesets import Ruleset
+    rows = _table_names(ROOT / "docs" / "engine.md", "## Adding a game")
+    missing = [f.name for f in dataclasses.fields(Ruleset) if f.name not in rows]
+    assert missing == [], f"docs/engine.md's Adding a game table lacks {missing}"
+
+
+def test_engine_doc_lists_every_policy_setting():
+    """engine.md's "Policy settings" table has a row for each setting a policy table may set."""
+    import dataclasses
+
+    from cardscript.interpreter.policy import Policy
+    rows = _table_names(ROOT / "docs" / "engine.md", "## Policy settings")
+    missing = [f.name for f in dataclasses.fields(Policy)
+               if f.name != "settings" and f.name not in rows]   # settings: the game's own
+    assert missing == [], f"docs/engine.md's Policy settings table lacks {missing}"
