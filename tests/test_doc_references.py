@@ -191,3 +191,35 @@ def test_engine_doc_lists_every_policy_setting():
     missing = [f.name for f in dataclasses.fields(Policy)
                if f.name != "settings" and f.name not in rows]   # settings: the game's own
     assert missing == [], f"docs/engine.md's Policy settings table lacks {missing}"
+
+
+def _raised_codes() -> set:
+    """Every error code the source passes as `code=` to an error (or names in a constant it
+    passes), defaults of helper parameters and of the error classes left out."""
+    import ast
+    codes = set()
+    for path in SRC.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        constants = {t.id: n.value.value for n in tree.body if isinstance(n, ast.Assign)
+                     and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)
+                     for t in n.targets if isinstance(t, ast.Name)}
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            for kw in node.keywords:
+                if kw.arg != "code":
+                    continue
+                value = kw.value.value if isinstance(kw.value, ast.Constant) else \
+                    constants.get(kw.value.id) if isinstance(kw.value, ast.Name) else None
+                if isinstance(value, str) and re.fullmatch(r"[ESR]\d{3}", value):
+                    codes.add(value)
+    return codes
+
+
+def test_every_error_code_is_documented():
+    """Each error code a user can meet is explained in README.md, docs/ or editor-support/."""
+    codes = _raised_codes()
+    assert {"E101", "E201", "S001", "S206", "R102"} <= codes
+    text = "\n".join(p.read_text(encoding="utf-8") for p in DOCS)
+    missing = sorted(c for c in codes if not re.search(rf"\b{c}\b", text))
+    assert missing == [], f"no document explains {missing}"
