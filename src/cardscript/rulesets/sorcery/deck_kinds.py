@@ -69,15 +69,20 @@ def deck_check(args, known):
     return None
 
 
-def into_decks(game, ev, cards, zone, top=None) -> list:
+def into_decks(game, ev, cards, zone, top=None, why="return", said=None) -> list:
     """Put each card into its owner's deck of its kind (`zone` the one the text names); the
-    (owner, deck) pairs that took a card, in the order they did."""
+    (owner, deck) pairs that took a card, in the order they did. `why` is the leave-play
+    happening's reason; `said` the words before the card's name in the trace ('return'
+    says 'return X to ...'; by default 'put X into / on top of / at the bottom of ...')."""
     touched = []
     for c in cards:
         deck = deck_of(c)
-        send_to(game, c, deck, why="return", top=top)
-        where = "on top of" if top else ("at the bottom of" if top is False else "into")
-        ev.did.append(f"put {c.name} {where} {c.owner}'s {deck}" +
+        send_to(game, c, deck, why=why, top=top)
+        if said == "return":
+            where = "on top of" if top else "to"
+        else:
+            where = "on top of" if top else ("at the bottom of" if top is False else "into")
+        ev.did.append(f"{said or 'put'} {c.name} {where} {c.owner}'s {deck}" +
                       (f" (not the {zone}: it is {'a site' if deck == SITE_DECK else 'no site'})"
                        if deck != zone else ""))
         ev.subject = ev.subject or c.name
@@ -129,7 +134,8 @@ def register(lang) -> None:
     """The deck verbs, and the deck check on the shared pile verbs."""
     for i, spec in enumerate(lang.verbs):
         if spec.name in PILE_VERBS:
-            lang.verbs[i] = replace(spec, check=_both(spec.check, deck_check))
+            lang.verbs[i] = replace(spec, check=_both(spec.check, deck_check),
+                                    run=_by_kind(spec))
 
     @lang.verb("shuffle a pile into a deck", "{who:player?} shuffle|shuffles {frm:ownpile} into "
                "{zone:ownpile}", check=_own_piles)
@@ -168,6 +174,30 @@ def _to_end(top: bool):
             ev.did.append(f"{node.text}: nothing to return")
         into_decks(game, ev, cards, node.arg("zone")[1], top=top)
     return return_to_end
+
+
+def _by_kind(spec):
+    """The shared pile verb `spec` where the pile it names is a deck: each card goes into its
+    owner's deck of its kind, as a shuffled one does, and the trace says when that is not the
+    deck the text names ('return it to your atlas' of a minion known only in play). Into
+    any other pile the shared verb runs as it is."""
+    run = spec.run
+    said = "return" if spec.name == "return to hand" else "put"
+
+    def run_by_kind(game, ev, node):
+        zone = node.arg("zone")[1]
+        if zone not in DECKS:
+            return run(game, ev, node)
+        cards = game.select(node.arg("what"), ev)
+        if not cards and said == "put":
+            ev.did.append(f"{node.text}: nothing to put")
+        top = None
+        if spec.name == "put on top":
+            top = "bottom" not in node.text.lower().split()
+        into_decks(game, ev, cards, zone, top=top, why=said, said=said)
+        return None
+    run_by_kind.__doc__ = run.__doc__
+    return run_by_kind
 
 
 def _deck_only(args, known):
