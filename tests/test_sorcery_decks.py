@@ -73,6 +73,20 @@ def test_a_deck_that_cannot_hold_the_cards_is_e203(line, message):
     assert err.code == "E203" and message in str(err)
 
 
+@pytest.mark.parametrize("line, hint", [
+    ("Return target minion to its owner's atlas.", "write 'spellbook' for 'atlas'"),
+    ("Return target card in your cemetery to your atlas.",
+     "name sites ('target site in your cemetery')"),
+    ("Return target site to its owner's spellbook.", "write 'atlas' for 'spellbook'"),
+    ("Put target cards in your hand on top of your spellbook.",
+     "name spells, or a kind of spell ('target spells in your hand')"),
+])
+def test_the_e203_hint_says_what_the_deck_holds_and_what_to_write(line, hint):
+    """E203's hint names what the deck holds and the words to write, not every kind allowed."""
+    err = _error(line)
+    assert hint in err.hint and " or minion" not in err.hint
+
+
 @pytest.mark.parametrize("line", [
     "Return target site to the top of its owner's atlas.",
     "Put the top card of your atlas on the bottom of your atlas.",

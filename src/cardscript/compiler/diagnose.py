@@ -12,6 +12,7 @@ from .. import syntax as ast
 from ..errors import CardScriptError, SemanticError, Span, did_you_mean
 from ..language import reader as _reader
 from ..language.selectors import NUMBERS
+from ..language.registry import Refusal
 from .fit import MAX_FIT_WORDS, first_misfit, next_words
 
 # Words the slot readers (language/reader.py) understand besides the language's own tables.
@@ -201,15 +202,18 @@ def _misfit(lang, table: str, phrase: ast.Phrase, what: str, vocab) -> SemanticE
                          hint=f"after '{before}' comes: {listed} ({'; '.join(examples)})")
 
 
-def kind_error(problem: str, spec, args: dict, phrase: ast.Phrase | None, span: Span,
+def kind_error(problem, spec, args: dict, phrase: ast.Phrase | None, span: Span,
                known: dict) -> SemanticError:
-    """A verb refusing the kind of card it was given (killing a site), at the words naming it."""
+    """A verb refusing the kind of card it was given (killing a site), at the words naming it.
+    A `Refusal` brings its own hint; a plain message gets one made from the kinds named."""
     what = args.get("what")
     where = span
     hint = f"'{spec.name}' cannot act on that kind of card"
+    if what is not None and getattr(what, "text", None) and phrase is not None:
+        where = words_span(phrase, what.text) or span
+    if isinstance(problem, Refusal):
+        return SemanticError(problem.problem, where, code="E203", hint=problem.hint)
     if what is not None and getattr(what, "text", None):
-        if phrase is not None:
-            where = words_span(phrase, what.text) or span
         kinds = sorted(what.kinds or ())
         if what.name is not None and what.name in known:
             kinds = [getattr(known[what.name], "kind", None)]

@@ -48,7 +48,7 @@ def self_subject_error(spec, args: tuple, phrase: ast.Phrase, self_kind: str | N
     else:
         where = words_span(phrase, what.text) or phrase.span
         hint = f"'{what.text}' is this {word}; name the card it acts on ({render_shape(shape)})"
-    return SemanticError(problem, where, code="E203", hint=hint, words=what.text if what else
+    return SemanticError(str(problem), where, code="E203", hint=hint, words=what.text if what else
                          None)
 
 

@@ -15,19 +15,32 @@ from .shapes import Shape, compile_shape
 
 
 @dataclass(frozen=True, slots=True)
+class Refusal:
+    """What a verb's `check` refuses (the E203 message), with what to write instead (its
+    hint). A check may return a plain string instead: the hint is then made from the kinds
+    of cards the verb was given."""
+
+    problem: str
+    hint: str
+
+    def __str__(self) -> str:
+        return self.problem
+
+
+@dataclass(frozen=True, slots=True)
 class VerbSpec:
     """A verb: what it does to the game when a step with its phrase resolves.
 
     `run(game, event, args)` performs it; `splits` names the happenings it can
     cause that a policy may split on; `check(args, card)` rejects kinds it
-    cannot act on at compile time (killing a site).
+    cannot act on at compile time (killing a site): a message, or a `Refusal`.
     """
 
     name: str
     shapes: tuple[Shape, ...]
     run: Callable[..., Any]
     splits: frozenset = frozenset()
-    check: Callable[..., str | None] | None = None
+    check: Callable[..., str | Refusal | None] | None = None
     binds: tuple[str, ...] = ()
     search: bool = False          # a search: splits wait until it (and its shuffle) completes
     yields: bool = False          # `run` is a generator (it may send Split, e.g. a path)

@@ -4,9 +4,10 @@ sorcery.md, "Shuffling cards into a deck, and the atlas's top and bottom").
 The rulebook's deck building puts every site in the atlas and every other card in the
 spellbook. So a card that text sends into a deck goes into its owner's deck of its kind.
 Text that names a deck that some of the cards named could not go into is refused when the
-card is compiled (E203): the atlas takes sites only, the spellbook no site. A card whose kind
-is known only as the step resolves ('it') goes to the deck of its kind in the verbs of this
-module, and the trace says so; the shared verbs below get the compile-time check only.
+card is compiled (E203): the atlas takes sites only, the spellbook no site; the hint says what
+the deck holds and what to write instead. A card whose kind is known only as the step
+resolves ('it') goes to its owner's deck of its kind, in the verbs of this module and the
+shared verbs below alike, and the trace says so.
 
 The verbs:
 - 'shuffle X into ZONE': each card goes into its owner's deck, then each deck that took a
@@ -15,13 +16,15 @@ The verbs:
   pile, the sites of it into their atlas, both decks shuffled.
 - 'return X to the top of ZONE' / 'to the bottom of': into the deck without a shuffle.
 The shared verbs that put cards into a pile ('return X to ZONE', 'put X into ZONE', 'put X
-on top of ZONE') get the same check here, so a minion is never returned to an atlas.
+on top of ZONE') get the same check here, and into a deck the same run (`_by_kind`), so a
+minion is never returned to an atlas.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from ...language.registry import Refusal
 from ...library.common import _players
 from ...library.moves import send_to
 
@@ -53,7 +56,8 @@ def _kinds(what, known):
 
 
 def deck_check(args, known):
-    """E203 for cards sent into a deck that cannot hold them."""
+    """E203 for cards sent into a deck that cannot hold them, with a hint that says what the
+    deck holds and what to write instead (not the list of every kind the words allow)."""
     zone = args.get("zone")
     if zone is None or zone[1] not in DECKS:
         return None
@@ -62,11 +66,35 @@ def deck_check(args, known):
         return None
     text = args["what"].text
     if zone[1] == SITE_DECK and kinds - {"site"}:
-        return f"{text} cannot go into the atlas: the atlas holds sites only"
+        problem = f"{text} cannot go into the atlas: the atlas holds sites only"
+        if "site" not in kinds:
+            return Refusal(problem, "the atlas holds sites, the spellbook every other card: "
+                                    "write 'spellbook' for 'atlas'")
+        return Refusal(problem, "the atlas holds sites only: name sites "
+                                f"({_renamed(text, 'site')})")
     if zone[1] == SPELL_DECK and "site" in kinds:
-        return f"{text} cannot go into the spellbook: a site belongs in the atlas " \
-               "(name spells, or a kind of spell)"
+        problem = f"{text} cannot go into the spellbook: a site belongs in the atlas"
+        if kinds == {"site"}:
+            return Refusal(problem, "the spellbook holds every card but sites, the atlas the "
+                                    "sites: write 'atlas' for 'spellbook'")
+        return Refusal(problem, "the spellbook holds every card but sites: name spells, or a "
+                                f"kind of spell ({_renamed(text, 'spell')})")
     return None
+
+
+# The nouns of a selector that name no one kind: what `_renamed` puts a kind's word in place of.
+_ANY_KIND = ("card", "cards", "unit", "units")
+
+
+def _renamed(text: str, noun: str) -> str:
+    """'target card in your cemetery' -> "'target site in your cemetery'": the words with
+    their noun for any kind in the place of `noun`, or the noun alone when there is none."""
+    words = text.split()
+    for i, w in enumerate(words):
+        if w.lower() in _ANY_KIND:
+            words[i] = noun + ("s" if w.lower().endswith("s") else "")
+            return "'" + " ".join(words) + "'"
+    return f"'{noun}'"
 
 
 def into_decks(game, ev, cards, zone, top=None, why="return", said=None) -> list:
