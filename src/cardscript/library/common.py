@@ -63,6 +63,23 @@ def deal_to(game, ev, node, n: int, cards) -> None:
         ev.subjects = [c.name for c in cards]
 
 
+def draw_cards(game, ev, who: str, zone: str, n: int) -> None:
+    """`who` draws `n` cards from the top of their deck `zone`, each a `draw` happening; from
+    a deck that runs out, what there is, and the event says so."""
+    drawn = []
+    for _ in range(n):
+        pile = game.state.players[who].zones.get(zone, [])
+        if not pile:
+            ev.did.append(f"{who} has no card to draw from {zone}")
+            break
+        card = pile[0]
+        game.state.put(card, "hand", who)
+        drawn.append(card)
+        game.happen("draw", card, who, frm=zone)
+    if drawn:
+        ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
+        ev.subject = ev.subject or drawn[0].name
+
 def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Language:
     """The shared vocabulary; `unit_kinds` are the kinds that can be damaged and killed, and
     `destroy_kinds` those that can be destroyed (default: the same); a destroyed card of a
@@ -87,19 +104,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         zone = game.ruleset.language.draw_zones[node.arg("what")]
         n = node.arg("n") or 1
         for who in _players(game, ev, node.arg("who"), node.text):
-            drawn = []
-            for _ in range(n):
-                pile = game.state.players[who].zones.get(zone, [])
-                if not pile:
-                    ev.did.append(f"{who} has no card to draw from {zone}")
-                    break
-                card = pile[0]
-                game.state.put(card, "hand", who)
-                drawn.append(card)
-                game.happen("draw", card, who, frm=zone)
-            if drawn:
-                ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
-                ev.subject = ev.subject or drawn[0].name
+            draw_cards(game, ev, who, zone, n)
 
     @lang.verb("deal damage", "deal {n:number} damage to {what:cards}",
                check=named_check("deal damage to"))

@@ -21,7 +21,7 @@ the rest (as 'draw N' does).
 
 from __future__ import annotations
 
-from ...library.common import _players
+from ...library.common import _players, draw_cards
 from .deck_kinds import THAT_MANY, own_pile, subject_possessive
 from .site_damage import trigger_amount
 
@@ -34,23 +34,6 @@ def _own_hand(args, known):
     if whose != mine:
         return f"a player discards their own hand: write '{mine} hand'"
     return None
-
-
-def draw_n(game, ev, who, zone, n) -> None:
-    """`who` draws `n` cards from the top of their deck `zone`, each a `draw` happening."""
-    drawn = []
-    pile = game.state.players[who].zones.get(zone, [])
-    for _ in range(n):
-        if not pile:
-            ev.did.append(f"{who} has no card to draw from {zone}")
-            break
-        card = pile[0]
-        game.state.put(card, "hand", who)
-        drawn.append(card)
-        game.happen("draw", card, who, frm=zone)
-    if drawn:
-        ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
-        ev.subject = ev.subject or drawn[0].name
 
 
 def register(lang) -> None:
@@ -82,7 +65,7 @@ def register(lang) -> None:
         for who in _players(game, ev, node.arg("who"), node.text):
             n = counts.get(who, total) if len(counts) > 1 else total
             if n:
-                draw_n(game, ev, who, zone, n)
+                draw_cards(game, ev, who, zone, n)
             else:
                 ev.did.append(f"{who} draws no card: that many is none")
 
@@ -94,6 +77,6 @@ def register(lang) -> None:
             ev.did.append(f"{node.text}: no one to draw")
         for who, n in counts:
             if n:
-                draw_n(game, ev, who, zone, n)
+                draw_cards(game, ev, who, zone, n)
             else:
                 ev.did.append(f"{who} draws no card: that many is none")
