@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import atexit
+import importlib.util
 import io
 import os
 import shutil
+import sys
 import tempfile
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
@@ -20,6 +22,21 @@ if "CARDSCRIPT_CACHE" not in os.environ:
     _CACHE = tempfile.mkdtemp(prefix="cardscript-test-cache-")
     os.environ["CARDSCRIPT_CACHE"] = _CACHE
     atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
+
+
+def load_script(relpath: str, name: str | None = None):
+    """A script of the repository that is no package module (benchmarks/, scripts/, docs/),
+    loaded as a module under `name` and registered in sys.modules (a dataclass needs its
+    module to exist while the script runs)."""
+    path = ROOT / relpath
+    name = name or "_script_" + "_".join(Path(relpath).with_suffix("").parts)
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture

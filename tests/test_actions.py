@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
+from conftest import load_script
 from cardscript.interpreter.rules import COMMON_ACTIONS, cast_card
 from cardscript.rulesets.sorcery import RULESET
 
@@ -13,12 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _playgame():
-    path = ROOT / "benchmarks" / "playgame.py"
-    spec = importlib.util.spec_from_file_location("_bench_playgame_actions", path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script("benchmarks/playgame.py")
 
 
 def _trace_of(cast) -> list:

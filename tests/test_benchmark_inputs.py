@@ -6,13 +6,12 @@ No timings here: speed is measured by benchmarks/run.py, not asserted by tests.
 from __future__ import annotations
 
 import gc
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 from lark.exceptions import UnexpectedInput
 
+from conftest import load_script
 from cardscript.compiler import compile_files
 from cardscript.errors import CardSyntaxError
 from cardscript.grammar import get_parser, parse_many, parse_text
@@ -22,12 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _bench_module(name: str):
-    path = ROOT / "benchmarks" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"_bench_{name}", path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_script(f"benchmarks/{name}.py")
 
 
 @pytest.fixture(scope="module")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import load_script
 from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.errors import CardScriptError
@@ -219,11 +220,7 @@ def test_cli_run_json_reports_the_story_kinds(cli):
 
 def test_language_doc_lists_the_everrain_vocabulary():
     """docs/language.md's generated Everrain tables are what the registry holds now."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("gen_vocabulary",
-                                                  ROOT / "docs" / "gen_vocabulary.py")
-    gen = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(gen)
+    gen = load_script("docs/gen_vocabulary.py")
     text = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
     assert gen.embedded(text, "everrain") == gen.render("everrain"), \
         "stale: run python docs/gen_vocabulary.py --write"

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, load_script
 
 FIXTURE = "tests/fixtures/import/cards.yaml"
 GOLDEN = ROOT / "tests" / "fixtures" / "import" / "report.json"
@@ -297,10 +296,7 @@ def test_causes_are_classified_from_the_diagnostic(line, cause, tmp_path):
 
 def test_the_variants_benchmark_counts_one_word_changes():
     """benchmarks/variants.py on the fixture: every kind's variants are counted, and no more compile than were made."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("variants", ROOT / "benchmarks" / "variants.py")
-    variants = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(variants)
+    variants = load_script("benchmarks/variants.py")
     fig = variants.measure(str(ROOT / FIXTURE))
     assert fig["lines"] > 0 and fig["variants"] > 0
     assert fig["variants"] == sum(k["variants"] for k in fig["kinds"].values())

@@ -13,11 +13,10 @@ from __future__ import annotations
 import json
 import os
 import shlex
-import shutil
 
 import pytest
 
-from conftest import ROOT, run_cli
+from conftest import ROOT, load_script, run_cli
 from cardscript.lint.config import RULES
 
 CASES_DIR = ROOT / "tests" / "lint_cases"
@@ -195,11 +194,7 @@ def test_usage_error_in_json_is_json(monkeypatch):
 
 def test_corpus_script_reads_a_corpus_named_on_its_command_line(tmp_path, capsys):
     """corpus_lint.py reads a corpus named on its command line; prints figures only."""
-    import importlib.util
-    spec = importlib.util.spec_from_file_location("corpus_lint",
-                                                  ROOT / "scripts" / "corpus_lint.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("scripts/corpus_lint.py")
     corpus = tmp_path / "corpus.yaml"
     corpus.write_text(
         "- {identifier: gorse_imp, name: Gorse Imp, card_type: minion, type_line: An imp,\n"

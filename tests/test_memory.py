@@ -7,13 +7,12 @@ asserted here (benchmarks/run.py measures the same over 10,000 cards).
 from __future__ import annotations
 
 import gc
-import importlib.util
-import sys
 import tracemalloc
 from pathlib import Path
 
 import pytest
 
+from conftest import load_script
 from cardscript import syntax as ast
 from cardscript.compiler import compile_files
 from cardscript.errors import Span
@@ -25,11 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.fixture(scope="module")
 def pool_files():
-    path = ROOT / "benchmarks" / "cardgen.py"
-    spec = importlib.util.spec_from_file_location("_bench_cardgen_memory", path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
+    mod = load_script("benchmarks/cardgen.py")
     return [(text, p) for p, text in mod.generate_files(1000)]
 
 

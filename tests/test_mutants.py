@@ -4,22 +4,14 @@ release check: docs/testing.md)."""
 from __future__ import annotations
 
 import functools
-import importlib.util
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from conftest import ROOT, load_script
 
 
 @functools.cache
 def _mutants():
     """The script as a module (registered first: its dataclass needs its module to exist)."""
-    name = "cardscript_scripts_mutants"
-    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "mutants.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/mutants.py", "cardscript_scripts_mutants")
 
 
 def test_every_mutant_still_applies():

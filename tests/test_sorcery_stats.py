@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from conftest import put, sorcery_game
-from cardscript import rulesets
 from cardscript.errors import ScenarioError
 from cardscript.rulesets.sorcery.ongoing import check_allowed, forbidden, permitted
 from cardscript.rulesets.sorcery.durations import THIS_TURN, Lasting, expire, lasting

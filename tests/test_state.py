@@ -67,7 +67,6 @@ def test_without_a_game_every_zone_is_watched():
 
 def test_a_face_reads_as_its_template_until_dropped_or_the_card_leaves_play():
     """A face changes name, kind and hooks; drop_face takes back its key; leaving restores."""
-    from dataclasses import replace
     from cardscript.interpreter.state import Face
     game, cards = _game()
     state = game.state
