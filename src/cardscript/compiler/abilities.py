@@ -655,7 +655,7 @@ TRIGGER_OPENERS = ("once on your turn", "once on an opponent's turn")
 
 def trigger_opener(text: str) -> str | None:
     """The opener a trigger's text starts with ('once on your turn'), or None."""
-    low = text.lower().replace("\u2019", "'")
+    low = text.lower()
     return next((o for o in TRIGGER_OPENERS if low.startswith(o + ",")), None)
 
 

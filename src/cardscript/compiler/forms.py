@@ -119,7 +119,7 @@ class SelfReference:
             low = w.text.lower() if w.kind == "word" else ""
             if low in SELF_WORDS and i + 1 < n and words[i + 1].kind == "word":
                 nxt = words[i + 1]
-                bare = _POSSESSIVE.sub("", nxt.text.replace("\u2019", "'"))
+                bare = _POSSESSIVE.sub("", nxt.text)
                 key = bare.lower()
                 if key in self.words and not self._noun(key):
                     text = "its" if bare != nxt.text else "this"
@@ -146,7 +146,7 @@ class SelfReference:
                     if before in QUANTITY_WORDS or before.isdecimal():
                         out.append(ast.Word(self.name, "name", span))   # a card so named
                     else:
-                        poss = _POSSESSIVE.search(last.text.replace("\u2019", "'"))
+                        poss = _POSSESSIVE.search(last.text)
                         out.append(ast.Word("its" if poss else "this", "word", span))
                     changed = True
                     i += k
@@ -180,7 +180,7 @@ class SelfReference:
             return 0        # a one-word name in small letters is a word, not the card
         for j, name_word in enumerate(want):
             got = words[i + j]
-            text = got.text.replace("\u2019", "'")
+            text = got.text
             if j == k - 1:
                 text = _POSSESSIVE.sub("", text)
             if got.kind != "word" or text.lower() != name_word.lower():

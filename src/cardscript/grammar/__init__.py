@@ -29,6 +29,7 @@ from . import syntax_errors as _syntax_errors
 from .builder import AstBuilder
 from .fastparse import FastParser
 from .limits import HAS_LONG_NUMBER, check_nesting
+from .typography import plain_file
 
 GRAMMAR_FILE = "cardscript.lark"
 
@@ -112,17 +113,22 @@ def bare_parser() -> Lark:
 
 
 def parse_text(text: str, path: str = "<string>") -> ast.File:
-    """Parse the text of a card file; raise CardSyntaxError (with line, column, hint) if it is bad."""
+    """Parse the text of a card file; raise CardSyntaxError (with line, column, hint) if it is bad.
+
+    Typographic characters are read as their plain forms (typography.py): the tree, and the
+    text it keeps, hold the plain ones; an error shows the line as the user wrote it.
+    """
     parser, builder = get_parser()
     builder.file = path
-    source = text if text.endswith("\n") else text + "\n"
+    written = text if text.endswith("\n") else text + "\n"
+    source = plain_file(written)
     builder.long_numbers = HAS_LONG_NUMBER(source) is not None
     cards = _fast.parse(source) if _fast is not None else None
     if cards is None:
         try:
             cards = parser.parse(source)
         except UnexpectedInput as exc:
-            raise _syntax_error(exc, source, path) from None
+            raise _syntax_error(exc, source, path, written.removeprefix("\ufeff")) from None
     check_nesting(cards, source)
     return ast.File(cards=tuple(cards), path=path, text=source)
 
@@ -153,6 +159,7 @@ def parse_file(path: str | Path) -> ast.File:
     return parse_text(_syntax_errors.read_card_file(p), str(path))
 
 
-def _syntax_error(exc: UnexpectedInput, text: str, path: str) -> CardSyntaxError:
+def _syntax_error(exc: UnexpectedInput, text: str, path: str,
+                  written: str | None = None) -> CardSyntaxError:
     """A parse failure as a CardSyntaxError with location and hint (see syntax_errors.py)."""
-    return _syntax_errors.syntax_error(exc, text, path)
+    return _syntax_errors.syntax_error(exc, text, path, written)

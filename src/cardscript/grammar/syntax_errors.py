@@ -17,6 +17,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from .. import userfiles
 from ..errors import CardScriptError, CardSyntaxError, Span, source_lines
+from .typography import REFUSED
 
 # The words of an effect: any of these can start or continue a phrase.
 PHRASE = frozenset({"WORD", "NUMBER", "NAME", "SIGNED"})
@@ -126,8 +127,23 @@ def not_utf8(data: bytes, exc: UnicodeDecodeError, path: str, cls, **kw):
                source_line=src, **kw)
 
 
-def syntax_error(exc: UnexpectedInput, text: str, path: str) -> CardSyntaxError:
-    """The CardSyntaxError for a Lark parse failure of `text` (the file at `path`)."""
+def syntax_error(exc: UnexpectedInput, text: str, path: str,
+                 written: str | None = None) -> CardSyntaxError:
+    """The CardSyntaxError for a Lark parse failure of `text` (the file at `path`).
+
+    `written` is the user's own text when `text` is it with typographic characters read as
+    plain ones (typography.py, the same length line by line): the error shows its line and
+    its character, and is worked out on the plain text.
+    """
+    err = _syntax_error(exc, text, path, written or text)
+    if written is not None and written is not text and err.span is not None:
+        lines = source_lines(written)
+        if err.source_line is not None and 1 <= err.span.line <= len(lines):
+            err.source_line = lines[err.span.line - 1]
+    return err
+
+
+def _syntax_error(exc: UnexpectedInput, text: str, path: str, written: str) -> CardSyntaxError:
     line = getattr(exc, "line", None) or 1
     col = getattr(exc, "column", None) or 1
     lines = source_lines(text)
@@ -139,7 +155,7 @@ def syntax_error(exc: UnexpectedInput, text: str, path: str) -> CardSyntaxError:
     if isinstance(exc, UnexpectedToken):
         return _unexpected_token(exc, ctx)
     if isinstance(exc, UnexpectedCharacters):
-        return _unexpected_character(exc, text, ctx)
+        return _unexpected_character(exc, text, ctx, written)
     if isinstance(exc, UnexpectedEOF):
         return ctx.error("the file ends in the middle of a card", code="E101",
                          hint=expected_words(exc.expected or ()) or None)
@@ -289,8 +305,10 @@ def _misspelt_header_error(ctx) -> CardSyntaxError | None:
                      hint=f"write: card {ctx.src[misspelt.end(1):].strip()}")
 
 
-def _unexpected_character(exc: UnexpectedCharacters, text: str, ctx: _Context) -> CardSyntaxError:
+def _unexpected_character(exc: UnexpectedCharacters, text: str, ctx: _Context,
+                          written: str) -> CardSyntaxError:
     ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
+    typed = written[exc.pos_in_stream] if exc.pos_in_stream < len(written) else ""
     err = ctx.error
     misspelt = _misspelt_header_error(ctx)
     if misspelt is not None:
@@ -307,10 +325,11 @@ def _unexpected_character(exc: UnexpectedCharacters, text: str, ctx: _Context) -
     if ch == ")":
         return err("')' with no '(' before it", code="E106", hint="remove the ')'")
     allowed = set(exc.allowed or ())
-    shown = f"'{ch}'" if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
+    shown = f"'{typed}'" if typed.isprintable() and not typed.isspace() else f"U+{ord(typed):04X}"
     hint = "card text is words, numbers, quoted card names and the marks , . : ; → ( ) #"
     if ch in "!?" and "DOT" in allowed:
         hint = "end a sentence with '.'"
+    hint = REFUSED.get(ch, hint)
     return err(f"unexpected character {shown}", code="E106", hint=hint)
 
 

@@ -280,7 +280,7 @@ class Reader(PlaceReader):
         if ws in (["its"], ["their"]):
             return Selector(quant="ref", pick="ref", text=ws[0])
         last = ws[-1] if ws else ""
-        for mark in ("'s", "’s", "'", "’"):
+        for mark in ("'s", "'"):
             if last.endswith(mark) and len(last) > len(mark) and \
                     (mark[-1] == "s" or last[-len(mark) - 1] == "s"):
                 sel = self._cards(tuple(words[:-1]) + (last[:-len(mark)],))
