@@ -106,6 +106,30 @@ def test_vscode_tokeniser_agrees_with_the_lexer_on_every_pool():
     assert compared > 5000
 
 
+def test_vscode_tokeniser_colours_typographic_characters_as_their_plain_forms(tmp_path):
+    """Curly quotes and apostrophes, hyphens, minus signs, en dashes and non-breaking spaces
+    get the scopes their plain forms get, in VS Code's tokeniser as in the lexer."""
+    from test_typography import HEAD, PAIRS
+    pasted, typed = tmp_path / "pasted.cards", tmp_path / "typed.cards"
+    pasted.write_text("".join(HEAD + p + "\n" for p, _ in PAIRS), encoding="utf-8")
+    typed.write_text("".join(HEAD + t + "\n" for _, t in PAIRS), encoding="utf-8")
+    got = _tokenize(str(pasted), str(typed))
+    scopes = {}
+    for f in (pasted, typed):
+        expected = _expected_scopes(f.read_text(encoding="utf-8"))
+        have = []
+        for want, tokens in zip(expected, got[str(f)]):
+            line: list[str | None] = [None] * len(want)
+            for start, end, sc in tokens:
+                for i in range(start, min(end, len(want))):
+                    line[i] = _own_scope(sc)
+            assert line == want
+            have.append(line)
+        scopes[f] = have
+    assert scopes[pasted] == scopes[typed]
+    assert any("entity.name.function.label.cardscript" in line for line in scopes[pasted])
+
+
 def test_markdown_fences_are_coloured_as_card_text(tmp_path):
     """The injection grammar colours a ```cardscript fence of a Markdown file, and nothing
     outside it."""

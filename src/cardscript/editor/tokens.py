@@ -62,9 +62,21 @@ NOT_LABELS = ("whenever", "when", "after", "if", "at", "choose", "each time", "o
 NOT_VERBS = frozenset({"a", "an", "the", "you", "your", "each", "choose", "it", "its", "that",
                        "this", "target"})
 
-WORD = r"[^\W\d_][\w'’-]*(?:/or(?![\w'’-]))?"
-AFTER_WORD = r"(?![\w'’-])"      # a whole word: no word character follows
-LABEL_CHAR = r"(?:[\w'’]|-(?!>))"  # a character of a label's word ('-' unless it starts '->')
+# The typographic characters the parser reads as plain ones (grammar/typography.py) are
+# coloured as those: a blank, an apostrophe, a hyphen or minus, a quote, a spaced en dash
+# as the label's dash. Written as the characters themselves (not escapes), which Python's
+# `re` and Oniguruma read alike.
+BLANK = "[ \\t\u00a0\u2007\u202f]"
+HYPHEN = "[\\-\u2010\u2011\u2212\u2013]"
+WORD_CHAR = "[\\w'\u2018\u2019\\-\u2010\u2011\u2212\u2013]"
+QUOTE = '["\u201c\u201d]'
+NAME = QUOTE + '[^"\u201c\u201d\\n]*' + QUOTE
+DASH = "(?:\u2014|(?<=" + BLANK + ")\u2013(?=" + BLANK + "))"
+ARROW = "\u2192|" + HYPHEN + ">"
+WORD = "[^\\W\\d_]" + WORD_CHAR + "*(?:/or(?!" + WORD_CHAR + "))?"
+AFTER_WORD = "(?!" + WORD_CHAR + ")"      # a whole word: no word character follows
+# A character of a label's word (a hyphen unless it starts '->').
+LABEL_CHAR = "(?:[\\w'\u2018\u2019]|" + HYPHEN + "(?!>))"
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +127,7 @@ def vocabulary() -> Vocabulary:
 
 def words(items) -> str:
     """An alternation of whole words, case-insensitive ('each time' matches 'Each  time')."""
-    alts = "|".join(r"[ \t]+".join(re.escape(p) for p in w.split()) for w in
+    alts = "|".join(f"{BLANK}+".join(re.escape(p) for p in w.split()) for w in
                     sorted(items, key=lambda w: (-len(w), w)))
     # A look at the first letter first: most words start with none of the list's letters,
     # and a class test is far cheaper than trying each alternative.
@@ -127,39 +139,39 @@ def words(items) -> str:
 def states() -> dict[str, tuple[Rule, ...]]:
     """The token table: each state's rules, tried in order at each position."""
     v = vocabulary()
-    not_label = "|".join(r"[ \t]+".join(p.split()) for p in NOT_LABELS)
+    not_label = "|".join(f"{BLANK}+".join(p.split()) for p in NOT_LABELS)
     counted = "|".join(COUNTS)
     # Pieces of rules: a label (4 groups: blanks, its words, blanks, its arrow or colon),
-    label = (rf"([ \t]*)(?!(?i:(?:{not_label})(?![\w'’-])|\w+[ \t]+times(?![\w'’-])))"
-             rf"([^\W\d_](?>{LABEL_CHAR}*)(?>[ \t]+(?>{LABEL_CHAR}+))*)([ \t]*)(→|->|:)")
+    label = (rf"({BLANK}*)(?!(?i:(?:{not_label}){AFTER_WORD}|\w+{BLANK}+times{AFTER_WORD}))"
+             rf"([^\W\d_](?>{LABEL_CHAR}*)(?>{BLANK}+(?>{LABEL_CHAR}+))*)({BLANK}*)({ARROW}|:)")
     # a label before an em dash (blanks, one to three words, blanks, the dash),
-    dash_label = r"([ \t]*)([^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2})([ \t]*)(—)"
-    once = r"(?i:once[ \t]+on[ \t]+your[ \t]+turn)"
+    dash_label = rf"({BLANK}*)([^\W\d_]{WORD_CHAR}*(?:{BLANK}+{WORD_CHAR}+){{0,2}})({BLANK}*)({DASH})"
+    once = rf"(?i:once{BLANK}+on{BLANK}+your{BLANK}+turn)"
     # threshold icons (the icons, the colon).
-    icons = r"((?:\([A-Za-z]\)[ \t]*)+)(:)"
+    icons = rf"((?:\([A-Za-z]\){BLANK}*)+)(:)"
     common_tail = (
-        Rule("card name", r'"[^"\n]*"', ("card_name",)),
+        Rule("card name", NAME, ("card_name",)),
         Rule("reminder", r"\([^)\n]*\)", ("reminder",)),
-        Rule("signed number", r"[+-]\d+\+?", ("signed",)),
+        Rule("signed number", rf"(?:\+|{HYPHEN})\d+\+?", ("signed",)),
         Rule("number", r"\d+", ("number",)),
     )
     root = (
         Rule("comment", r"#.*", ("comment",)),
-        Rule("card header", r"^([ \t]*)((?i:card))" + AFTER_WORD, ("whitespace", "declaration"),
+        Rule("card header", rf"^({BLANK}*)((?i:card))" + AFTER_WORD, ("whitespace", "declaration"),
              push="header"),
         # Threshold icons before the colon of their ability, `(W)(F):`, perhaps then a
         # label (`(W): Genesis →`): the grammar's THRESHOLD, before a reminder is tried.
-        Rule("threshold and label", rf"^([ \t]*){icons}{label}",
+        Rule("threshold and label", rf"^({BLANK}*){icons}{label}",
              ("whitespace", "threshold", "arrow", "whitespace", "label", "whitespace",
               "arrow")),
-        Rule("threshold", rf"^([ \t]*){icons}", ("whitespace", "threshold", "arrow")),
+        Rule("threshold", rf"^({BLANK}*){icons}", ("whitespace", "threshold", "arrow")),
         # Words and the blanks between them, each run taken whole (atomic groups): a long
         # line that ends in no arrow is given up in linear time, not tried at every split.
         # 'Once on your turn' as a label (the grammar's ONCE_LABEL), after an arrow or a
         # comma; before 'when' / 'whenever' it opens a trigger and is left to later rules.
-        Rule("once label", rf"^([ \t]*)({once})([ \t]*)(→|->|:)", ("whitespace", "label",
+        Rule("once label", rf"^({BLANK}*)({once})({BLANK}*)({ARROW}|:)", ("whitespace", "label",
                                                                    "whitespace", "arrow")),
-        Rule("once label, comma", rf"^([ \t]*)({once})(,)(?![ \t]*(?i:whenever|when){AFTER_WORD})",
+        Rule("once label, comma", rf"^({BLANK}*)({once})(,)(?!{BLANK}*(?i:whenever|when){AFTER_WORD})",
              ("whitespace", "label", "punctuation")),
         Rule("label", rf"^{label}", ("whitespace", "label", "whitespace", "arrow")),
         # A label before an em dash (`Bearer —`, the grammar's DASH_LABEL), perhaps then a
@@ -173,32 +185,32 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("blank", r"[^\S\n]+", ("whitespace",)),
         Rule("punctuation", r"[.,;:]", ("punctuation",)),
         Rule("trigger", words(TRIGGERS), ("trigger",)),
-        Rule("modifier", rf"(?=[oOaAtT0-9fFsSeEnN])(?i:(?:one[ \t]+at[ \t]+a[ \t]+time|"
-                         rf"all[ \t]+at[ \t]+once|once|twice|thrice|"
-                         rf"(?:\d+|{counted})[ \t]+times)){AFTER_WORD}"
-                         r"(?![ \t]+as(?![\w'’-]))",      # 'twice as much': no repetition
+        Rule("modifier", rf"(?=[oOaAtT0-9fFsSeEnN])(?i:(?:one{BLANK}+at{BLANK}+a{BLANK}+time|"
+                         rf"all{BLANK}+at{BLANK}+once|once|twice|thrice|"
+                         rf"(?:\d+|{counted}){BLANK}+times)){AFTER_WORD}"
+                         rf"(?!{BLANK}+as{AFTER_WORD})",      # 'twice as much': no repetition
              ("modifier",)),
         Rule("control", words(CONTROL), ("control",)),
         Rule("keyword", words(v.keywords), ("keyword",)),
         Rule("verb", words(v.verbs), ("verb",)),
         Rule("kind", words(v.kinds), ("kind",)),
         # A number and a stat joined by a dash ('1-power'): one word, as the grammar's WORD.
-        Rule("stat word", rf"\d+-{WORD}", ("word",)),
+        Rule("stat word", rf"\d+{HYPHEN}{WORD}", ("word",)),
         *common_tail,
-        Rule("arrow", r"→|->", ("arrow",)),
+        Rule("arrow", ARROW, ("arrow",)),
         Rule("word", WORD, ("word",)),
         Rule("other", r".", ("word",)),
     )
     header = (
         Rule("end of header", r"\n", ("whitespace",), pop=True),
         Rule("comment", r"#.*", ("comment",)),
-        Rule("card name", r'"[^"\n]*"', ("card_name_def",)),
+        Rule("card name", NAME, ("card_name_def",)),
         Rule("kind", words(v.kinds), ("kind",)),
         Rule("flag", words(set(v.flags) | {"token"}), ("flag",)),
         Rule("stat", WORD, ("stat",)),
         *common_tail[1:],
         Rule("punctuation", r"[.,;:]", ("punctuation",)),
-        Rule("blank", r"[ \t\r]+", ("whitespace",)),
+        Rule("blank", "[ \t\r\u00a0\u2007\u202f]+", ("whitespace",)),
         Rule("other", r".", ("word",)),
     )
     return {"root": root, "header": header}

@@ -2,10 +2,12 @@
 
 What changes: line endings (LF), the `card` word's case, spacing (one space between words,
 none before `, . ; :`, one after them, ` → ` around a label's arrow, `->` becomes `→`),
-curly double quotes around a card name become straight ones, ability lines are indented
-two spaces, blank lines inside a card go, one blank line separates cards, and the file ends
-with one newline. What never changes: the words, quoted card names, reminder text in
-parentheses and comments (a trailing comment gets two spaces before its `#`).
+typographic characters become the plain ones the parser reads them as (curly quotes
+straight, a hyphen or minus sign '-', a spaced en dash '—', a non-breaking space a space:
+grammar/typography.py), ability lines are indented two spaces, blank lines inside a card
+go, one blank line separates cards, and the file ends with one newline. What never changes
+(typographic characters aside): the words, quoted card names, reminder text in parentheses
+and comments (a trailing comment gets two spaces before its `#`).
 
 The language server calls `format_text` for document formatting; `cardscript fmt` writes
 its result when it differs from the file.
@@ -16,7 +18,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_HEADER = re.compile(r'card[ \t]*["“]', re.IGNORECASE)
+from ..grammar.typography import plain
+
+_HEADER = re.compile(r'card[ \t]*"', re.IGNORECASE)
 _PUNCT_BEFORE = re.compile(r"[ \t]+([,.;:])")
 _PUNCT_AFTER = re.compile(r"([,;:])(?=[^\s,.;:])")
 _DOT_AFTER = re.compile(r"(?<=[^\s.\d])\.(?=[^\W\d_])")
@@ -44,8 +48,8 @@ def split_line(line: str) -> list[Piece]:
 
     while i < n:
         c = line[i]
-        if c in '"“':
-            close = line.find('"' if c == '"' else "”", i + 1)
+        if c == '"':
+            close = line.find('"', i + 1)
             if close < 0:
                 code.append(line[i:])
                 break
@@ -133,7 +137,7 @@ def format_text(text: str) -> str:
     and comments stay as they are, so the file parses to the same cards.
     """
     bom = "\ufeff" if text.startswith("\ufeff") else ""
-    lines = text[len(bom):].replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = plain(text[len(bom):]).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     rows = []                                       # (kind, code, comment)
     for raw in lines:
         code, comment = format_line(raw)

@@ -95,7 +95,7 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def parse_scenario(text: str, path: str = "<scenario>") -> Scenario:
     """Check a scenario's text; return the Scenario or raise a ScenarioError pointing into it."""
-    data, marks = load_located(text, path)
+    data, marks = load_located(text, path, plain_text=True)
     sc = Scenario(path, text, data if isinstance(data, dict) else {}, marks)
     if not isinstance(data, dict):
         raise sc.error("a scenario is a YAML mapping of keys (name:, ruleset:, players:, ...)",

@@ -7,6 +7,7 @@ import re
 import yaml
 
 from ..errors import ScenarioError, Span, excerpt
+from ..grammar.typography import plain
 
 # PyYAML's names for the tokens it expected or found, in words.
 YAML_TOKENS = {
@@ -59,8 +60,13 @@ class _TooDeep(Exception):
         self.mark = mark
 
 
-def load_located(text: str, path: str):
-    """Safe-load YAML; return (data, marks) where marks maps a key path to its Span."""
+def load_located(text: str, path: str, plain_text: bool = False):
+    """Safe-load YAML; return (data, marks) where marks maps a key path to its Span.
+
+    `plain_text`: each text value is read as card text reads it, typographic characters as
+    their plain forms (grammar/typography.py), so a scenario names "Mariner’s Curse" as the
+    card file does with either apostrophe.
+    """
     if len(text) > MAX_YAML_CHARS:
         raise ScenarioError(f"the scenario is {len(text):,} characters long; at most "
                             f"{MAX_YAML_CHARS:,} are read", Span(path, 1, 1, 1, 2), code="S001",
@@ -75,7 +81,7 @@ def load_located(text: str, path: str):
     marks: dict = {}
     if root is None:
         return {}, marks
-    data = _Builder(path, text, marks).build(root, (), ())
+    data = _Builder(path, text, marks, plain_text).build(root, (), ())
     return data, marks
 
 
@@ -190,7 +196,8 @@ class _Builder:
     the depth through aliases is bounded as the composed nesting is.
     """
 
-    def __init__(self, path: str, text: str, marks: dict):
+    def __init__(self, path: str, text: str, marks: dict, plain_text: bool = False):
+        self.plain_text = plain_text
         self.path = path
         self.text = text
         self.marks = marks
@@ -262,6 +269,8 @@ class _Builder:
             # Python cannot print a number of more than 4,300 digits: one this long would
             # fail the run's output once the game adds to it.
             raise self._too_long(node, str(node.value))
+        if self.plain_text and type(value) is str:
+            return plain(value)
         return value
 
     def _too_long(self, node, value: str) -> ScenarioError:
