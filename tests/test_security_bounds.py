@@ -535,12 +535,18 @@ def test_back_of_the_storyline_labels_keep_their_order():
     "Genesis → Discard your hand. Draw that many sites.",
     "Return target site an opponent controls to the bottom of its owner's atlas.",
     "Genesis → Banish an opponent's next two spells.",
+    # typographic characters, read as their plain forms where text enters (typography.py)
+    "Once on an opponent\u2018s turn, when you summon a minion, draw a spell.",
+    "Ward\u00a01, Lethal\u202f2, Airborne", "Tap \u2013> draw a spell.",
+    "Bearer \u2013 Lethal.", "Kill each 12\u2011power unit, then 3\u20132 x.",
+    "Summon a \u201cBrood Whelp\u201d token here.", "Target minion gets \u22121 power.",
 ])
 def test_fast_parser_agrees_with_lark_on_keyword_and_label_lines(line):
     """The fast driver builds what Lark builds for the rewritten regexes' edge cases."""
     from cardscript import grammar
+    from cardscript.grammar.typography import plain_file
     parser, builder = get_parser()
-    source = f'card "X": minion, cost 1\n  {line}\n'
+    source = plain_file(f'card "X": minion, cost 1\n  {line}\n')
     builder.file, builder.long_numbers = "<string>", False
     fast = grammar._fast.parse(source)
     assert fast is not None and fast == parser.parse(source)

@@ -190,3 +190,11 @@ def test_the_lexer_colours_a_typographic_line_as_its_plain_form(pasted, typed):
     def types(text):
         return [t for _, t, v in lex.get_tokens_unprocessed(HEAD + text + "\n") for _ in v]
     assert types(pasted) == types(typed)
+
+
+def test_the_language_server_hovers_a_word_as_the_parser_reads_it():
+    """Hover takes a word with a curly apostrophe or a non-ASCII hyphen in its plain form."""
+    from cardscript.lsp.hover import word_at
+    assert word_at("  Return it to its owner\u2019s hand.", 22) == "owner's"
+    assert word_at("  Kill each 2\u2011power minion.", 15) is not None
+    assert word_at("  Kill a fire\u2011born minion.", 10) == "fire-born"

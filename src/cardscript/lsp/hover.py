@@ -6,16 +6,17 @@ from __future__ import annotations
 import re
 
 from ..explain import explain_card
+from ..grammar.typography import plain
 from .analysis import Report
 
-WORD_AT = re.compile(r"[^\W\d_][\w'’-]*")
+WORD_AT = re.compile(r"[^\W\d_][\w'‘’\-‐‑−–]*")
 
 
 def word_at(line: str, column: int) -> str | None:
-    """The word a 0-based column stands in (or just after)."""
+    """The word a 0-based column stands in (or just after), as the parser reads it."""
     for m in WORD_AT.finditer(line):
         if m.start() <= column <= m.end():
-            return m.group(0)
+            return plain(m.group(0))
     return None
 
 
