@@ -68,7 +68,7 @@ card "Test Sentry": minion, cost 2, power 1
 """, "t.cards").cards
     ability = card[0].abilities[0]
     assert type(ability).__name__ == "TriggeredAbility"
-    assert ability.word == "once on an opponent\u2019s turn, when"
+    assert ability.word == "once on an opponent's turn, when"      # ’ is read as '
     with pytest.raises(CardScriptError):
         parse_text('card "Test Sentry": minion, cost 2, power 1\n'
                    "  Once on an opponent's turn → Draw a spell.\n", "t.cards")
