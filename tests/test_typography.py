@@ -198,3 +198,20 @@ def test_the_language_server_hovers_a_word_as_the_parser_reads_it():
     assert word_at("  Return it to its owner\u2019s hand.", 22) == "owner's"
     assert word_at("  Kill each 2\u2011power minion.", 15) is not None
     assert word_at("  Kill a fire\u2011born minion.", 10) == "fire-born"
+
+
+def test_the_language_server_reads_a_pasted_file_as_check_does():
+    """The editor's analysis of a pasted file finds its cards and the names they quote."""
+    from cardscript.lsp.analysis import CardFileAnalysis
+    pasted = ('card \u201cGull Scout\u201d: minion, cost 2, power 1\n  Airborne\n\n'
+              '\u00a0card \u201cTide Caller\u201d: magic, cost 1\n'
+              '  Summon \u201cGull Scout\u201d here.\n')
+    a = CardFileAnalysis.for_path("mine.cards")
+    report = a.analyse(pasted)
+    assert [r.card.name for r in report.cards if r.card] == ["Gull Scout", "Tide Caller"]
+    assert report.problems == []
+    calls = []
+    real = a._lower
+    a._lower = lambda pr, known: calls.append(pr.card.name) or real(pr, known)
+    a.analyse(pasted.replace("power 1", "power 2"))
+    assert calls == ["Gull Scout", "Tide Caller"]      # the quoted name ties the two

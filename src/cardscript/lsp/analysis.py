@@ -24,6 +24,7 @@ from ..compiler import declare
 from ..compiler import compile_files
 from ..errors import CardScriptError, ErrorList, SemanticError, Span
 from ..grammar import parse_text
+from ..grammar.typography import plain
 from ..scenario.runner import load_pool
 
 # A line that starts a card, found by its newline (a search for '\n' is much faster than
@@ -181,8 +182,11 @@ class CardFileAnalysis:
         return out
 
     def analyse(self, text: str) -> Report:
-        """Diagnostics and templates of the text, re-doing only what its edit changed."""
-        pieces = split(text)
+        """Diagnostics and templates of the text, re-doing only what its edit changed.
+
+        The text is read as the parser reads it, typographic characters as plain ones (one for
+        one: every position stays), so pieces and the names they quote are found in it."""
+        pieces = split(plain(text))
         parsed = [self._parse(p) for p in pieces]
         # The file's declarations: each card's name and header line. While they stay the
         # same (an edit inside an ability), every other card's lowering still holds; when
