@@ -173,10 +173,11 @@ def test_a_card_line_of_blanks_parses_in_linear_time(make):
         parse(make(16_000))
 
 
-_OLD_KEYWORD_LINE = (r"(?!card\b)[^\W\d_][\w'’ -]*?(?:[ \t]+\d+)?(?:,[ \t]*[^\W\d_][\w'’ -]*?"
+# (The old regexes with '’' taken out, as the grammar's: the parser reads it as "'", typography.py.)
+_OLD_KEYWORD_LINE = (r"(?!card\b)[^\W\d_][\w' -]*?(?:[ \t]+\d+)?(?:,[ \t]*[^\W\d_][\w' -]*?"
                      r"(?:[ \t]+\d+)?)*(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|$))")
 _OLD_LABEL = (r"(?!(?:whenever|when|after|if|at|choose|each time|once|twice|thrice|one at a time|"
-              r"all at once)\b)(?!\w+ times\b)[^\W\d_][\w'’ -]*?(?=[ \t]*(?:→|->|:))")
+              r"all at once)\b)(?!\w+ times\b)[^\W\d_][\w' -]*?(?=[ \t]*(?:→|->|:))")
 
 
 @pytest.mark.parametrize("name,old", [("KEYWORD_LINE", _OLD_KEYWORD_LINE), ("LABEL", _OLD_LABEL)])
@@ -185,7 +186,7 @@ def test_linear_rewrite_matches_what_the_backtracking_regex_matched(name, old):
     new = re.compile(_terminals()[name].pattern.to_regexp(), re.IGNORECASE).match
     old_match = re.compile(old, re.IGNORECASE).match
     pieces = ["a", "b", "card", " times", "2", " ", "  ", "\t", ",", ".", "#", "\n", "\r\n",
-              "-", "'", "’", "->", ">", ":", "→", "_", "é", "x1", "at"]
+              "-", "'", "->", ">", ":", "→", "_", "é", "x1", "at"]
     rnd = random.Random(4)
     for _ in range(20000):
         s = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 9)))
