@@ -215,3 +215,15 @@ def test_the_language_server_reads_a_pasted_file_as_check_does():
     a._lower = lambda pr, known: calls.append(pr.card.name) or real(pr, known)
     a.analyse(pasted.replace("power 1", "power 2"))
     assert calls == ["Gull Scout", "Tide Caller"]      # the quoted name ties the two
+
+
+@pytest.mark.parametrize("written", ["\u201cKiln Herald\u201d", "\u2018Kiln Herald\u2019",
+                                     "Kiln\u00a0Herald"])
+def test_a_scenario_value_in_curly_quotes_is_read_as_yaml_quotes_it(written):
+    """card: \u201cKiln Herald\u201d in a scenario names Kiln Herald, as "Kiln Herald" does."""
+    scenario = ("name: quoted\nruleset: sorcery\nplayers: [alice, bob]\nsetup:\n  alice:\n"
+                "    realm:\n      - {card: Cinder Flats, at: 8}\n"
+                f"      - {{card: {written}, at: 8}}\n")
+    sc = parse_scenario(scenario, str(ROOT / "cards/sorcery/scenarios/quoted.yaml"))
+    names = [c["name"] for c in run_scenario(sc)["state"]["cards"]]
+    assert "Kiln Herald" in names

@@ -33,6 +33,10 @@ MAX_YAML_VALUES = 100_000         # values built, counting each time an alias re
 MAX_YAML_DIGITS = 18              # the longest whole number (a seed, a counter, a square)
 
 
+# Curly quotes around a whole plain value are its quotes, as straight ones would be in YAML.
+_CURLY_PAIRS = ("\u201c\u201d", "\u2018\u2019")
+
+
 class _DepthBoundLoader(yaml.SafeLoader):
     """PyYAML's safe loader, refusing to compose lists and mappings nested too deep.
 
@@ -65,7 +69,8 @@ def load_located(text: str, path: str, plain_text: bool = False):
 
     `plain_text`: each text value is read as card text reads it, typographic characters as
     their plain forms (grammar/typography.py), so a scenario names "Mariner’s Curse" as the
-    card file does with either apostrophe.
+    card file does with either apostrophe; a value written wholly in curly quotes (“Kiln
+    Herald”) is read as if YAML's own quotes stood there.
     """
     if len(text) > MAX_YAML_CHARS:
         raise ScenarioError(f"the scenario is {len(text):,} characters long; at most "
@@ -270,6 +275,8 @@ class _Builder:
             # fail the run's output once the game adds to it.
             raise self._too_long(node, str(node.value))
         if self.plain_text and type(value) is str:
+            if node.style is None and len(value) >= 2 and value[0] + value[-1] in _CURLY_PAIRS:
+                value = value[1:-1]     # “Brood Whelp”: quoted as YAML's "Brood Whelp" is
             return plain(value)
         return value
 
