@@ -227,3 +227,9 @@ def test_a_scenario_value_in_curly_quotes_is_read_as_yaml_quotes_it(written):
     sc = parse_scenario(scenario, str(ROOT / "cards/sorcery/scenarios/quoted.yaml"))
     names = [c["name"] for c in run_scenario(sc)["state"]["cards"]]
     assert "Kiln Herald" in names
+
+
+def test_explain_finds_a_card_named_with_a_curly_apostrophe(cli):
+    """`cardscript explain "Mariner’s Curse"` explains the pool's Mariner's Curse."""
+    status, out, err = cli("explain", "Mariner\u2019s Curse", "--ruleset", "sorcery")
+    assert status == 0 and "Mariner's Curse" in out, err

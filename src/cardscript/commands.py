@@ -315,13 +315,15 @@ def _explain_by_name(args) -> list[tuple]:
     ruleset = rulesets.get(name)
     pool = load_pool(ruleset)
     cards = {**pool, **_compile_for_explain(extra, ruleset, pool)}
-    if args.card not in cards:
+    from .grammar.typography import plain
+    card = plain(args.card)         # Mariner’s Curse names the card as Mariner's Curse does
+    if card not in cards:
         from .errors import SemanticError, did_you_mean
-        raise SemanticError(f"unknown card {args.card!r} in the {ruleset.name} pool", None,
-                            code="E202", hint=did_you_mean(args.card, cards) or
+        raise SemanticError(f"unknown card {card!r} in the {ruleset.name} pool", None,
+                            code="E202", hint=did_you_mean(card, cards) or
                             "load the file that declares it with --cards PATH, or give the "
                             "card file itself")
-    return [(cards[args.card], ruleset)]
+    return [(cards[card], ruleset)]
 
 
 def cmd_explain(args) -> int:
