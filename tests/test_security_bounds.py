@@ -173,7 +173,8 @@ def test_a_card_line_of_blanks_parses_in_linear_time(make):
         parse(make(16_000))
 
 
-# (The old regexes with '’' taken out, as the grammar's: the parser reads it as "'", typography.py.)
+# The old regexes with '’' taken out, as from the grammar's (the parser reads it as "'":
+# grammar/typography.py).
 _OLD_KEYWORD_LINE = (r"(?!card\b)[^\W\d_][\w' -]*?(?:[ \t]+\d+)?(?:,[ \t]*[^\W\d_][\w' -]*?"
                      r"(?:[ \t]+\d+)?)*(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|$))")
 _OLD_LABEL = (r"(?!(?:whenever|when|after|if|at|choose|each time|once|twice|thrice|one at a time|"

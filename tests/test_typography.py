@@ -73,7 +73,7 @@ def test_the_fast_parser_agrees_with_lark_on_typographic_lines(pasted, typed):
 
 
 def test_curly_double_quotes_name_the_same_card_as_straight_ones():
-    """card \u201cTide Hook\u201d declares "Tide Hook", and a summon names \u201cBrood Whelp\u201d."""
+    """A header and a summon in curly double quotes name cards as straight quotes do."""
     got = compiled('card \u201cBrood Whelp\u201d: token minion beast, power 1\n\n'
                    'card \u201cTide Hook\u201d: magic, cost 2\n'
                    '  Summon two \u201cBrood Whelp\u201d tokens nearby.\n')
@@ -163,8 +163,8 @@ def test_plain_keeps_every_line_and_column(text):
 
 def test_fmt_writes_the_plain_form():
     """cardscript fmt's layout writes typographic characters as the plain ones."""
-    pasted = "card \u201cTide Hook\u201d: magic, cost 2\n  Return target minion to its owner\u2019s " \
-             "hand.  # a \u201cnote\u201d\n"
+    pasted = ("card \u201cTide Hook\u201d: magic, cost 2\n"
+              "  Return target minion to its owner\u2019s hand.  # a \u201cnote\u201d\n")
     assert format_text(pasted) == ('card "Tide Hook": magic, cost 2\n  Return target minion to '
                                    "its owner's hand.  # a \"note\"\n")
 

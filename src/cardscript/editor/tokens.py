@@ -145,7 +145,8 @@ def states() -> dict[str, tuple[Rule, ...]]:
     label = (rf"({BLANK}*)(?!(?i:(?:{not_label}){AFTER_WORD}|\w+{BLANK}+times{AFTER_WORD}))"
              rf"([^\W\d_](?>{LABEL_CHAR}*)(?>{BLANK}+(?>{LABEL_CHAR}+))*)({BLANK}*)({ARROW}|:)")
     # a label before an em dash (blanks, one to three words, blanks, the dash),
-    dash_label = rf"({BLANK}*)([^\W\d_]{WORD_CHAR}*(?:{BLANK}+{WORD_CHAR}+){{0,2}})({BLANK}*)({DASH})"
+    dash_label = (rf"({BLANK}*)([^\W\d_]{WORD_CHAR}*(?:{BLANK}+{WORD_CHAR}+){{0,2}})"
+                  rf"({BLANK}*)({DASH})")
     once = rf"(?i:once{BLANK}+on{BLANK}+your{BLANK}+turn)"
     # threshold icons (the icons, the colon).
     icons = rf"((?:\([A-Za-z]\){BLANK}*)+)(:)"
@@ -171,7 +172,8 @@ def states() -> dict[str, tuple[Rule, ...]]:
         # comma; before 'when' / 'whenever' it opens a trigger and is left to later rules.
         Rule("once label", rf"^({BLANK}*)({once})({BLANK}*)({ARROW}|:)", ("whitespace", "label",
                                                                    "whitespace", "arrow")),
-        Rule("once label, comma", rf"^({BLANK}*)({once})(,)(?!{BLANK}*(?i:whenever|when){AFTER_WORD})",
+        Rule("once label, comma",
+             rf"^({BLANK}*)({once})(,)(?!{BLANK}*(?i:whenever|when){AFTER_WORD})",
              ("whitespace", "label", "punctuation")),
         Rule("label", rf"^{label}", ("whitespace", "label", "whitespace", "arrow")),
         # A label before an em dash (`Bearer —`, the grammar's DASH_LABEL), perhaps then a

@@ -113,7 +113,7 @@ def bare_parser() -> Lark:
 
 
 def parse_text(text: str, path: str = "<string>") -> ast.File:
-    """Parse the text of a card file; raise CardSyntaxError (with line, column, hint) if it is bad.
+    """Parse the text of a card file; raise CardSyntaxError (line, column, hint) if it is bad.
 
     Typographic characters are read as their plain forms (typography.py): the tree, and the
     text it keeps, hold the plain ones; an error shows the line as the user wrote it.

@@ -7,7 +7,7 @@ reads them as it (docs/language.md, "Typographic characters"):
     ‘ ’            '   (an apostrophe: Mariner’s Curse is Mariner's Curse)
     “ ”            "   (a card name's quotes)
     ‐ ‑ − –        -   (a hyphen or a minus: 'gets −1 power', '1–power')
-    ' – '          —   (an en dash with a blank on each side is a label's dash: 'Bearer – ...')
+    ' – '          —   (an en dash between blanks is a label's dash: 'Bearer – ...')
     U+00A0 U+2007 U+202F   a space
 
 Each is one character for one, so every line and column of a diagnostic stays where the
