@@ -317,7 +317,7 @@ def _unexpected_character(exc: UnexpectedCharacters, text: str, ctx: _Context,
         return err("card text before the first card header", code="E104",
                    hint=f"every card starts with a header line, e.g. {HEADER_EXAMPLE}")
     if ch == '"':
-        return err("unterminated card name: the '\"' is not closed on its line", code="E105",
+        return err(f"unterminated card name: the '{typed}' is not closed on its line", code="E105",
                    hint="close the name with a double quote on the same line")
     if ch == "(":
         return err("unclosed reminder text: the '(' is not closed on its line", code="E106",
