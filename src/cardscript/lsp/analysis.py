@@ -88,9 +88,12 @@ class Report:
 
 
 def split(text: str) -> list[Piece]:
-    """Cut the text before each `card` line; the text before the first card is a piece too."""
+    """Cut the text before each `card` line; the text before the first card is a piece too.
+
+    The lines are found as the parser reads them, typographic characters as plain ones (a
+    header after a no-break space is a header); `plain` keeps every position."""
     # The first piece starts at 0: the first card, or the text before it.
-    starts = [0] + [m.start() + 1 for m in CARD_LINE.finditer(text)] + [len(text)]
+    starts = [0] + [m.start() + 1 for m in CARD_LINE.finditer(plain(text))] + [len(text)]
     out = []
     line = 0
     count = text.count
@@ -182,11 +185,8 @@ class CardFileAnalysis:
         return out
 
     def analyse(self, text: str) -> Report:
-        """Diagnostics and templates of the text, re-doing only what its edit changed.
-
-        The text is read as the parser reads it, typographic characters as plain ones (one for
-        one: every position stays), so pieces and the names they quote are found in it."""
-        pieces = split(plain(text))
+        """Diagnostics and templates of the text, re-doing only what its edit changed."""
+        pieces = split(text)
         parsed = [self._parse(p) for p in pieces]
         # The file's declarations: each card's name and header line. While they stay the
         # same (an edit inside an ability), every other card's lowering still holds; when
@@ -220,7 +220,7 @@ class CardFileAnalysis:
                 hit = self._lowered.get(piece.text)
                 if hit is None:
                     hit = self._lower(pr, known)
-                    self._refs[piece.text] = frozenset(QUOTED.findall(piece.text))
+                    self._refs[piece.text] = frozenset(QUOTED.findall(plain(piece.text)))
                 lowered[piece.text] = hit
                 result.template, result.problems = hit
             cards.append(result)
