@@ -89,6 +89,12 @@ class PlaceReader:
             self._nouns_cache = nouns
         return nouns
 
+    def _site_trait(self, w: str) -> bool:
+        """Is w a trait a place may have: the game's place traits ('water'), or an adjective of
+        the site kind alone ('land', 'empty')?"""
+        return w in self.lang.place_traits or \
+            self.lang.kind_traits.get(w) in self.lang.place_kinds
+
     def _place(self, words, one: bool = False):
         """A Place, or None. `one`: a place after 'on' / 'under' in a selector, where 'a
         nearby site' is one site chosen as the step resolves ('all units on a nearby site'),
@@ -117,6 +123,10 @@ class PlaceReader:
                              anchor=Place("here"))
             adj = ws[1] == "adjacent"
             rest = ws[2:] if adj else ws[1:]
+            if len(rest) == 2 and rest[1] in nouns and self._site_trait(rest[0]):
+                site, noun = nouns[rest[1]]                 # 'target water site', 'land site'
+                return Place("target", site_only=True, noun=noun, trait=rest[0],
+                             anchor=Place("prev") if adj else None)
             if rest and rest[0] in nouns:
                 site, noun = nouns[rest[0]]
                 if rest[1:] == ["nearby"]:                                  # 'target site nearby'
@@ -147,7 +157,7 @@ class PlaceReader:
             elif rest[0] == "nearby":                                    # 'a nearby site'
                 near, rest = Place("here"), rest[1:]
             without = None
-            if rest and rest[0] in self.lang.place_traits:
+            if rest and self._site_trait(rest[0]):                    # 'a water site'
                 trait, rest = rest[0], rest[1:]
             elif rest and rest[0].startswith("non-") and rest[0][4:] in self.lang.place_traits:
                 without, rest = rest[0][4:], rest[1:]             # 'a non-water site'

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from .codex_terms import TRAITS as CODEX_TRAITS
 from .losing import is_empty
 from .units import UNITS as UNIT_KINDS
 
@@ -174,7 +175,11 @@ class Grid:
     def card_trait(game, card, trait: str) -> bool:
         """Has a card a trait (an element: 'a water site', 'fire minions')? Its header says so
         (a flag, or an element of its printed threshold), or its state does: a flooded site is
-        a water site; a site an ongoing effect says ceases to be a water site is none."""
+        a water site; a site an ongoing effect says ceases to be a water site is none. The
+        codex's own terms (Evil, wounded, land) are codex_terms.py's."""
+        term = CODEX_TRAITS.get(trait)
+        if term is not None:
+            return term(game, card)
         if card.kind == "site" and game.statics("cease element") and any(
                 args.get("element") == trait and card.at in game.geometry.affected(game, src)
                 for src, _, args in game.statics("cease element")):

@@ -11,6 +11,7 @@ from ...interpreter.rules import after, find_card
 from ...language.registry import LabelSpec
 from ...library.moves import in_play
 from . import avatar, element_casters
+from .codex_terms import off_land
 from .ensnares import held_down
 from .ongoing import PERMIT
 from .players import avatar_of
@@ -129,10 +130,11 @@ def disabled(card, game=None) -> bool:
     """Is the unit disabled? (It can't use the basic move and attack, nor its activated
     abilities; its ongoing and triggered abilities still work.) Disabled by an effect (a
     flag), or by the keyword Disabled it has (printed or given: 'Bearer — Disabled'); an
-    avatar never is."""
+    avatar never is. A Landbound minion off land is too (codex_terms.py `off_land`)."""
     return "disabled" in card.flags or (
         game is not None and card.kind != "avatar" and (game.has_keyword(card, "disabled") or
-                                                        held_down(game, card)))
+                                                        held_down(game, card) or
+                                                        off_land(game, card)))
 
 
 def check_not_disabled(card, doing: str, game=None) -> None:
