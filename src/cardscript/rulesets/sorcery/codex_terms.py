@@ -1,5 +1,5 @@
-"""Game terms of the codex that card text uses as words: Evil, wounded, land site, Landbound
-(docs/rulesets/sorcery.md, "Codex terms").
+"""Game terms of the codex that card text uses as words: Evil, wounded, land site, Landbound,
+dispel, fully heal (docs/rulesets/sorcery.md, "Codex terms").
 
 - **Evil** (codex "Evil"): a minion that is an Undead, a Demon or a Monster, by a printed
   subtype or one an ongoing effect gives it. A selector reads it as a trait ('an Evil minion',
@@ -12,12 +12,19 @@
 - **Landbound** (codex "Landbound"): a minion that stands on no land location is disabled (a
   location with a land site; an oversized minion needs one of its locations to be one). The
   keyword still works while the minion is disabled, so it is never lost that way.
+- **dispel** (codex "Dispel"): an aura that is dispelled dies (it goes to its owner's cemetery
+  as a dying card does: a replacement of dying applies, Deathrite hears it). Only an aura is
+  dispelled: 'dispel target minion' is refused.
+- **fully heal** (codex "Fully Heal", "Healing"): a minion loses all its damage; an avatar's
+  player goes back to the most life they can have (at Death's Door life cannot change, so
+  it stays 0).
 """
 
 from __future__ import annotations
 
-from ...library.moves import in_play
-from .players import door
+from ...library.common import _units_only
+from ...library.moves import in_play, leave_play
+from .players import LIFE, change_life, door
 
 EVIL_SUBTYPES = ("undead", "demon", "monster")
 
@@ -32,6 +39,58 @@ def register(lang) -> None:
     lang.kind_traits = {**lang.kind_traits, "land": "site"}
     lang.keywords["landbound"] = "landbound"
     lang.keyword_rules["landbound"] = LANDBOUND_RULE
+    lang.verb("dispel", "dispel|dispels {what:cards}", splits=("leave_play",),
+              check=_only("dispel", "aura"))(dispel)
+    lang.verb("fully heal", "fully heal|heals {what:cards}",
+              check=_only("fully heal", "minion", "avatar"))(fully_heal)
+
+
+def _only(verb: str, *kinds: str):
+    """A verb's check: its cards must be of these kinds ('dispel target minion' is refused)."""
+    test = _units_only(frozenset(kinds))
+
+    def check(args, known):
+        msg = test(args, known)
+        return msg.replace("{verb}", verb) if msg else None
+    return check
+
+
+def dispel(game, ev, node) -> None:
+    """Each aura named dies: it leaves the realm for its owner's cemetery, unless a
+    replacement of its dying says otherwise."""
+    auras = [c for c in game.select(node.arg("what"), ev) if in_play(game, c) and
+             c.kind == "aura"]
+    if not auras:
+        ev.did.append(f"{node.text}: nothing to dispel")
+        return
+    for c in auras:
+        if game.would("die", c, ev.controller):
+            leave_play(game, c, game.ruleset.graveyard, why="die")
+            ev.did.append(f"dispel {c.name}")
+    ev.subject = ev.subject or auras[0].name
+    ev.subjects = [c.name for c in auras]
+
+
+def fully_heal(game, ev, node) -> None:
+    """A minion named loses all its damage; an avatar's player goes back to their most life."""
+    for c in game.select(node.arg("what"), ev):
+        if not in_play(game, c):
+            continue
+        ev.subject = ev.subject or c.name
+        if c.kind == "minion" and c.damage:
+            ev.did.append(f"fully heal {c.name} ({c.damage} damage)")
+            c.damage = 0
+            ev.quiet_acts += 1
+            game.state.touch()
+        elif c.kind == "avatar":
+            player = c.controller
+            most = door(game).most.get(player)
+            life = game.state.players[player].counters.get(LIFE, 0)
+            if most is not None and life < most:
+                change_life(game, player, most - life)
+                now = game.state.players[player].counters.get(LIFE, 0)
+                ev.did.append(f"fully heal {c.name}: {player} is at {now} life" if now != life
+                              else f"fully heal {c.name}: {player}'s life cannot change")
 
 
 def is_evil(game, card) -> bool:
