@@ -197,8 +197,12 @@ def collect(game, h: Happening, listeners: list):
     # (it resolves from wherever it went), or its entering when the rules of the game
     # removed it at once (then it was in play, so the event is ignored as it starts).
     if h.card is not None and h.card.zone not in game.policy.trigger_zones:
-        for i in h.card.tpl.hooks_by_happening.get(h.kind, ()):
-            ab = h.card.tpl.abilities[i]
+        # On leaving, the abilities it had in play answer (a face laid over it there, one
+        # with none when it was silenced), not those of the printed card it is again.
+        seen = h.last_known if h.kind in game._leaving else None
+        tpl = seen.tpl if seen is not None else h.card.tpl
+        for i in tpl.hooks_by_happening.get(h.kind, ()):
+            ab = tpl.abilities[i]
             if ab.kind != "triggered" or not (ab.hook.filter.get("self") or
                                               ab.hook.filter.get("self_card")):
                 continue
