@@ -90,8 +90,8 @@ class PlaceReader:
         return nouns
 
     def _site_trait(self, w: str) -> bool:
-        """Is w a trait a place may have: the game's place traits ('water'), or an adjective of
-        the site kind alone ('land', 'empty')?"""
+        """Is w a trait a place may have: one of the game's place traits, or an adjective of
+        one place kind alone (`Language.kind_traits`)?"""
         return w in self.lang.place_traits or \
             self.lang.kind_traits.get(w) in self.lang.place_kinds
 
