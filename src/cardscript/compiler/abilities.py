@@ -251,9 +251,11 @@ def _shared_subject(prev, step, low):
 
 
 def _amount_cost(label: str, lang):
-    """'1 mana': an amount of a resource the language pays costs in (`amount_costs`), whose
-    `pay` reads the amount from the ability's label; else None."""
+    """'1 mana', 'Pay 2 life': an amount of a resource the language pays costs in
+    (`amount_costs`), whose `pay` reads the amount from the ability's label; else None."""
     words = label.lower().split()
+    if len(words) == 3 and words[0] == "pay":
+        words = words[1:]                       # 'Pay 2 life': the same amount, said so
     if len(words) == 2 and words[0].isdecimal():
         return lang.amount_costs.get(words[1])
     return None

@@ -70,6 +70,7 @@ def vocabulary(lang) -> frozenset:
     words |= set(lang.in_play_words) | {w for key in lang.header_fields for w in key.split()}
     words |= {w for l in lang.labels for w in l.split()}
     words |= {w + s for w in lang.place_nouns for s in ("", "s")} | set(lang.place_traits)
+    words |= _adjectives(lang)
     lang._memo[("__vocabulary__",)] = frozenset(words)
     return lang._memo[("__vocabulary__",)]
 
@@ -84,9 +85,58 @@ def slot_vocabulary(lang) -> frozenset:
                       lang.side_nouns, lang.subtypes):
             words |= {w.lower() for key in table for w in key.split()}
         words |= {w + s for w in lang.place_nouns for s in ("", "s")} | set(lang.place_traits)
-        words |= set(lang.in_play_words)
+        words |= set(lang.in_play_words) | _adjectives(lang)
         cached = lang._memo[("__slot_vocabulary__",)] = frozenset(words)
     return cached
+
+
+def _adjectives(lang) -> set:
+    """The selector's adjectives of the language's own tables: those of one kind ('land',
+    'empty'), those standing for a region ('ground') and the superlatives ('strongest')."""
+    return set(lang.kind_traits) | set(lang.adjective_words) | set(lang.superlatives)
+
+
+def known_use(lang, word: str) -> str | None:
+    """Where a word of the language's selector tables is read, in words ('land' -> 'before
+    the noun site: a land site'), or None for a word of no such table."""
+    w = word.lower()
+    if w in lang.kind_traits:
+        kind = lang.kind_traits[w]
+        return f"it qualifies a {kind} only, just before the noun: '{'an' if w[0] in 'aeiou' else 'a'} {w} {kind}'"
+    if w in lang.superlatives:
+        return f"it follows 'the' in a selector: 'the {w} minion'"
+    if w in lang.adjective_words:
+        return f"it comes before a unit's noun: '{w} minions'"
+    return None
+
+
+def _misplaced(lang, phrase: ast.Phrase, what: str) -> SemanticError | None:
+    """The error at a word of the selector's own tables standing where the selector does not
+    read it ('each land minion': 'land' qualifies a site only), saying what it qualifies and
+    what is read in its place; None if there is no such word."""
+    words = phrase.words
+    for k, w in enumerate(words):
+        if w.kind != "word" or known_use(lang, w.text) is None:
+            continue
+        low = w.text.lower()
+        after = words[k + 1].lower if k + 1 < len(words) and words[k + 1].kind == "word" else ""
+        if low in lang.kind_traits:
+            kind = lang.kind_traits[low]
+            if after in (kind, kind + "s"):
+                continue
+            traits = sorted(t for t in lang.place_traits if "|" not in t)[:8]
+            there = (f"before '{after}' a trait is read ({', '.join(traits)}, ...)"
+                     if after else "a noun is read there")
+        elif low in lang.superlatives:
+            if k > 0 and words[k - 1].lower == "the":
+                continue
+            there = "a superlative is read only after 'the'"
+        else:
+            continue
+        return SemanticError(f"cannot read {what} '{phrase.text}': '{w.text}' is a known word "
+                             "but is not read here", w.span, code="E201",
+                             hint=f"{known_use(lang, w.text)}; {there}")
+    return None
 
 
 def _known(word: str, vocab) -> bool:
@@ -154,7 +204,7 @@ def unknown_phrase(lang, table: str, phrase: ast.Phrase, what: str) -> SemanticE
         hint = mean + (f" ({'; '.join(uses)})" if uses else "")
         return SemanticError(f"cannot read {what} '{phrase.text}': unknown word '{w.text}'",
                              w.span, hint=hint, code="E201")
-    misfit = _misfit(lang, table, phrase, what, vocab)
+    misfit = _misfit(lang, table, phrase, what, vocab) or _misplaced(lang, phrase, what)
     if misfit is not None:
         return misfit
     said = {w.lower for w in words if w.kind == "word"} - COMMON_WORDS
@@ -197,6 +247,12 @@ def _misfit(lang, table: str, phrase: ast.Phrase, what: str, vocab) -> SemanticE
                                   "(docs/language.md lists them all)")
     before = " ".join(f'"{w.text}"' if w.kind == "name" else w.text for w in words[:k])
     examples = list(dict.fromkeys(render_shape(s.text) for s, _ in fits))[:2]
+    use = known_use(lang, word.text) if word.kind == "word" else None
+    if use is not None:
+        # a word of the language in a spot that does not read it: say so, and where it is
+        return SemanticError(f"cannot read {what} '{phrase.text}': '{shown}' is a known word "
+                             f"but is not read after '{before}'", word.span, code="E201",
+                             hint=f"{use}; after '{before}' comes: {listed}")
     return SemanticError(f"cannot read {what} '{phrase.text}': '{shown}' cannot come after "
                          f"'{before}'", word.span, code="E201",
                          hint=f"after '{before}' comes: {listed} ({'; '.join(examples)})")

@@ -327,7 +327,14 @@ class Words:
         # 'weaker', 'stronger': power compared with the card's own (reader.RELATIVE_POWER)
         relative = [w for stat, bound, n, *_ in sel.stats if n is None
                     for w, b in RELATIVE_POWER.items() if b == bound]
-        if sel.quant == "each":
+        # 'the strongest', 'the closest': a superlative of the language, after 'the'
+        best = [w for b in sel.stats if b[1] in ("most", "least")
+                for w, v in self.lang.superlatives.items() if v == tuple(b)]
+        if best:
+            if sel.quant != "one" or sel.pick != "any" or sel.other:
+                raise Unrenderable("a superlative with another quantity")
+            words = ["the"] + best
+        elif sel.quant == "each":
             words = ["each"]
         elif sel.quant == "up_to":
             words = ["any", "number", "of"] if sel.count is None else \

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..language.reader import OPPONENTS
 from ..language.selectors import Place, Selector
 from .players import refuse_your_opponent
@@ -56,6 +58,22 @@ def matcher(sel: Selector):
     traits = sel.traits
     layer = place.layer if place is not None else None
     stats = sel.stats
+    best = tuple(b for b in stats if b[1] in BEST)
+    if best:
+        # 'the strongest minion' tested card by card (an ongoing sentence, a trigger's
+        # filter): it fits when none of the cards the rest names has more (or less); no one
+        # is asked there, so each of the tied fits. `candidates` keeps the same cards.
+        base = replace(sel, stats=tuple(b for b in stats if b[1] not in BEST))
+        base_test = matcher(base)
+
+        def test_best(game, card, ev, src, controller) -> bool:
+            if not base_test(game, card, ev, src, controller):
+                return False
+            pool = _pool(game, base, ev)
+            fit = [c for c in pool if base_test(game, c, ev, src, controller)]
+            return card in extremes(game, fit, best, src)
+        memo.value = test_best
+        return test_best
     simple = not with_kw and not without_kw and place is None and not subtypes and not holder \
         and not traits and not stats
     # 'here', 'nearby', 'adjacent to this': measured from the source, so the geometry may
@@ -387,8 +405,58 @@ def _place_step(pl):
     return step
 
 
+BEST = frozenset({"most", "least"})
+
+
+def extremes(game, cards: list, best: tuple, src) -> list:
+    """Of `cards`, those with the most or least of each superlative's stat, in turn: power
+    (the ruleset's `stat_of`) or 'steps', the fewest steps between the card's squares and the
+    source's (the geometry's `steps_between`; a board without it measures nothing, so no card
+    is closest)."""
+    for stat, bound, *_ in best:
+        if stat == "steps":
+            between = getattr(game.geometry, "steps_between", None)
+            here = squares_of(game, src) if src is not None else []
+            if between is None or not here:
+                return []
+
+            def value(c, between=between, here=here):
+                there = squares_of(game, c)
+                return min((between(a, b) for a in here for b in there), default=None)
+        else:
+            def value(c, stat=stat):
+                return game.stat_of(c, stat)
+        scored = [(value(c), c) for c in cards]
+        scored = [(v, c) for v, c in scored if v is not None]
+        if not scored:
+            return []
+        top = (max if bound == "most" else min)(v for v, _ in scored)
+        cards = [c for v, c in scored if v == top]
+    return cards
+
+
+def best_chooser(sel: Selector, ev):
+    """Who chooses among cards tied for a superlative: the active player where the
+    language says so ('active'), else the effect's controller."""
+    return "active" if any(len(b) == 3 and b[1] in BEST and b[2] == "active"
+                           for b in sel.stats) else None
+
+
+def _pool(game, sel: Selector, ev) -> list:
+    """The cards a selector reads from before its filters: its zone's, else those in play."""
+    if sel.zone is not None:
+        return candidates(game, sel, ev) if ev is not None else []
+    return game.state.in_zones(game.policy.play_zones)
+
+
 def candidates(game, sel: Selector, ev) -> list:
     """Cards the selector could pick: in its zone if it names one, else in play."""
+    best = tuple(b for b in sel.stats if b[1] in BEST)
+    if best:
+        # 'the strongest enemy minion': the cards the rest of it names, then the extremes
+        base = replace(sel, stats=tuple(b for b in sel.stats if b[1] not in BEST))
+        return extremes(game, candidates(game, base, ev), best,
+                        ev.source if ev is not None else None)
     if sel.zone is not None:
         who, zone = sel.zone
         # 'its owner's': the source card's; 'an opponent's': one the controller chooses

@@ -347,7 +347,7 @@ class Reader(PlaceReader):
         # joins steps ('look at the top card ... and put one of them on top'), nor 'or', which
         # joins clauses of a choice ('sacrifice the caster or lose ...').
         if first == "the" and len(words) >= 2 and self._noun(ws[-1])[0] is None and \
-                "and" not in ws and "or" not in ws:
+                "and" not in ws and "or" not in ws and ws[1] not in self.lang.superlatives:
             return Selector(quant="ref", pick="named", named=" ".join(ws[1:]), text=text)
         # A role a card kind names, written without 'the' as printed text may ('Caster
         # takes no damage'): the same referent as 'the caster'.
@@ -413,7 +413,7 @@ class Reader(PlaceReader):
                 plural = side[2]
                 i += 1
                 break
-            if w == "random" and quant == "one" and pick == "any":
+            if w == "random" and quant == "one" and pick == "any" and not bare:
                 pick = "random"                     # 'a random minion': the game's rng picks
             elif (sub := self._subtype(w)) is not None:
                 # 'each Beast', 'a Mortal minion'; 'a Mortal or Beast': either, one entry
@@ -450,6 +450,9 @@ class Reader(PlaceReader):
                     traits.append(w)
             elif w.startswith("non-") and w[4:] in self.lang.place_traits:
                 traits.append(w)                            # 'non-water minions'
+            elif w.startswith("non-") and w[4:] in self.lang.keywords and \
+                    self._noun(w[4:])[0] is None:
+                without_kw.append(self.lang.keywords[w[4:]])   # 'non-Airborne minions'
             elif w in NEAR_WORDS and near is None:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in self.lang.kind_traits and self._kind_trait(ws, i):
@@ -458,6 +461,10 @@ class Reader(PlaceReader):
                 controller = SIDE_ADJECTIVES[w]
             elif (stat := self._stat_word(w)) is not None:
                 rel_stats.append(stat)              # 'a 1-power minion': exactly that power
+            elif w in self.lang.superlatives and first == "the" and i == 1:
+                # 'the strongest enemy minion': of the cards named, the one with the most
+                # (or least) of a stat; the third item says who chooses among the tied
+                rel_stats.append((*self.lang.superlatives[w][:2], self.lang.superlatives[w][2]))
             elif w in RELATIVE_POWER:
                 # 'a weaker minion': less power than the card whose text it is
                 rel_stats.append(("power", RELATIVE_POWER[w], None))

@@ -172,6 +172,12 @@ class Language:
     # (the game's `card_trait` tests it); in a list of kinds ('a relic, aura or empty site')
     # it qualifies its own noun, so a card of another kind is not held to it.
     kind_traits: dict[str, str] = field(default_factory=dict)
+    # Superlatives after 'the' ('the strongest enemy minion', 'the closest ally'): word ->
+    # (stat, 'most' | 'least', who chooses among the tied: 'active' or 'controller'). Of the
+    # cards the rest of the selector names, only those with the most or least of the stat are
+    # kept (interpreter/select.py `candidates`); 'steps' is the board's count of steps from
+    # the card whose text it is (the geometry's `steps_between`).
+    superlatives: dict[str, tuple] = field(default_factory=dict)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
     # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
@@ -277,6 +283,7 @@ class Language:
         self.kind_referents = {**other.kind_referents, **self.kind_referents}
         self.adjective_words = {**other.adjective_words, **self.adjective_words}
         self.kind_traits = {**other.kind_traits, **self.kind_traits}
+        self.superlatives = {**other.superlatives, **self.superlatives}
         return self
 
     def verb_words(self) -> list[str]:

@@ -124,6 +124,9 @@ class Selector:
     # ruleset's `stat`); (stat, "below" | "above", None): less or more than the source's now
     # ('a weaker minion'); (stat, "is", N): exactly N ('a 1-power minion'). A fourth item, a
     # set of kinds, holds the bound to cards of those kinds ('a relic or 1-power minion').
+    # (stat, "most" | "least", tie): of the cards the rest names, those with the most or the
+    # least of it ('the strongest minion', 'the closest ally'); `tie` says who chooses among
+    # the tied ('active': the active player; 'controller'). The language's `superlatives`.
     stats: tuple = ()
     text: str = field(default="", compare=False)
     # The interpreter's test for this selector, built on first use (interpreter/select.py: matcher).

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from ...library.common import _units_only
 from ...library.moves import in_play, leave_play
+from ...language.registry import LabelSpec
 from .players import LIFE, change_life, door
 
 EVIL_SUBTYPES = ("undead", "demon", "monster")
@@ -37,6 +38,15 @@ def register(lang) -> None:
     """Add Evil, wounded, land and Landbound to Sorcery's language."""
     lang.place_traits |= {"evil", "wounded"}
     lang.kind_traits = {**lang.kind_traits, "land": "site"}
+    # codex "Stronger, Strongest, Weaker, Weakest": ties broken by the active player;
+    # codex "Closest": the fewest steps away, ties broken by the card's controller
+    lang.superlatives = {**lang.superlatives,
+                         "strongest": ("power", "most", "active"),
+                         "weakest": ("power", "least", "active"),
+                         "closest": ("steps", "least", "controller"),
+                         "farthest": ("steps", "most", "controller")}
+    # codex "Pay Life": 'Pay 2 life: ...' / '2 life → ...', a cost of life
+    lang.amount_costs[LIFE] = LabelSpec("Life", "cost", pay=pay_life)
     lang.keywords["landbound"] = "landbound"
     lang.keyword_rules["landbound"] = LANDBOUND_RULE
     lang.verb("dispel", "dispel|dispels {what:cards}", splits=("leave_play",),
@@ -130,3 +140,17 @@ def off_land(game, card) -> bool:
         if site is not None and not geometry.card_trait(game, site, "water"):
             return False
     return True
+
+
+def pay_life(game, card, ev):
+    """The cost of a 'Pay N life:' ability: N of its controller's life. A player with less
+    life than N cannot pay it (with 0 life, none at all), which is no loss of life: the
+    ability is not activated (S205). Paying down to 0 puts the avatar at Death's Door."""
+    n = next(int(w) for w in ev.ability.label.split() if w.isdecimal())   # 'pay 2 life'
+    who = ev.controller
+    have = game.state.players[who].counters.get(LIFE, 0)
+    if have < n or have <= 0:
+        return f"{who} cannot pay {n} life for {card.name}'s ability (has {have})"
+    change_life(game, who, -n)
+    ev.did.append(f"pay {n} life")
+    return None

@@ -162,11 +162,16 @@ def needed(game, player, card) -> Counter:
     return threshold_needed(game, player, card, printed_threshold(card.tpl))
 
 
+def label_amount(label: str) -> int:
+    """The number of an amount label: '2 mana', 'pay 2 life' -> 2."""
+    return next(int(w) for w in label.split() if w.isdecimal())
+
+
 def pay_mana(game, card, ev):
     """The cost of an 'N mana →' ability: N of its controller's mana (the amount is the
     label's number). A player with too little can't pay (S205); in a game that does not
     count mana the cost is said and nothing is taken, as a spell's cost is."""
-    n = int(ev.ability.label.split()[0])
+    n = label_amount(ev.ability.label)
     who = ev.controller
     ps = game.state.players[who]
     if MANA not in ps.set_counters:

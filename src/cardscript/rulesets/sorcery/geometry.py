@@ -94,6 +94,13 @@ class Grid:
             return dr + dc <= steps
         return dr + dc <= 1
 
+    def steps_between(self, a, b) -> int:
+        """How many orthogonal steps apart two squares are (codex "Closest": the fewest
+        steps to reach; the square itself is 0). Counted across the grid: whether a unit
+        could enter the squares between is not asked."""
+        (r1, c1), (r2, c2) = self.rc(a), self.rc(b)
+        return abs(r1 - r2) + abs(c1 - c2)
+
     def near_on(self, game, a, b, reach: str = "adjacent", steps: int = 1,
                 source=None) -> bool:
         """`near`, and the reaches the board decides: 'body of water' (square `a` is a water
