@@ -116,6 +116,10 @@ def test_land_qualifies_the_site_alone_in_a_list_of_kinds():
     "Landbound",
     "Dispel target aura. Fully heal your avatar.",
     "Silence target minion until your next turn.",
+    "Genesis → Deal 3 damage to the strongest enemy minion nearby.",
+    "Kill the weakest minion here. Deal 1 damage to the closest enemy unit.",
+    "Pay 2 life: Draw a spell.",
+    "Non-Airborne minions nearby have +1 power.",
 ])
 def test_fast_parser_agrees_with_lark_on_the_codex_terms(line):
     """The fast driver builds what Lark builds for the lines of the codex's terms."""
@@ -125,3 +129,86 @@ def test_fast_parser_agrees_with_lark_on_the_codex_terms(line):
     builder.file, builder.long_numbers = "<string>", False
     fast = grammar._fast.parse(source)
     assert fast is not None and fast == parser.parse(source)
+
+
+@pytest.mark.parametrize("text, stat", [
+    ("Kill the strongest enemy minion nearby.", ("power", "most", "active")),
+    ("Kill the weakest minion here.", ("power", "least", "active")),
+    ("Kill the closest enemy unit.", ("steps", "least", "controller")),
+    ("Kill the farthest ally.", ("steps", "most", "controller")),
+])
+def test_a_superlative_is_kept_with_who_breaks_its_ties(text, stat):
+    """Strongest/weakest (power, the active player chooses), closest/farthest (steps, the
+    controller chooses): each read after 'the' into the selector's stats."""
+    tpl = _compile(f'card "X": magic, cost 1\n  {text}\n')["X"]
+    assert repr(stat) in repr(tpl.abilities[0])
+
+
+@pytest.mark.parametrize("text", ["Kill each strongest minion.", "Kill a closest minion.",
+                                  "Kill target weakest minion."])
+def test_a_superlative_reads_only_after_the(text):
+    """'each strongest', 'a closest', 'target weakest' name no one card: refused (E201)."""
+    with pytest.raises(SemanticError) as err:
+        _compile(f'card "X": magic, cost 1\n  {text}\n')
+    assert err.value.code == "E201"
+
+
+def test_the_strongest_is_chosen_among_the_tied_by_the_active_player():
+    """With two minions tied for most power, the active player (not the card's controller)
+    is asked which: bob's effect on alice's turn asks alice."""
+    from cardscript.interpreter.storyline import StoryEvent
+    from cardscript.interpreter.board import select
+    game = _game()
+    put(game, "Field", "alice", 3)
+    ghoul, hoof = put(game, "Ghoul", "alice", 3), put(game, "Hoofbeast", "alice", 3)
+    put(game, "Squire", "alice", 3)
+    src = put(game, "Imp", "bob", 3)
+    asked = []
+    game.ask_target = lambda who, text, cands: asked.append((who, list(cands))) or cands[-1]
+    from cardscript.language.reader import Reader
+    what = Reader(rulesets.get("sorcery").language).read_cards(
+        ("the", "strongest", "minion", "here"))
+    game.state.active = "alice"
+    ev = StoryEvent(0, "cast", src, "bob", None, "", None)
+    assert select(game, what, ev) == [hoof]
+    assert asked == [("alice", [ghoul, hoof])]
+
+
+def test_the_closest_is_counted_in_steps_from_the_source():
+    """Closest: the fewest orthogonal steps from the card whose text it is (0 on its square)."""
+    from cardscript.interpreter.select import extremes
+    game = _game()
+    src = put(game, "Squire", "alice", 8)
+    near, mid, far = (put(game, "Ghoul", "bob", sq) for sq in (13, 10, 20))
+    assert extremes(game, [far, mid, near], (("steps", "least", "controller"),), src) == [near]
+    assert extremes(game, [near, mid, far], (("steps", "most", "controller"),), src) == [far]
+
+
+@pytest.mark.parametrize("life, paid", [(3, True), (2, True), (1, False), (0, False)])
+def test_life_is_paid_only_by_a_player_with_that_much(life, paid):
+    """Pay Life: 2 life is paid from 2 or more, never from less (the ability is refused)."""
+    from cardscript.rulesets.sorcery.codex_terms import pay_life
+    from cardscript.interpreter.storyline import StoryEvent
+    game = _game()
+    src = put(game, "Imp", "alice", 3)
+    game.state.players["alice"].counters["life"] = life
+    ev = StoryEvent(0, "activated", src, "alice", None, "", None)
+    ev.ability = type("A", (), {"label": "pay 2 life"})()
+    refused = pay_life(game, src, ev)
+    assert (refused is None) is paid
+    assert game.state.players["alice"].counters["life"] == (life - 2 if paid else life)
+
+
+def test_non_keyword_reads_at_the_start_of_a_sentence_and_after_each():
+    """'Non-Airborne minions ...' and 'each non-Airborne minion' read as without Airborne."""
+    for text in ("Non-Airborne minions nearby have +1 power.",
+                 "Each non-Airborne minion nearby has +1 power."):
+        tpl = _compile(f'card "X": minion, cost 1, power 1\n  {text}\n')["X"]
+        assert "without_keywords=('airborne',)" in repr(tpl.abilities[0])
+
+
+def test_random_with_no_determiner_is_refused():
+    """'Random minions here ...' names no number of random cards: refused, not one random."""
+    with pytest.raises(SemanticError) as err:
+        _compile('card "X": minion, cost 1, power 1\n  Random minions here have +1 power.\n')
+    assert err.value.code == "E201"

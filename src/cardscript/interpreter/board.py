@@ -48,7 +48,7 @@ def select(game, sel: Selector, ev) -> list:
         out = game.ask_cards(ev.controller, sel.text, cands, sel.count, kind="target",
                              exact=True)
     else:
-        # a tie for a superlative the codex lets the active player break ('the strongest')
+        # a tie for a superlative the language lets the active player break ('the strongest')
         who = game.state.active if sel_eval.best_chooser(sel, ev) == "active" else \
             ev.controller
         out = [game.ask_target(who, sel.text, cands)] if cands else []

@@ -60,7 +60,7 @@ def matcher(sel: Selector):
     stats = sel.stats
     best = tuple(b for b in stats if b[1] in BEST)
     if best:
-        # 'the strongest minion' tested card by card (an ongoing sentence, a trigger's
+        # 'the strongest card' tested card by card (an ongoing sentence, a trigger's
         # filter): it fits when none of the cards the rest names has more (or less); no one
         # is asked there, so each of the tied fits. `candidates` keeps the same cards.
         base = replace(sel, stats=tuple(b for b in stats if b[1] not in BEST))
@@ -409,10 +409,10 @@ BEST = frozenset({"most", "least"})
 
 
 def extremes(game, cards: list, best: tuple, src) -> list:
-    """Of `cards`, those with the most or least of each superlative's stat, in turn: power
-    (the ruleset's `stat_of`) or 'steps', the fewest steps between the card's squares and the
-    source's (the geometry's `steps_between`; a board without it measures nothing, so no card
-    is closest)."""
+    """Of `cards`, those with the most or least of each superlative's stat, in turn: a
+    header stat (the ruleset's `stat_of`), or 'steps', the fewest steps between the card's
+    squares and the source's (the geometry's `steps_between`; a board without it measures
+    nothing, so no card is closest)."""
     for stat, bound, *_ in best:
         if stat == "steps":
             between = getattr(game.geometry, "steps_between", None)
@@ -453,7 +453,7 @@ def candidates(game, sel: Selector, ev) -> list:
     """Cards the selector could pick: in its zone if it names one, else in play."""
     best = tuple(b for b in sel.stats if b[1] in BEST)
     if best:
-        # 'the strongest enemy minion': the cards the rest of it names, then the extremes
+        # 'the strongest enemy card': the cards the rest of it names, then the extremes
         base = replace(sel, stats=tuple(b for b in sel.stats if b[1] not in BEST))
         return extremes(game, candidates(game, base, ev), best,
                         ev.source if ev is not None else None)
