@@ -119,6 +119,10 @@ def render(ruleset_name: str = "sorcery") -> str:
               if lang.subtypes else []),
             *(["| traits (selectors, places) | " + _words(sorted(lang.place_traits)) +
                " (and `non-` before each) |"] if lang.place_traits else []),
+            *(["| superlatives (after `the` in selectors) | " + ", ".join(
+                f"`{w}` ({'most' if b == 'most' else 'least'} {stat})"
+                for w, (stat, b, _) in sorted(lang.superlatives.items())) + " |"]
+              if lang.superlatives else []),
             *(["| in play (after a selector) | `" + " ".join(lang.in_play_words) + "` |"]
               if lang.in_play_words else []),
             "| keywords (with rules) | " + _words(k for k in lang.keywords

@@ -104,15 +104,15 @@ def known_use(lang, word: str) -> str | None:
         kind = lang.kind_traits[w]
         return f"it qualifies a {kind} only, just before the noun: '{'an' if w[0] in 'aeiou' else 'a'} {w} {kind}'"
     if w in lang.superlatives:
-        return f"it follows 'the' in a selector: 'the {w} minion'"
+        return f"it follows 'the' in a selector, before its noun: 'the {w} <cards>'"
     if w in lang.adjective_words:
-        return f"it comes before a unit's noun: '{w} minions'"
+        return f"it comes before a unit's noun: '{w} <cards>'"
     return None
 
 
 def _misplaced(lang, phrase: ast.Phrase, what: str) -> SemanticError | None:
     """The error at a word of the selector's own tables standing where the selector does not
-    read it ('each land minion': 'land' qualifies a site only), saying what it qualifies and
+    read it (a word of one kind before another kind's noun), saying what it qualifies and
     what is read in its place; None if there is no such word."""
     words = phrase.words
     for k, w in enumerate(words):
