@@ -212,3 +212,10 @@ def test_random_with_no_determiner_is_refused():
     with pytest.raises(SemanticError) as err:
         _compile('card "X": minion, cost 1, power 1\n  Random minions here have +1 power.\n')
     assert err.value.code == "E201"
+
+
+def test_an_ongoing_sentence_cannot_use_a_superlative():
+    """'The strongest ally nearby has +1 power' names no cards at every moment: E210."""
+    with pytest.raises(SemanticError) as err:
+        _compile('card "X": minion, cost 1, power 1\n  The strongest ally nearby has +1 power.\n')
+    assert err.value.code == "E210" and "ongoing sentence" in str(err.value)

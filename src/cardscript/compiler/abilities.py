@@ -513,6 +513,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                 spec, args = found
                 with pointing_into(node.phrase):
                     args = low._resolve_args(args, scope, node.span)
+                    _no_superlative(args, node.span)
                 kind = "prevention" if spec.kind == "prevent" else "static"
                 return AbilityT(kind, node.phrase.text, ab.span, static=(spec, args),
                                 trace_kind=kind, condition=conds)
@@ -522,6 +523,20 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
 
 
 TRIGGER_WORDS = ("whenever", "when")
+
+
+def _no_superlative(args, span: Span) -> None:
+    """An ongoing sentence names its cards at every moment, with no one to ask: 'the
+    strongest' (a superlative, `Language.superlatives`), picked among the tied as an effect
+    resolves, has no meaning there (and a stat it changes would change what it names)."""
+    for value in (args.values() if isinstance(args, dict) else (v for _, v in args)):
+        if isinstance(value, Selector) and any(
+                len(b) == 3 and b[1] in ("most", "least") for b in value.stats):
+            raise SemanticError(f"'{value.text}' picks one card as an effect resolves: an "
+                                "ongoing sentence cannot name its cards so", span,
+                                code="E210", words=value.text,
+                                hint="use it in an effect (a spell, a trigger's or a label's "
+                                     "effect), or name the cards another way")
 
 
 def _one_trigger_each(abilities) -> list:

@@ -60,9 +60,10 @@ def matcher(sel: Selector):
     stats = sel.stats
     best = tuple(b for b in stats if b[1] in BEST)
     if best:
-        # 'the strongest card' tested card by card (an ongoing sentence, a trigger's
-        # filter): it fits when none of the cards the rest names has more (or less); no one
-        # is asked there, so each of the tied fits. `candidates` keeps the same cards.
+        # 'the strongest card' tested card by card (a trigger's filter; an ongoing sentence
+        # may not use one, compiler/abilities.py): it fits when none of the cards the rest
+        # names has more (or less); no one is asked there, so each of the tied fits.
+        # `candidates` keeps the same cards.
         base = replace(sel, stats=tuple(b for b in stats if b[1] not in BEST))
         base_test = matcher(base)
 
