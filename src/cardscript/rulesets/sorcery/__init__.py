@@ -24,7 +24,7 @@ from .ongoing import can_target, left_with_stat_change, stats_may_change
 from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
-from . import becoming, copies, ranged_runs, settling, surfacing_attacks, turns
+from . import becoming, combat_triggers, copies, ranged_runs, settling, surfacing_attacks, turns
 from . import conjured_under, conjuring, pick_ups
 
 
@@ -161,7 +161,7 @@ RULESET = Ruleset(
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
         | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
         | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS | settling.HAPPENINGS
-        | conjuring.HAPPENINGS | pick_ups.HAPPENINGS),
+        | conjuring.HAPPENINGS | pick_ups.HAPPENINGS | combat_triggers.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery", "collection"],

@@ -29,6 +29,7 @@ from .keywords import free_steps, immovable, keeps_stealth_shooting, reach
 from .oversized import (attack_spots, covering_anchors, entered, meets, squares_at,
                         steps_apart)
 from .units import UNITS
+from .combat_triggers import report_fight
 
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
 
@@ -279,6 +280,8 @@ def _intercept(game, sev, mover):
         return
     for c in picked:
         c.tapped = True
+        game.happen("intercept", c, c.controller, target=mover)
+    report_fight(game, mover, picked)
     if len(picked) == 1:
         sev.did.append(f"{picked[0].name} intercepts {mover.name}: " +
                        fight(game, picked[0], mover))
@@ -370,6 +373,7 @@ def _defenders(game, unit, foe, ev) -> list:
             defender.at, defender.ext["region"] = to, region
             report_move(game, defender, frm, to)
         ev.did.append(f"{defender.name} defends {foe.name}")
+        game.happen("defend", defender, defender.controller, target=unit)
 
     return join_one_at_a_time(game, foe.controller, "defend",
                               f"defend {foe.name} against {unit.name}?", options, step_in)
@@ -397,6 +401,7 @@ def _attack(game, ev, unit, foe, ranged):
             foe.controller, f"does {foe.name} stay in the fight?", kind="remain")
         foes = defenders + ([foe] if stays else [])
         if len(foes) > 1:
+            report_fight(game, unit, foes)
             ev.did.append(fight_all(game, unit, foes))
             return
         foe = foes[0]
@@ -410,4 +415,5 @@ def _attack(game, ev, unit, foe, ranged):
         ev.did.append(f"{unit.name} strikes {foe.name} from {away} away: "
                       f"{strike(game, unit, foe, seen=not hidden)} damage")
     else:
+        report_fight(game, unit, [foe])
         ev.did.append(fight(game, unit, foe))

@@ -11,6 +11,7 @@ from . import (becoming, copies, costs, durations, forced, lines, moving_others,
                source_damage, volleys)
 from .ability_threshold import register as register_ability_threshold
 from .ranged_runs import register as register_ranged_runs
+from .combat_triggers import register as register_combat_triggers
 from .settling import register as register_settling
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
@@ -359,6 +360,7 @@ def build_language():
         return bool(hit) and game.matches(args["what"], hit[0], ev)
 
     register_kinds(lang)
+    register_combat_triggers(lang)
     register_ongoing(lang)
     own_acts.register(lang)
     forced.register(lang)
