@@ -591,7 +591,8 @@ class Game:
         if prevents is not None and card is not None:
             src = prevents(self, kind, card, data)
             if src is not None:
-                note.append(f"{kind} to {card.name} prevented ({src.name})")
+                note.append(f"{card.name} does not die ({src.name})" if kind == "die" else
+                            f"{kind} to {card.name} prevented ({src.name})")
                 return False
         return True
 

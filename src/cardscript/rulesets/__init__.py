@@ -76,6 +76,9 @@ class Ruleset:
     # (game, event, card) -> may the event target the card? (an ongoing "can't be targeted");
     # None: any card its selector names.
     can_target: Callable | None = None
+    # (game, event, slot, cards) -> the cards of a target slot still targeted as the effect
+    # resolves (a protection may take one out, and write the slot back); None: all of them.
+    resolve_targets: Callable | None = None
     shared_counters: dict = field(default_factory=dict)   # counters of no player: {"ether": 0}
     # (template) -> how a card's own (spell) ability goes on the storyline, for `explain`;
     # None: as a 'cast' event.

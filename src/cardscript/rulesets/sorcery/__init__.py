@@ -25,7 +25,7 @@ from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
 from . import becoming, combat_triggers, copies, ranged_runs, settling, surfacing_attacks, turns
-from . import conjured_under, conjuring, pick_ups
+from . import conjured_under, conjuring, pick_ups, ward
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -208,8 +208,9 @@ RULESET = Ruleset(
     cast_location=cast_location,
     check_places=check_places,
     can_target=can_target,
+    resolve_targets=ward.protect_targets,
     after_add=cast_by,
     card_fields=card_fields,
-    prevents=prevents,
+    prevents=ward.after_others(prevents),
     stat=stat,
 )

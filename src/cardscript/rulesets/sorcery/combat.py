@@ -30,6 +30,7 @@ from .oversized import (attack_spots, covering_anchors, entered, meets, squares_
                         steps_apart)
 from .units import UNITS
 from .combat_triggers import report_fight
+from .ward import at_once
 
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
 
@@ -286,8 +287,10 @@ def _intercept(game, sev, mover):
         sev.did.append(f"{picked[0].name} intercepts {mover.name}: " +
                        fight(game, picked[0], mover))
     else:
+        with at_once(game):         # their strikes land together (a ward spares from all)
+            said = fight_all(game, mover, picked)
         sev.did.append(" and ".join(c.name for c in picked) + f" intercept {mover.name}: " +
-                       fight_all(game, mover, picked))
+                       said)
 
 
 def _attack_target(game, unit, target):
@@ -402,7 +405,8 @@ def _attack(game, ev, unit, foe, ranged):
         foes = defenders + ([foe] if stays else [])
         if len(foes) > 1:
             report_fight(game, unit, foes)
-            ev.did.append(fight_all(game, unit, foes))
+            with at_once(game):     # the defenders' strikes land together
+                ev.did.append(fight_all(game, unit, foes))
             return
         foe = foes[0]
     if foe.kind == "site":

@@ -14,6 +14,7 @@ from dataclasses import replace
 from ...library.moves import in_play, leave_play
 from .realm_edges import edge_row_free
 from .units import UNITS
+from .ward import spares_destroy
 
 
 # The keyword as printed -> the keyword it is. Alpha printed 'Haste' where later printings
@@ -21,7 +22,8 @@ from .units import UNITS
 # 'Armor +N' is a keyword of the game whose rules are not modelled: card text naming it is
 # E212 (docs/rulesets/sorcery.md "Not modelled" says why).
 WORDS = {"armor": "armor", "haste": "charge", "voidbound": "voidbound", "quick": "quick",
-         "disabled": "disabled", "immovable": "immovable", "indestructible": "indestructible"}
+         "disabled": "disabled", "immovable": "immovable", "indestructible": "indestructible",
+         "ward": "ward"}
 
 RULES = {
     "range": "Range +N: a ranged attack that reaches units up to N steps away, which do not "
@@ -36,6 +38,8 @@ RULES = {
     "immovable": "never moves from its location: not by its own steps, not by an effect "
                  "(rulesets/sorcery/keywords.py `immovable`, movement.py, combat.py)",
     "indestructible": "a destroy passes it by (rulesets/sorcery/keywords.py `destroy`)",
+    "ward": "a mark that breaks instead of the first damage, destruction, or targeting by "
+            "another player's spell or ability (rulesets/sorcery/ward.py)",
 }
 
 
@@ -141,6 +145,8 @@ def destroy(game, ev, node):
             ev.did.append(f"{c.name} is indestructible: it is not destroyed")
             continue
         if c.kind not in UNITS:
+            if spares_destroy(game, c):             # a warded site (ward.py)
+                continue
             leave_play(game, c, game.ruleset.graveyard, why="destroy")
         elif not game.would("die", c, ev.controller):
             continue

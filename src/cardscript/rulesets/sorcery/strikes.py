@@ -13,6 +13,7 @@ from .first_strike import combat_damage, strikes_first, struck_down
 from .keywords import shoots
 from .ongoing import permitted
 from .stats import stat
+from .ward import spares_life_loss
 
 
 # --- who may reach whom --------------------------------------------------------------------
@@ -100,6 +101,8 @@ def damage_player(game, player, n, source, site=None) -> str:
     a site keeps no damage), so that 'whenever an opponent damages one of your sites' hears
     the attack (site_damage.py)."""
     reveal(source)
+    if site is not None and spares_life_loss(game, site, n):
+        return f"{source.name} deals no damage to {player}"
     players.change_life(game, player, -n)
     if site is not None and n > 0:
         game.happen("damage", site, source.controller, amount=n, source=source)

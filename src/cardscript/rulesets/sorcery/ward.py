@@ -1,0 +1,121 @@
+"""Ward: a mark that spares a unit or site once (docs/rulesets/sorcery.md, "Ward"; the
+codex's entry "Ward").
+
+A unit or site with the keyword Ward has a ward mark while it stays in the realm. The first
+time it would be damaged (1 or more), destroyed, or targeted by a spell or ability of
+another player's when that resolves, the ward breaks instead: the damage is prevented, the
+destruction does not happen, or the card is taken out of the targets (what else the effect
+does to that target is not done; the rest of the effect is). Damage dealt to it at the same
+moment as the damage that broke it (several defenders or interceptors striking it in one
+fight) is prevented too. An Evil minion has no ward; nor has a card while it is silenced
+(it has no keyword) or disabled, and a card silenced or disabled when the ward is looked at
+loses it for good.
+
+The broken ward is kept per incarnation (`card.extra['ward']`): a card that leaves the realm
+and comes back has its mark again, as a new object.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from .units import UNITS
+
+MOMENT = "ward moment"
+
+
+def warded(game, card) -> bool:
+    """Has the card an unbroken ward now? (A unit or site with Ward, not Evil, not silenced
+    or disabled; a card seen silenced, disabled or Evil has lost its mark for good.)"""
+    if card.kind not in UNITS and card.kind != "site":
+        return False
+    if card.extra.get("ward") == card.incarnation or not game.has_keyword(card, "ward"):
+        return False
+    # Imported here: kinds.py and codex_terms.py import keywords.py, which asks this module.
+    from .codex_terms import is_evil
+    from .kinds import disabled
+    if is_evil(game, card) or (card.kind in UNITS and disabled(card, game)):
+        card.extra["ward"] = card.incarnation          # the mark is removed
+        return False
+    return True
+
+
+def _break(game, card, why: str) -> None:
+    card.extra["ward"] = card.incarnation
+    moment = game.slot(MOMENT, lambda: [None])[0]
+    if moment is not None:
+        moment.add(card.id)
+    game.note(f"{card.name}'s Ward breaks: {why}")
+
+
+def spares(game, kind: str, card, data: dict):
+    """The ruleset's `prevents` part for Ward: the card itself when its ward breaks instead
+    of this damage (1 or more) or death, or when it broke at this same moment; else None."""
+    if kind == "damage":
+        if data.get("amount", 0) <= 0:
+            return None
+        moment = game.slot(MOMENT, lambda: [None])[0]
+        if moment is not None and card.id in moment:
+            return card                  # simultaneous with the damage that broke it
+        if warded(game, card):
+            _break(game, card, "the damage is prevented")
+            return card
+        return None
+    if kind == "die" and warded(game, card):
+        _break(game, card, "it is not destroyed")
+        return card
+    return None
+
+
+def after_others(prevents):
+    """The ruleset's `prevents`: `prevents` (immunity, damage sent elsewhere) first, since
+    damage that would not be dealt breaks no ward; then Ward."""
+    def both(game, kind, card, data):
+        src = prevents(game, kind, card, data)
+        return src if src is not None else spares(game, kind, card, data)
+    return both
+
+
+def spares_destroy(game, card) -> bool:
+    """A destroy of a warded card that is no unit (a site): the ward breaks instead."""
+    if warded(game, card):
+        _break(game, card, "it is not destroyed")
+        return True
+    return False
+
+
+def spares_life_loss(game, site, n: int) -> bool:
+    """An attack on a warded site: its ward breaks and its controller loses no life."""
+    if n > 0 and warded(game, site):
+        _break(game, site, "the damage is prevented")
+        return True
+    return False
+
+
+def protect_targets(game, ev, slot: str, cards: list) -> list:
+    """The ruleset's check of targets as an effect resolves: a warded card another player
+    controls than the effect's is taken out (its ward breaks); the slot is written back, so
+    that 'it' and 'there' no longer name it."""
+    if ev is None or ev.ability is None:
+        return cards
+    kept = []
+    for c in cards:
+        if getattr(c, "controller", ev.controller) != ev.controller and warded(game, c):
+            _break(game, c, f"it is no longer a target of {ev.source.name if ev.source else 'this'}")
+            continue
+        kept.append(c)
+    if len(kept) != len(cards):
+        ev.slots[slot] = kept
+    return kept
+
+
+@contextmanager
+def at_once(game):
+    """Damage dealt within is simultaneous: a ward broken by one part of it spares the card
+    from the rest (a fight against several defenders or interceptors)."""
+    box = game.slot(MOMENT, lambda: [None])
+    outer, box[0] = box[0], set()
+    try:
+        yield
+    finally:
+        box[0] = outer
