@@ -29,7 +29,7 @@ def select(game, sel: Selector, ev) -> list:
         return out
     if sel.slot in ev.slots:
         out = list(ev.slots[sel.slot])
-        return _still_targeted(game, ev, sel, out) if pick == "target" else out
+        return sel_eval.still_targeted(game, ev, sel.slot, out) if pick == "target" else out
     pl = sel.place
     if pl is not None and pl.ref == "choose" and pl.slot is not None and pl.slot not in ev.slots:
         # 'all units on a nearby site': one site is chosen, then the selector reads there.
@@ -54,13 +54,7 @@ def select(game, sel: Selector, ev) -> list:
             ev.controller
         out = [game.ask_target(who, sel.text, cands)] if cands else []
     ev.slots[sel.slot] = out
-    return _still_targeted(game, ev, sel, out) if pick == "target" else out
-
-
-def _still_targeted(game, ev, sel, cards: list) -> list:
-    """The targets as the effect resolves: the ruleset may take some out (`resolve_targets`)."""
-    check = game.ruleset.resolve_targets
-    return cards if check is None or not cards else check(game, ev, sel.slot, cards)
+    return sel_eval.still_targeted(game, ev, sel.slot, out) if pick == "target" else out
 
 
 def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> list:

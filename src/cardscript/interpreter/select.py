@@ -491,7 +491,8 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
             return [ev.frm]     # a card's own ability as it leaves: where it last stood
         return squares_of(game, src) if src is not None else []
     if ref in ("slot", "target", "choose", "random") and ev is not None and pl.slot in ev.slots:
-        return list(ev.slots[pl.slot])
+        out = list(ev.slots[pl.slot])
+        return still_targeted(game, ev, pl.slot, out) if ref == "target" else out
     if ref == "of":
         if pl.of.slot == "self" or pl.of.pick == "self":
             return squares_of(game, src) if src is not None else []
@@ -530,8 +531,15 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
     if ref in ("choose", "adjacent", "target"):
         loc = game.ask_target(ev.controller, prompt, allowed)
         ev.slots[pl.slot] = [loc]
-        return [loc]
+        return still_targeted(game, ev, pl.slot, [loc]) if ref == "target" else [loc]
     return allowed
+
+
+def still_targeted(game, ev, slot, targets: list) -> list:
+    """The targets (cards or locations) of `slot` as the effect resolves: the ruleset may take
+    some out (`Ruleset.resolve_targets`, which writes the slot back)."""
+    check = game.ruleset.resolve_targets
+    return targets if check is None or not targets else check(game, ev, slot, targets)
 
 
 def _either(game, card, subs: str) -> bool:

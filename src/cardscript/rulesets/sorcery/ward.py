@@ -92,19 +92,23 @@ def spares_life_loss(game, site, n: int) -> bool:
     return False
 
 
-def protect_targets(game, ev, slot: str, cards: list) -> list:
-    """The ruleset's check of targets as an effect resolves: a warded card another player
-    controls than the effect's is taken out (its ward breaks); the slot is written back, so
-    that 'it' and 'there' no longer name it."""
+def protect_targets(game, ev, slot: str, targets: list) -> list:
+    """The ruleset's check of targets as an effect resolves (`resolve_targets`): a warded
+    card another player controls than the effect's, or a location whose site is one, is
+    taken out (its ward breaks); the slot is written back, so that 'it' and 'there' no
+    longer name it."""
     if ev is None or ev.ability is None:
-        return cards
+        return targets
     kept = []
-    for c in cards:
-        if getattr(c, "controller", ev.controller) != ev.controller and warded(game, c):
-            _break(game, c, f"it is no longer a target of {ev.source.name if ev.source else 'this'}")
+    for t in targets:
+        card = t if hasattr(t, "controller") else game.geometry.site_at(game, t)
+        if card is not None and card.controller != ev.controller and warded(game, card):
+            what = "it is" if card is t else f"its location {t} is"
+            _break(game, card, f"{what} no longer a target of " +
+                   (ev.source.name if ev.source is not None else "the effect"))
             continue
-        kept.append(c)
-    if len(kept) != len(cards):
+        kept.append(t)
+    if len(kept) != len(targets):
         ev.slots[slot] = kept
     return kept
 
