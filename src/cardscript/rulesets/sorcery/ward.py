@@ -7,9 +7,10 @@ another player's when that resolves, the ward breaks instead: the damage is prev
 destruction does not happen, or the card is taken out of the targets (what else the effect
 does to that target is not done; the rest of the effect is). Damage dealt to it at the same
 moment as the damage that broke it (several defenders or interceptors striking it in one
-fight) is prevented too. An Evil minion has no ward; nor has a card while it is silenced
-(it has no keyword) or disabled, and a card silenced or disabled when the ward is looked at
-loses it for good.
+fight) is prevented too. An Evil minion has no ward. A card silenced or disabled by an
+effect loses its mark for good (`remove_mark`, called by silence.py and the verb
+`disable`); one disabled otherwise (Bearer — Disabled, Landbound off land, ensnared) has no
+ward while it is, and loses the mark when the ward is looked at then.
 
 The broken ward is kept per incarnation (`card.extra['ward']`): a card that leaves the realm
 and comes back has its mark again, as a new object.
@@ -38,6 +39,12 @@ def warded(game, card) -> bool:
         card.extra["ward"] = card.incarnation          # the mark is removed
         return False
     return True
+
+
+def remove_mark(card) -> None:
+    """The card loses its ward mark for good (it was silenced or disabled): the keyword
+    coming back later brings no new mark while it stays in the realm."""
+    card.extra["ward"] = card.incarnation
 
 
 def _break(game, card, why: str) -> None:
