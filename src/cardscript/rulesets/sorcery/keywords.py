@@ -14,7 +14,6 @@ from dataclasses import replace
 from ...library.moves import in_play, leave_play
 from .realm_edges import edge_row_free
 from .units import UNITS
-from .ward import spares_destroy
 
 
 # The keyword as printed -> the keyword it is. Alpha printed 'Haste' where later printings
@@ -145,7 +144,8 @@ def destroy(game, ev, node):
             ev.did.append(f"{c.name} is indestructible: it is not destroyed")
             continue
         if c.kind not in UNITS:
-            if spares_destroy(game, c):             # a warded site (ward.py)
+            spared = game.ruleset.prevents          # a warded site (ward.py)
+            if spared is not None and spared(game, "destroy", c, {}) is not None:
                 continue
             leave_play(game, c, game.ruleset.graveyard, why="destroy")
         elif not game.would("die", c, ev.controller):

@@ -16,7 +16,7 @@ from .ensnares import held_down
 from .ongoing import PERMIT
 from .players import avatar_of
 from .units import UNITS
-from .ward import remove_mark
+from .ward_marks import remove_mark
 
 
 # The game's subtypes that selectors read ('each Beast you control', 'a River site'). A
@@ -55,7 +55,7 @@ def register(lang) -> None:
                 ev.did.append(f"{c.name} is an avatar: it can't be disabled")
                 continue
             c.flags.add("disabled")
-            remove_mark(c)                  # a disabled card loses its ward (ward.py)
+            remove_mark(c)                  # a disabled card loses its ward (ward_marks.py)
             ev.did.append(f"disable {c.name}")
             ev.subject = ev.subject or c.name
 

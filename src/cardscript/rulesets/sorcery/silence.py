@@ -21,7 +21,7 @@ from ...interpreter.rules import Face
 from ...library.moves import in_play
 from . import durations
 from .durations import DURATIONS, Lasting, lasting
-from .ward import remove_mark
+from .ward_marks import remove_mark
 
 SILENCED = "silenced"          # Lasting.change, and the face's key
 KEY = (SILENCED,)
@@ -45,7 +45,7 @@ def silence(game, ev, card, until: str | None) -> None:
     tpl = card.tpl
     bare = replace(tpl, keywords={}, abilities=(), hooks_by_happening={})
     game.state.set_face(card, Face(bare, "silenced", KEY, keeps_kind=False))
-    remove_mark(card)                       # a silenced card loses its ward (ward.py)
+    remove_mark(card)                       # a silenced card loses its ward (ward_marks.py)
     given = " ".join(sorted(card.granted))
     card.granted.clear()
     if until is not None:

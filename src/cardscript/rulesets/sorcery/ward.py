@@ -12,15 +12,18 @@ effect loses its mark for good (`remove_mark`, called by silence.py and the verb
 `disable`); one disabled otherwise (Bearer — Disabled, Landbound off land, ensnared) has no
 ward while it is, and loses the mark when the ward is looked at then.
 
-The broken ward is kept per incarnation (`card.extra['ward']`): a card that leaves the realm
-and comes back has its mark again, as a new object.
+The broken ward is kept per incarnation (ward_marks.py): a card that leaves the realm and
+comes back has its mark again, as a new object.
 """
 
 from __future__ import annotations
 
 from contextlib import contextmanager
 
+from .codex_terms import is_evil
+from .kinds import disabled
 from .units import UNITS
+from .ward_marks import mark_gone, remove_mark
 
 MOMENT = "ward moment"
 
@@ -30,25 +33,16 @@ def warded(game, card) -> bool:
     or disabled; a card seen silenced, disabled or Evil has lost its mark for good.)"""
     if card.kind not in UNITS and card.kind != "site":
         return False
-    if card.extra.get("ward") == card.incarnation or not game.has_keyword(card, "ward"):
+    if mark_gone(card) or not game.has_keyword(card, "ward"):
         return False
-    # Imported here: kinds.py and codex_terms.py import keywords.py, which asks this module.
-    from .codex_terms import is_evil
-    from .kinds import disabled
     if is_evil(game, card) or (card.kind in UNITS and disabled(card, game)):
-        card.extra["ward"] = card.incarnation          # the mark is removed
+        remove_mark(card)
         return False
     return True
 
 
-def remove_mark(card) -> None:
-    """The card loses its ward mark for good (it was silenced or disabled): the keyword
-    coming back later brings no new mark while it stays in the realm."""
-    card.extra["ward"] = card.incarnation
-
-
 def _break(game, card, why: str) -> None:
-    card.extra["ward"] = card.incarnation
+    remove_mark(card)
     moment = game.slot(MOMENT, lambda: [None])[0]
     if moment is not None:
         moment.add(card.id)
@@ -57,7 +51,8 @@ def _break(game, card, why: str) -> None:
 
 def spares(game, kind: str, card, data: dict):
     """The ruleset's `prevents` part for Ward: the card itself when its ward breaks instead
-    of this damage (1 or more) or death, or when it broke at this same moment; else None."""
+    of this damage (1 or more), death, or destruction (of a card that is no unit: keywords.py
+    `destroy` asks), or when it broke at this same moment; else None."""
     if kind == "damage":
         if data.get("amount", 0) <= 0:
             return None
@@ -68,7 +63,7 @@ def spares(game, kind: str, card, data: dict):
             _break(game, card, "the damage is prevented")
             return card
         return None
-    if kind == "die" and warded(game, card):
+    if kind in ("die", "destroy") and warded(game, card):
         _break(game, card, "it is not destroyed")
         return card
     return None
@@ -81,14 +76,6 @@ def after_others(prevents):
         src = prevents(game, kind, card, data)
         return src if src is not None else spares(game, kind, card, data)
     return both
-
-
-def spares_destroy(game, card) -> bool:
-    """A destroy of a warded card that is no unit (a site): the ward breaks instead."""
-    if warded(game, card):
-        _break(game, card, "it is not destroyed")
-        return True
-    return False
 
 
 def spares_life_loss(game, site, n: int) -> bool:
