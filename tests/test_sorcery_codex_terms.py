@@ -120,6 +120,8 @@ def test_land_qualifies_the_site_alone_in_a_list_of_kinds():
     "Kill the weakest minion here. Deal 1 damage to the closest enemy unit.",
     "Pay 2 life: Draw a spell.",
     "Non-Airborne minions nearby have +1 power.",
+    "Non-Mortal minions nearby have +1 power.",
+    "Genesis → Deal 1 damage to each non-Beast minion nearby.",
 ])
 def test_fast_parser_agrees_with_lark_on_the_codex_terms(line):
     """The fast driver builds what Lark builds for the lines of the codex's terms."""
@@ -219,3 +221,30 @@ def test_an_ongoing_sentence_cannot_use_a_superlative():
     with pytest.raises(SemanticError) as err:
         _compile('card "X": minion, cost 1, power 1\n  The strongest ally nearby has +1 power.\n')
     assert err.value.code == "E210" and "ongoing sentence" in str(err.value)
+
+
+def test_non_subtype_reads_at_the_start_of_a_sentence_and_after_each():
+    """'Non-Mortal minions ...' and 'each non-Beast minion' keep the subtype as one lacked."""
+    for text, sub in (("Non-Mortal minions nearby have +1 power.", "non-mortal"),
+                      ("Each non-Beast minion nearby has +1 power.", "non-beast")):
+        tpl = _compile(f'card "X": minion, cost 1, power 1\n  {text}\n')["X"]
+        assert f"subtypes=('{sub}',)" in repr(tpl.abilities[0])
+
+
+def test_non_subtype_with_no_noun_is_refused():
+    """'each non-Beast nearby' names no cards (only what they are not): E201."""
+    with pytest.raises(SemanticError) as err:
+        _compile('card "X": magic, cost 1\n  Deal 1 damage to each non-Beast nearby.\n')
+    assert err.value.code == "E201"
+
+
+def test_non_subtype_fits_the_minions_without_it():
+    """'each non-Mortal minion' fits the Demon and the Beast, not the Mortal."""
+    from cardscript.interpreter.select import matcher
+    game = _game()
+    put(game, "Field", "alice", 3)
+    cards = {n: put(game, n, "alice", 3) for n in ("Imp", "Squire", "Hoofbeast")}
+    tpl = _compile('card "X": magic, cost 1\n  Kill each non-Mortal minion.\n')["X"]
+    test = matcher(dict(tpl.abilities[0].effect.args)["what"])
+    assert {n for n, c in cards.items() if test(game, c, None, None, "alice")} == \
+        {"Imp", "Hoofbeast"}

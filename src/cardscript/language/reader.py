@@ -453,6 +453,11 @@ class Reader(PlaceReader):
             elif w.startswith("non-") and w[4:] in self.lang.keywords and \
                     self._noun(w[4:])[0] is None:
                 without_kw.append(self.lang.keywords[w[4:]])   # 'non-Airborne minions'
+            elif w.startswith("non-") and (sub := self._subtype(w[4:])) == w[4:] and \
+                    i + 1 < len(words):
+                # 'non-Mortal minions': a card without the subtype (interpreter/select.py);
+                # a noun must follow (read below), as 'non-' names no card alone
+                subtypes.append("non-" + sub)
             elif w in NEAR_WORDS and near is None:
                 near = Place("adjacent", anchor=Place("here"), reach=w)   # 'each nearby minion'
             elif w in self.lang.kind_traits and self._kind_trait(ws, i):
@@ -511,8 +516,8 @@ class Reader(PlaceReader):
             elif ws[i] in ("token", "tokens") and name:
                 token = True
                 i += 1
-        if kinds is None and name is None and not subtypes:
-            return None
+        if kinds is None and name is None and all(s[:4] == "non-" for s in subtypes):
+            return None     # 'each non-Mortal' alone: what it is not names no set of cards
         if count is None and kinds is None:
             return None     # 'any number of "Skeleton" tokens' names no set to pick from
         if bare and (plural or (kinds is None and sub_plural)) and quant == "one" and \
