@@ -122,6 +122,8 @@ def test_land_qualifies_the_site_alone_in_a_list_of_kinds():
     "Non-Airborne minions nearby have +1 power.",
     "Non-Mortal minions nearby have +1 power.",
     "Genesis → Deal 1 damage to each non-Beast minion nearby.",
+    "Each enemy unit at target site takes 2 damage.",
+    "Genesis → Non-Spirit minions nearby take 1 damage.",
 ])
 def test_fast_parser_agrees_with_lark_on_the_codex_terms(line):
     """The fast driver builds what Lark builds for the lines of the codex's terms."""
@@ -248,3 +250,16 @@ def test_non_subtype_fits_the_minions_without_it():
     test = matcher(dict(tpl.abilities[0].effect.args)["what"])
     assert {n for n, c in cards.items() if test(game, c, None, None, "alice")} == \
         {"Imp", "Hoofbeast"}
+
+
+@pytest.mark.parametrize("taken, dealt", [
+    ("Each enemy minion here takes 2 damage.", "Deal 2 damage to each enemy minion here."),
+    ("Mortal minions nearby take 1 damage.", "Deal 1 damage to each Mortal minion nearby."),
+    ("Target minion takes 3 damage.", "Deal 3 damage to target minion."),
+])
+def test_cards_that_take_damage_mean_dealing_it_to_them(taken, dealt):
+    """'X take(s) N damage' compiles to what 'deal N damage to X' does."""
+    from cardscript.fmt.sameness import meaning
+    a = _compile(f'card "X": magic, cost 1\n  {taken}\n')["X"]
+    b = _compile(f'card "X": magic, cost 1\n  {dealt}\n')["X"]
+    assert meaning(a) == meaning(b)

@@ -73,11 +73,17 @@ def _how(cls):
         return repr
     names = tuple(f.name for f in fields(cls) if f.name not in WORDING)
     name = cls.__name__
+    # A step's arguments are named by slot: the order the shape that read them gave them
+    # ('deal 1 damage to X', 'X takes 1 damage') is wording
+    keyed = "args" if name == "Do" else None
 
     def read(obj):
         out = [name]
         for n in names:
             v = getattr(obj, n)
+            if n == keyed and isinstance(v, tuple):
+                out.append((n, _sorted([(k, _value(x)) for k, x in v])))
+                continue
             out.append((n, v if v is None or v.__class__ in _ATOMS else _value(v)))
         return tuple(out)
     return read
