@@ -102,7 +102,7 @@ def matcher(sel: Selector):
         if simple:
             return True
         for sub in subtypes:
-            if sub[:4] == "non-":               # 'non-Mortal minions': lacks the subtype
+            if sub[:4] == "non-":               # 'non-' and a subtype: the card lacks it
                 if sub[4:] in card.tpl.subtypes or game.has_subtype(card, sub[4:]):
                     return False
             elif sub not in card.tpl.subtypes and not game.has_subtype(card, sub) and \

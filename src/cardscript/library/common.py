@@ -106,7 +106,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         for who in _players(game, ev, node.arg("who"), node.text):
             draw_cards(game, ev, who, zone, n)
 
-    # 'Evil minions here take 1 damage': the cards as the subject, the same damage dealt by
+    # 'each X takes 1 damage': the cards as the subject, the same damage dealt by
     # the effect's source
     @lang.verb("deal damage", "deal {n:number} damage to {what:cards}",
                "{what:cards} take|takes {n:number} damage",
