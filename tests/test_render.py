@@ -185,6 +185,22 @@ def test_a_pronoun_of_the_shape_agrees_in_number_with_its_subject(written, rende
     assert got.endswith("\n  " + rendered)
 
 
+@pytest.mark.parametrize("written,rendered", [
+    ("Other allied Dwarf minions here have +1 power.",
+     "Each other allied Dwarf minion here has +1 power."),
+    ("Allied minions here are also a Dwarf.", "Each allied minion here is also a Dwarf."),
+    ("This takes no damage from Demons and Spirits.",
+     "This minion takes no damage from Demon and Spirit."),
+])
+def test_subtypes_are_written_capitalised(written, rendered):
+    """A subtype is written as cards print it, with a capital, wherever the render puts it:
+    before a noun, as a slot of its own, and in a list of subtypes."""
+    text = f'card "Lone Halberd": minion, cost 3, power 2\n  {written}\n'
+    tpl = _compile(text, SORCERY.language, load_pool(SORCERY))["Lone Halberd"]
+    got = round_trip(tpl, SORCERY.language, load_pool(SORCERY))
+    assert got.endswith("\n  " + rendered)
+
+
 def test_explain_text_writes_a_singular_subject_with_it_fights(tmp_path):
     """`explain --text` of a card's own 'deals combat damage first' says 'it fights'."""
     card = tmp_path / "halberd.cards"

@@ -173,8 +173,11 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         return getattr(words, typ)(value)
     if typ == "text":
         return str(value).split()
-    if typ == "subtypes":                          # 'demon and spirit and undead'
-        return [w for i, sub in enumerate(value) for w in ((["and"] if i else []) + [sub])]
+    if typ == "subtypes":              # 'Demon and Spirit and Undead': the reader takes the
+        # singular too, and a plural made by rule would misspell some ('Undeads')
+        return [w for i, sub in enumerate(value) for w in ((["and"] if i else []) + [sub.title()])]
+    if typ == "subtype" and isinstance(value, str):    # 'a Dwarf': written capitalised
+        return [value.title()]
     # A slot type added after this renderer: a word or a number is written as itself.
     if isinstance(value, str) and value:
         return value.split()

@@ -313,9 +313,11 @@ class Words:
         subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
         if subs and not noun and not name:
             last = subs[-1].split("|")          # 'a Mortal or Beast': either subtype
-            noun = " or ".join(plural(w) if many else w for w in last).split()
+            noun = " or ".join(plural(w).title() if many else w.title() for w in last).split()
             subs = subs[:-1]
-        subs = [w for s in subs for w in s.replace("|", " or ").split()]
+        # A subtype is written capitalised, as cards print it ('each allied Dwarf minion').
+        subs = [w if w == "or" else w.title()
+                for s in subs for w in s.replace("|", " or ").split()]
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion'); a
         # trait of one kind only stands before that kind's noun ('a relic or empty site').
         traits = [t for t in sel.traits if t not in self.lang.kind_traits]
