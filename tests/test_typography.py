@@ -130,6 +130,19 @@ def test_a_character_with_no_certain_plain_form_is_refused_with_a_hint(line, cha
     assert (err.span.line, err.span.column) == (2, 3 + line.index(line[-1]))
 
 
+@pytest.mark.parametrize("dash", ["\u2014", "\u2013"])
+def test_a_dash_inside_a_sentence_is_refused_naming_where_a_dash_may_stand(dash):
+    """An em dash (or an en dash between blanks) is a label's dash; inside a sentence it is
+    E106 at the dash, with a hint that says where one may stand and what to write instead."""
+    line = f"Deal 2 damage to target minion {dash} then draw a spell."
+    with pytest.raises(CardSyntaxError) as info:
+        parse_text(HEAD + line + "\n", "t.cards")
+    err = info.value
+    assert err.code == "E106"
+    assert (err.span.line, err.span.column) == (2, 3 + line.index(dash))
+    assert "after a label that starts a line" in err.hint and "end the sentence" in err.hint
+
+
 def test_an_error_shows_the_line_as_written_with_the_plain_columns():
     """A syntax error on a pasted line shows the user's own characters, caret in place."""
     with pytest.raises(CardSyntaxError) as info:

@@ -39,6 +39,8 @@ BOM = "\ufeff"
 REFUSED = {
     "\u2026": "an ellipsis '…' is not card text: end a sentence with '.'",
     BOM: "a byte order mark (U+FEFF) may stand only at the start of a file: delete it",
+    "\u2014": "an em dash stands only after a label that starts a line ('Bearer \u2014 "
+               "Lethal.'); inside a sentence, end the sentence with '.' and start another",
 }
 
 
