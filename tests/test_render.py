@@ -191,6 +191,8 @@ def test_a_pronoun_of_the_shape_agrees_in_number_with_its_subject(written, rende
     ("Allied minions here are also a Dwarf.", "Each allied minion here is also a Dwarf."),
     ("This takes no damage from Demons and Spirits.",
      "This minion takes no damage from Demon and Spirit."),
+    ("Genesis → Deal 2 damage to target non-Beast minion.",
+     "Genesis → Deal 2 damage to target non-Beast minion."),
 ])
 def test_subtypes_are_written_capitalised(written, rendered):
     """A subtype is written as cards print it, with a capital, wherever the render puts it:

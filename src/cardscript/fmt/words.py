@@ -65,6 +65,13 @@ def plural(noun: str) -> str:
     return noun + "s"
 
 
+def _capitalised(subtype: str) -> str:
+    """A subtype as cards print it: 'Beast'; 'non-Beast' keeps its prefix in lower case."""
+    if subtype.startswith("non-"):
+        return "non-" + subtype[4:].title()
+    return subtype.title()
+
+
 class Words:
     """Canonical words of slot values under one language and its conventions."""
 
@@ -313,10 +320,10 @@ class Words:
         subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
         if subs and not noun and not name:
             last = subs[-1].split("|")          # 'a Mortal or Beast': either subtype
-            noun = " or ".join(plural(w).title() if many else w.title() for w in last).split()
+            noun = " or ".join(_capitalised(plural(w) if many else w) for w in last).split()
             subs = subs[:-1]
         # A subtype is written capitalised, as cards print it ('each allied Dwarf minion').
-        subs = [w if w == "or" else w.title()
+        subs = [w if w == "or" else _capitalised(w)
                 for s in subs for w in s.replace("|", " or ").split()]
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion'); a
         # trait of one kind only stands before that kind's noun ('a relic or empty site').
