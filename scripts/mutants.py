@@ -500,6 +500,22 @@ MUTANTS = [
            "    hidden = ranged and keeps_stealth_shooting(game, unit)",
            "    hidden = False",
            "Sorcery: a line keeps Stealth through a ranged attack"),
+    Mutant("sorc-lance-bonus", SORC_STRIKES,
+           "    bonus = lance_bonus(game, striker, target)       # its lance: 1 more, then it breaks",
+           "    bonus = 0",
+           "Sorcery: a lance's strike deals 1 more damage, then the lance breaks"),
+    Mutant("sorc-lance-first", "src/cardscript/rulesets/sorcery/first_strike.py",
+           "    la, lb = first_by_lance(game, a), first_by_lance(game, b)",
+           "    la, lb = False, False",
+           "Sorcery: a unit carrying a lance strikes first in a fight"),
+    Mutant("sorc-lance-tiers", SORC_MELEE,
+           "            if c in tier and not _doomed(game, c, [(unit, was_dealt.get(c.id, 0))]):",
+           "            if c in tier:",
+           "Sorcery: in a fight against several, a unit doomed by the lances strikes no more"),
+    Mutant("sorc-lance-enters", "src/cardscript/rulesets/sorcery/lance.py",
+           "        if not in_play(game, unit) or not game.has_keyword(unit, KEYWORD):",
+           "        if True:",
+           "Sorcery: a minion with Lance enters carrying a lance"),
 ]
 
 

@@ -25,7 +25,7 @@ from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
 from . import becoming, combat_triggers, copies, ranged_runs, settling, surfacing_attacks, turns
-from . import conjured_under, conjuring, pick_ups, ward
+from . import conjured_under, conjuring, lance, pick_ups, ward
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -177,6 +177,7 @@ RULESET = Ruleset(
                   lethal_damage, drowning, players.damage_to_avatars,
                   resources.new_site_gives_mana, durations.left_the_realm, arrivals,
                   auras.conjured_at_intersection, leaving_clears, bearer_takes_up,
+                  lance.arms_lancers,
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
                   unit_casts, entered_the_void, genesis_as_deathrite,

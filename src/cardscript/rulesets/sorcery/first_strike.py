@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...language.selectors import Place
 from .immunity import is_lethal
+from .lance import first_by_lance
 from .next_attack import doubled
 from .stats import stat
 from .units import UNITS
@@ -74,10 +75,12 @@ def _first(game, unit, foe) -> bool:
 
 
 def strikes_first(game, a, b):
-    """The one of two fighting units that strikes first, or None (both, or neither, may)."""
-    if not game.statics("strikes first"):
+    """The one of two fighting units that strikes first, or None (both, or neither, may):
+    by an ongoing effect, or by the lance it carries (lance.py)."""
+    la, lb = first_by_lance(game, a), first_by_lance(game, b)
+    if not la and not lb and not game.statics("strikes first"):
         return None
-    fa, fb = _first(game, a, b), _first(game, b, a)
+    fa, fb = la or _first(game, a, b), lb or _first(game, b, a)
     return a if fa and not fb else b if fb and not fa else None
 
 

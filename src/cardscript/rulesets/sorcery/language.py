@@ -67,6 +67,7 @@ from .site_damage import register as register_site_damage
 from .ensnares import register as register_ensnares
 from .losing import register as register_losing
 from .codex_terms import register as register_codex_terms
+from .lance import register as register_lance
 from .silence import register as register_silence
 from .ongoing import register as register_ongoing
 from .innate_and_size import register as register_innate_and_size
@@ -387,6 +388,7 @@ def build_language():
     register_ensnares(lang)
     register_losing(lang)
     register_codex_terms(lang)
+    register_lance(lang)
     register_silence(lang)
     register_ability_threshold(lang)
     register_unit_casts(lang)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from ...interpreter.rules import Question
+from .first_strike import struck_down
+from .lance import first_by_lance
 from .stats import stat
 from .strikes import strike, strike_several
 
@@ -55,10 +57,34 @@ def divide(game, unit, foes) -> tuple[int, ...]:
 
 def fight_all(game, unit, foes) -> str:
     """`unit` fights every one of `foes` (two or more) at once: each strikes it, and its one
-    strike is divided among them."""
+    strike is divided among them. Units carrying a lance strike first, together; then the
+    others, together, each only if the lances' strikes have not doomed it (lance.py)."""
     parts = divide(game, unit, foes)
     powers = [stat(game, c, "power") for c in foes]
-    dealt = strike_several(game, unit, zip(foes, parts))
-    taken = [strike(game, c, unit, p) for c, p in zip(foes, powers)]
-    return (f"{unit.name} strikes " + ", ".join(f"{c.name} for {n}" for c, n in zip(foes, dealt))
-            + "; " + ", ".join(f"{c.name} strikes for {n}" for c, n in zip(foes, taken)))
+    lancers = [c for c in [unit, *foes] if first_by_lance(game, c)]
+    if not lancers or len(lancers) == len(foes) + 1:
+        dealt = strike_several(game, unit, zip(foes, parts))
+        taken = [strike(game, c, unit, p) for c, p in zip(foes, powers)]
+        return (f"{unit.name} strikes " +
+                ", ".join(f"{c.name} for {n}" for c, n in zip(foes, dealt)) + "; " +
+                ", ".join(f"{c.name} strikes for {n}" for c, n in zip(foes, taken)))
+    dealt, taken = {}, {}
+    for tier in (lancers, [c for c in [unit, *foes] if c not in lancers]):
+        # the strikes of one tier land together: only an earlier tier's may have doomed
+        was_dealt, was_taken = dict(dealt), dict(taken)
+        if unit in tier and not _doomed(game, unit, [(c, n) for c in foes
+                                                     if (n := was_taken.get(c.id))]):
+            hit = list(zip(foes, parts))
+            dealt.update((c.id, n) for (c, _), n in zip(hit, strike_several(game, unit, hit)))
+        for c, p in zip(foes, powers):
+            if c in tier and not _doomed(game, c, [(unit, was_dealt.get(c.id, 0))]):
+                taken[c.id] = strike(game, c, unit, p)
+    said = ", ".join(f"{c.name} for {dealt[c.id]}" for c in foes if c.id in dealt)
+    back = ", ".join(f"{c.name} strikes for {taken[c.id]}" for c in foes if c.id in taken)
+    return (f"{unit.name} strikes " + (said or "no one") + "; " + (back or "no one strikes back")
+            + " (lances first: " + ", ".join(c.name for c in lancers) + ")")
+
+
+def _doomed(game, unit, hits) -> bool:
+    """Has what `unit` was dealt by these (striker, damage) strikes doomed it?"""
+    return any(struck_down(game, unit, striker, n) for striker, n in hits)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...library.common import damage
 from . import players
 from .first_strike import combat_damage, strikes_first, struck_down
+from .lance import break_lance, lance_bonus
 from .keywords import shoots
 from .ongoing import permitted
 from .stats import stat
@@ -51,11 +52,14 @@ def strike(game, striker, target, amount=None, *, seen=True) -> int:
     It is a `strike` happening ('whenever this strikes a minion'). It ends the striker's
     Stealth, unless `seen` is False (a ranged strike of a unit a line keeps stealthy)."""
     n = stat(game, striker, "power") if amount is None else amount
-    n = combat_damage(game, striker, target, n)      # 'double ... combat damage'
+    bonus = lance_bonus(game, striker, target)       # its lance: 1 more, then it breaks
+    n = combat_damage(game, striker, target, n + bonus)      # 'double ... combat damage'
     if seen:
         reveal(striker)
     dealt = n if damage(game, target, n, striker.controller, striker) else 0
     game.happen("strike", striker, striker.controller, target=target, amount=dealt)
+    if bonus:
+        break_lance(game, striker)
     return dealt
 
 
@@ -70,11 +74,17 @@ def strike_several(game, striker, parts) -> list[int]:
         return [strike(game, striker, parts[0][0], parts[0][1])]
     power = stat(game, striker, "power")
     reveal(striker)
-    amounts = [combat_damage(game, striker, t, power if a is None else a) for t, a in parts]
+    # A lance adds 1 to each unit the strike damages (a part of 0 stays 0), then breaks.
+    bonus = [lance_bonus(game, striker, t) if (power if a is None else a) > 0 else 0
+             for t, a in parts]
+    amounts = [combat_damage(game, striker, t, (power if a is None else a) + b)
+               for (t, a), b in zip(parts, bonus)]
     dealt = [(n if damage(game, t, n, striker.controller, striker) else 0)
              for (t, _), n in zip(parts, amounts)]
     game.happen("strike", striker, striker.controller, target=[t for t, _ in parts],
                 amount=sum(dealt))
+    if any(bonus):
+        break_lance(game, striker)
     return dealt
 
 
