@@ -3,7 +3,7 @@ the game: each is bound as a method of `Game`."""
 
 from __future__ import annotations
 
-from ..language.selectors import Place, Selector
+from ..language.selectors import Place, Selector, name_holds
 from . import select as sel_eval
 from .state import LastKnown
 from .storyline import StoryEvent
@@ -130,11 +130,15 @@ def revoked(game, card, kw: str) -> bool:
 
 
 def has_subtype(game, card, sub: str) -> bool:
-    """Has the card the subtype now: printed in its header, or added by an ongoing effect of
-    kind `subtype` ('this site is both a Tower and a River'; args `what` and the subtypes
-    it adds, every other arg)."""
+    """Has the card the subtype now: printed in its header, held by its name (a word the
+    language's `name_subtypes` gives the subtype), or added by an ongoing effect of kind
+    `subtype` ('this site is both a Tower and a River'; args `what` and the subtypes it adds,
+    every other arg)."""
     if sub in card.tpl.subtypes:
         return True
+    by_name = game.ruleset.language.name_subtypes.get(sub)
+    if by_name is not None and name_holds(card.name, by_name):
+        return True                       # a subtype the language reads in names
     if card.__class__ is LastKnown:
         return False
     for src, _, args in game.statics("subtype"):

@@ -164,6 +164,10 @@ class Language:
     # you control', 'a Mortal minion'). When the set is not empty, a header naming another
     # subtype is error E208 (a subtype nothing would read).
     subtypes: set[str] = field(default_factory=set)
+    # Subtypes a card also has by its name: subtype -> words, one of which the card's name
+    # holds as a whole word (language/selectors.py `name_holds`). A game whose term is a test
+    # of names declares it here; a header may still declare the subtype.
+    name_subtypes: dict[str, frozenset] = field(default_factory=dict)
     # Adjectives that stand for a region and keywords a card must lack ('ground': on the
     # surface, without Airborne): word -> (region or None, keywords it must not have).
     adjective_words: dict[str, tuple] = field(default_factory=dict)
@@ -277,6 +281,7 @@ class Language:
         self.region_words = {**other.region_words, **self.region_words}
         self.replaceable = self.replaceable | other.replaceable
         self.subtypes = self.subtypes | other.subtypes
+        self.name_subtypes = {**other.name_subtypes, **self.name_subtypes}
         self.holder_words = self.holder_words | other.holder_words
         self.holder_costs = {**other.holder_costs, **self.holder_costs}
         self.amount_costs = {**other.amount_costs, **self.amount_costs}

@@ -13,7 +13,10 @@ written 'non-'; a place read after 'on' or 'under' also says the layer of it a c
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
+
 from ..memo import Memo
 
 NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -181,3 +184,18 @@ class Selector:
 # class refuses attribute assignment; its constructor is the one place that fills its fields).
 _SEL = tuple(Selector.__dict__[f.name].__set__ for f in fields(Selector))
 _PLACE = tuple(Place.__dict__[f.name].__set__ for f in fields(Place))
+
+
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)*")
+
+
+@lru_cache(maxsize=4096)
+def _name_words(name: str) -> frozenset:
+    return frozenset(w.lower() for w in _NAME_WORD.findall(name))
+
+
+def name_holds(name: str, words) -> bool:
+    """Does a card's name hold one of `words` (lower case) as a whole word? A word of a name
+    is a run of letters, an apostrophe inside it kept: 'Old Queen of Hearts' holds 'queen';
+    'Queenly Guard' and "Queen's Guard" do not (a language's `name_subtypes` reads this)."""
+    return not _name_words(name).isdisjoint(words)

@@ -68,6 +68,9 @@ from .ensnares import register as register_ensnares
 from .losing import register as register_losing
 from .codex_terms import register as register_codex_terms
 from .lance import register as register_lance
+from .royalty import register as register_royalty
+from .deaths_door_words import register as register_deaths_door_words
+from .disabled_for_a_while import register as register_disabled_for_a_while
 from .silence import register as register_silence
 from .ongoing import register as register_ongoing
 from .innate_and_size import register as register_innate_and_size
@@ -389,6 +392,9 @@ def build_language():
     register_losing(lang)
     register_codex_terms(lang)
     register_lance(lang)
+    register_royalty(lang)
+    register_deaths_door_words(lang)
+    register_disabled_for_a_while(lang)
     register_silence(lang)
     register_ability_threshold(lang)
     register_unit_casts(lang)
