@@ -50,8 +50,10 @@ def test_the_new_words_render_back_in_canonical_words(line, rendered):
 
 def test_disabled_for_a_while_needs_cards_in_the_realm():
     """A duration on cards in a pile changes nothing: refused with a clear error."""
-    with pytest.raises(SemanticError):
-        _compile('card "Probe": magic, cost 1\n  Each minion in your hand is disabled this turn.\n')
+    with pytest.raises(SemanticError) as info:
+        _compile('card "Probe": magic, cost 1\n'
+                 '  Each minion in your hand is disabled this turn.\n')
+    assert info.value.code == "E203" and "only a unit in the realm" in str(info.value)
 
 
 def test_the_conditions_ask_the_players_at_deaths_door():
