@@ -123,3 +123,17 @@ def test_an_attack_on_a_site_keeps_the_lance():
     _carry(game, lance, a)
     damage_player(game, "bob", 2, a)
     assert in_play(game, lance)
+
+
+def test_lance_on_a_card_of_another_kind_is_refused():
+    """A site or a spell with Lance would do nothing: E212, at the card, with a hint."""
+    import pytest
+    from cardscript import rulesets
+    from cardscript.compiler import compile_files
+    from cardscript.errors import SemanticError
+    from cardscript.grammar import parse_text
+    for kind in ("site", "magic, cost 1", "aura, cost 1"):
+        with pytest.raises(SemanticError) as info:
+            compile_files([parse_text(f'card "Yard": {kind}\n  Lance\n', "y.cards")],
+                          rulesets.get("sorcery").language)
+        assert info.value.code == "E212" and "minion" in info.value.hint

@@ -22,12 +22,14 @@ kept for the next strike at a unit, as the codex table's reading of the entry sa
 
 from __future__ import annotations
 
+from ...errors import SemanticError
 from ...interpreter.rules import after
 from ...library.moves import enter_play, in_play, leave_play
 from .borne_artifacts import borne_by
 from .units import UNITS
 
 KEYWORD = "lance"
+LANCE_KINDS = frozenset({"minion", "artifact"})
 RULE = ("a minion with it enters the realm carrying a lance (a token artifact of the pool "
         "with the keyword); the first strike of a lance's bearer at a unit deals 1 more "
         "damage and strikes first, then the lance breaks (rulesets/sorcery/lance.py)")
@@ -37,6 +39,17 @@ def register(lang) -> None:
     """The keyword Lance and its rule."""
     lang.keywords[KEYWORD] = KEYWORD
     lang.keyword_rules[KEYWORD] = RULE
+    lang.card_checks.append(check_lance_kind)
+
+
+def check_lance_kind(tpl) -> None:
+    """Lance is read on a minion (it enters carrying a lance) and on an artifact (a lance):
+    printed on a card of another kind it would do nothing, so it is refused."""
+    if KEYWORD in tpl.keywords and tpl.kind not in LANCE_KINDS:
+        raise SemanticError(f"Lance on {tpl.name!r}, a{'n' * (tpl.kind[0] in 'aeiou')} "
+                            f"{tpl.kind}: the ruleset has no rules for it there", tpl.span,
+                            code="E212", hint="Lance is read on a minion (it enters carrying "
+                                              "a lance) and on an artifact (a lance)")
 
 
 def is_lance(game, card) -> bool:
