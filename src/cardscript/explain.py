@@ -116,6 +116,9 @@ def _ability(tpl, i: int, ab, ruleset) -> list[str]:
     if ab.kind == "spell":
         how = getattr(ruleset, "spell_event", None)
         out.append("    goes on the storyline as " + (how(tpl) if how else "a 'cast' event"))
+    if ab.kind == "cast cost":
+        out.append("    paid as the card is cast, with its cost and before it goes on the "
+                   "storyline (no split); a player who cannot pay it cannot cast the card")
     if ab.costs:
         out.append("    cost: " + ", ".join(c.name for c in ab.costs))
     if ab.targets:

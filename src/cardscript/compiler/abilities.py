@@ -8,6 +8,7 @@ from .. import syntax as ast
 from ..errors import CardScriptError, SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
+from .cast_costs import lower_cost, split_line
 from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
 from .forms import keyword_parts, reminders, unread_form
 from .lower import Lowerer, Scope
@@ -30,7 +31,13 @@ def lower_card(decl, lang, known) -> CardTemplate:
     keywords: dict = {}
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line
+    cast_costs = []              # 'As an additional cost to cast this, ...' (cast_costs.py)
     for ab in _one_trigger_each(card.abilities):
+        sentence, steps, ab = split_line(ab, lang.cast_cost_leads)
+        if sentence is not None:
+            cast_costs.append(lower_cost(sentence, steps, decl, low, _source(sentence, decl)))
+            if ab is None:
+                continue
         if isinstance(ab, ast.DashLabelled) and ab.label.lower() in lang.holder_words:
             # 'Bearer — Lethal', 'Bearer — Tap → ...': what follows is the holder's while it
             # holds this card.
@@ -52,7 +59,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 abilities.extend(_sentences(sentences, decl, low, lang))
                 continue
         abilities.extend(_line(ab, decl, low, lang, spell_scope))
-    abilities = _merge_spell_lines(abilities)
+    abilities = cast_costs + _merge_spell_lines(abilities)     # a cost first, as printed
     hooks: dict = {}
     for i, a in enumerate(abilities):
         if a.hook is not None:

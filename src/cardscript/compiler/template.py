@@ -221,6 +221,7 @@ class AbilityT:
     """One compiled ability."""
 
     kind: str                 # spell | triggered | activated | static | replacement | keyword
+    #                           | cast cost (compiler/cast_costs.py)
     text: str
     span: Span
     effect: Any = None

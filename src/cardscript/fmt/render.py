@@ -228,6 +228,9 @@ class Renderer(TemplateVisitor):
             return [self.sentences(eff)]
         if kind == "triggered":
             return [self.trigger(tpl, ab.hook) + ", " + self.sentences(ab.effect, False)]
+        if kind == "cast cost" and self.lang.cast_cost_leads:
+            # 'As an additional cost to cast this, pay 2 life.' (compiler/cast_costs.py)
+            return [_cap(self.lang.cast_cost_leads[0]) + ", " + self.chain(ab.effect) + "."]
         if kind == "replacement":
             if self._all_as_written:
                 return [ab.text if ab.text.endswith(".") else ab.text + "."]

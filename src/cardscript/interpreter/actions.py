@@ -167,6 +167,8 @@ def cast_card(game, player, card, action):
     if spells:
         announce_targets(game, ev, spells[0], action)
     game.state.put(card, game.policy.cast_zone, player)
+    if game.ruleset.cast_costs is not None:     # what the card's text adds to its cost
+        game.ruleset.cast_costs(game, player, card, ev)
     if not permanent:
         ev.after = _put_resolved(game, card, tpl.kind)
     game.happen("cast", card, player)

@@ -193,6 +193,11 @@ class Language:
     # Named referents a card kind's effect may use from its first step ('the caster' of a
     # magic spell): kind -> the referent names, which the ruleset fills on its events.
     kind_referents: dict[str, frozenset] = field(default_factory=dict)
+    # Openings of a sentence that adds to the cost of casting the card ('as an additional
+    # cost to cast this'), lowercase: the steps after its comma are that cost, which the
+    # ruleset's `cast_costs` checks and pays as the card is cast (compiler/cast_costs.py).
+    # Empty: the game has no such sentence, and the words are read as any other.
+    cast_cost_leads: tuple = ()
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -286,6 +291,7 @@ class Language:
         self.holder_costs = {**other.holder_costs, **self.holder_costs}
         self.amount_costs = {**other.amount_costs, **self.amount_costs}
         self.kind_referents = {**other.kind_referents, **self.kind_referents}
+        self.cast_cost_leads = self.cast_cost_leads or other.cast_cost_leads
         self.adjective_words = {**other.adjective_words, **self.adjective_words}
         self.kind_traits = {**other.kind_traits, **self.kind_traits}
         self.superlatives = {**other.superlatives, **self.superlatives}

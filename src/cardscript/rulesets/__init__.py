@@ -99,6 +99,11 @@ class Ruleset:
     # (game, player, card) -> what casting the card costs `player` now (the printed cost as
     # ongoing cost changes leave it); None: the printed `cost`.
     cost_of: Callable | None = None
+    # (game, player, card, event) -> None: pays what the card's text adds to the cost of
+    # casting it (its `cast_cost_leads` sentence), as the card leaves the hand for the
+    # storyline, after the resource, and adds it to the cast event's `paid`; None: a cast
+    # costs its resource alone. The ruleset checks the cost can be paid before the cast.
+    cast_costs: Callable | None = None
     # (game, kind, card, data) -> the card whose ongoing effect prevents a happening (damage
     # a card is immune to), asked by `Game.would` after the language's own preventions; None:
     # nothing more than those.

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...interpreter.rules import cast_card as common_cast, template_fact
 from ...library.moves import enter_play
-from . import auras, conjure_places, conjured_under, conjuring, costs, resources
+from . import additional_costs, auras, conjure_places, conjured_under, conjuring, costs, resources
 from .geometry import SPANS
 from .borders import front_voids
 from .ongoing import permitted
@@ -156,6 +156,7 @@ def cast_card(game, player, card, action):
         conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
     if action.get("bearer") is None and avatar is not None and not elsewhere:
         conjuring.check_artifact_place(game, player, card, action.get("at"))
+    additional_costs.check(game, player, card)  # 'As an additional cost to cast this, ...'
     conjuring.casting_at(game, card, action.get("at"))     # a cost change asks where
     try:
         common_cast(game, player, card, action)    # the common cast, the card passed on

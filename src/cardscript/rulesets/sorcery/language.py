@@ -9,6 +9,7 @@ from ...library import common_language
 from ...library.moves import in_play
 from . import (becoming, copies, costs, durations, forced, lines, moving_others, own_acts,
                source_damage, volleys)
+from .additional_costs import register as register_additional_costs
 from .ability_threshold import register as register_ability_threshold
 from .ranged_runs import register as register_ranged_runs
 from .combat_triggers import register as register_combat_triggers
@@ -153,6 +154,7 @@ def build_language():
     durations.register(lang)
     register_conjuring(lang)     # before costs: 'the first relic conjured ...' reads first
     costs.register(lang)
+    register_additional_costs(lang)     # 'As an additional cost to cast this, ...'
     register_life_verbs(lang)
     lang.place_nouns = {"site": True, "square": False,   # a site is a card, a square is not
                         "location": False}            # a location: a square
