@@ -3,7 +3,7 @@ pay 3 life.' (docs/language.md, "An additional cost of casting").
 
 The ruleset names the sentence's openings (`Language.cast_cost_leads`); the steps after the
 opening's comma are the cost. The sentence is a line of its own or the first sentence of a
-line ('As an additional cost to cast this, sacrifice a minion. Draw two spells.'): the rest
+line ('As an additional cost to cast this, discard a card. Draw two cards.'): the rest
 of the line is read as it would be alone. It lowers to an ability of kind "cast cost" whose
 effect is the cost's steps, which the ruleset's `cast_costs` checks before anything is paid
 and pays as the card is cast. It says nothing when the card resolves.

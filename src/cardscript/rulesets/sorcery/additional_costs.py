@@ -198,8 +198,8 @@ def check(game, player, card) -> None:
 def pay(game, player, card, ev) -> None:
     """The ruleset's `cast_costs`: pay the card's costs of casting (checked by `check`) as
     it leaves the hand for the storyline. The cast's `paid` names each cost as paid ('3
-    life', 'sacrifice Ashen Hound'); what paying made the rules say (Death's Door) opens the
-    cast's `did`."""
+    life', 'sacrifice Ashen Hound'); what paying life made the rules say (Death's Door)
+    opens the cast's `did`."""
     paid = []
     for ab in cost_abilities(card.tpl):
         sub = _event(card, player, ab)
@@ -209,9 +209,11 @@ def pay(game, player, card, ev) -> None:
             sub.program, before = node, len(sub.did)
             game.run_now(sub, carry_splits=False)
             said = sub.did[before:]
-            if said:                   # the verb's own words come last, the rules' before
-                paid.append(said[-1][4:] if said[-1].startswith("pay ") else said[-1])
+            if node.verb.name == "pay life" and said:
+                # paying life says so last, after what the rules said of it (Death's Door)
                 ev.did.extend(said[:-1])
+                said = [said[-1][4:]]              # '3 life'
+            paid += said
         for made in game.waiting():    # made by the cast action, as the cast's own triggers
             if made.cause == sub.id:
                 made.cause = None

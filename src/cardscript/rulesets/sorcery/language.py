@@ -154,7 +154,6 @@ def build_language():
     durations.register(lang)
     register_conjuring(lang)     # before costs: 'the first relic conjured ...' reads first
     costs.register(lang)
-    register_additional_costs(lang)     # 'As an additional cost to cast this, ...'
     register_life_verbs(lang)
     lang.place_nouns = {"site": True, "square": False,   # a site is a card, a square is not
                         "location": False}            # a location: a square
@@ -407,6 +406,7 @@ def build_language():
     register_subject_deaths(lang)
     register_random_discards(lang)
     register_kind_discards(lang)
+    register_additional_costs(lang)     # 'As an additional cost to cast this, ...'
     register_surfacing_attacks(lang)
     register_abandoned_artifacts(lang)
     register_once_on_your_turn(lang)
