@@ -62,7 +62,7 @@ def _life_short(game, player, n) -> str | None:
     return None
 
 
-# --- compile time --------------------------------------------------------------------------
+# --- what each cost needs ------------------------------------------------------------------
 
 def _hand_count(game, player, card, test=None) -> int:
     """The cards of `player`'s hand (those `test` keeps), the card being cast left out."""
@@ -111,6 +111,8 @@ COSTS = {"pay life": _short_life, "sacrifice": _short_sacrifice,
          "discard sites": _short_discard("site"),
          "discard at random": _short_discard(n_of=lambda node: 1)}
 
+
+# --- compile time --------------------------------------------------------------------------
 
 def cost_abilities(tpl) -> list:
     """The card's cast costs (kind "cast cost"), in the order printed."""
