@@ -344,3 +344,16 @@ def test_explain_a_mixed_folder_reads_each_file_under_its_ruleset(cli, tmp_path)
     empty.mkdir()
     status, _, err = cli("explain", str(empty))
     assert status == 1 and "error[E001]: no card files (.cards) under" in err
+
+
+def test_python_dash_m_cardscript_is_the_command():
+    """`python -m cardscript` runs the same command line as `cardscript` (its exit status too)."""
+    import subprocess
+    import sys
+    ok = subprocess.run([sys.executable, "-m", "cardscript", "check",
+                         str(ROOT / "docs/examples/tour/ember_imp.cards")],
+                        capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0 and "ok: 1 cards" in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "cardscript", "check", "no-such-file.cards"],
+                         capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert bad.returncode == 1 and "Traceback" not in bad.stderr

@@ -56,6 +56,23 @@ def test_every_pool_card_is_shown_by_a_scenario(pool):
     assert missing == [], f"cards with no scenario: {missing}"
 
 
+@pytest.mark.parametrize("pool", POOLS, ids=lambda p: p.name)
+def test_no_card_name_is_declared_in_two_pool_files(pool):
+    """A later file replaces an earlier card of the same name (a modder's override); inside one
+    bundled pool that is a mistake: one of the two cards would never be played, and the pool
+    could not be read from the cache (cardcache.py compiles it the slow way then)."""
+    where: dict = {}
+    twice = []
+    for f in sorted(pool.rglob("*.cards")):
+        if "scenarios" in f.relative_to(pool).parts:      # a scenario's own cards are not the pool
+            continue
+        for card in parse_file(f).cards:
+            if card.name in where and where[card.name] != f.name:
+                twice.append(f"{card.name}: {where[card.name]} and {f.name}")
+            where.setdefault(card.name, f.name)
+    assert twice == []
+
+
 def test_sorcery_pool_matches_the_spec_table():
     """The Sorcery pool holds every card the pools spec lists for it."""
     spec = ROOT.parent / "shared" / "spec" / "pools.md"
