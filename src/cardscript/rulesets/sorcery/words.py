@@ -8,6 +8,8 @@ report counts (docs/coverage.md).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...library.common import _players as players_named
 from ...library.common import _units_only, in_play_only
 from ...library.moves import in_play, leave_play, send_to
@@ -90,9 +92,12 @@ def register(lang, units) -> None:
     @lang.verb("sacrifice", "sacrifice {what:cards}", splits=("leave_play",),
                check=in_play_only(lang, "sacrifice"))
     def sacrifice(game, ev, node):
-        """Put a card one controls into its owner's cemetery; a unit so put there dies."""
-        who = ev.controller
-        sacrifice_cards(game, ev, [c for c in game.select(node.arg("what"), ev)
+        """Put a card one controls into its owner's cemetery; a unit so put there dies.
+        A player sacrifices only their own cards: 'sacrifice a minion' asks among theirs."""
+        who, what = ev.controller, node.arg("what")
+        if what.controller is None:
+            what = replace(what, controller="you")
+        sacrifice_cards(game, ev, [c for c in game.select(what, ev)
                                    if in_play(game, c) and c.controller == who],
                         f"{node.text}: nothing {who} controls to sacrifice")
 
