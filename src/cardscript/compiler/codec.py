@@ -20,6 +20,7 @@ import dataclasses
 import json
 
 from ..errors import Span
+from ..language.amounts import Counted
 from ..language.registry import Language
 from ..language.selectors import Place, Selector
 from ..stored_forms import TEMPLATES as SCHEMA   # raise it there when the stored form changes
@@ -28,7 +29,7 @@ from . import template as _t
 CLASSES = {cls.__name__: cls for cls in (
     _t.Do, _t.SeqT, _t.ThenT, _t.RepeatT, _t.OneAtATimeT, _t.AllAtOnceT, _t.CondT, _t.IfT,
     _t.MayT, _t.ChooseT, _t.SearchT, _t.HookT, _t.AbilityT, _t.CardTemplate, Span, Selector,
-    Place)}
+    Place, Counted)}
 # Fields a class works out from its others when it is made (by its `of`): not stored.
 _DERIVED = {("HookT", "plan")}
 _MAKERS = {"Do": _t.Do.of, "HookT": _t.HookT.of}

@@ -13,11 +13,13 @@ from sys import intern as _intern
 
 from .. import syntax as ast
 from ..errors import SemanticError, Span, did_you_mean
+from ..language.amounts import Counted
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import Place, Selector
 from ..language.shapes import FAIL
 from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
 from .joined_steps import clause_choice, join_kinds, join_piles, join_rounding
+from .amounts import equal_to, for_each, resolve as resolve_amount
 from .cost_to_have import to_have
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .matching import match_phrase, match_unmemoised, _words
@@ -275,6 +277,8 @@ class Lowerer:
                 v = self._resolve_sel(v, scope, span)
             elif isinstance(v, Place):
                 v = self._resolve_place(v, scope, span)
+            elif v.__class__ is Counted:                   # 'equal to its power'
+                v = resolve_amount(self, v, scope, span)
             elif v == "decider" and scope.decider is None:
                 raise SemanticError(
                     "'they' refers to no player said before it", span, code="E205",
@@ -425,10 +429,16 @@ class Lowerer:
                 return self.lower_step(own, scope, card)
             # 'This deals 2 damage to ...', 'Deals 2 damage to ...': the card does it.
             for form in as_card_doing(phrase, getattr(card, "lines", ())):
-                found = self.match_phrase("verbs", form)
+                found = self.match_phrase("verbs", form) or \
+                    equal_to(self, form, _words(form))      # '... deals damage equal to'
                 if found is not None:
                     break
         if found is None:
+            found = equal_to(self, phrase, ws)            # 'gain life equal to ...'
+        if found is None:
+            counted = for_each(self, phrase, scope, card)  # 'gain 1 life for each ...'
+            if counted is not None:
+                return counted
             either = verb_choice(phrase, self.lang)       # 'Play or draw a site'
             if either is not None:
                 opts = tuple(self.lower_step(p, scope, card) for p in either)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ..errors import Span
+from ..language.amounts import Counted
 from ..memo import Memo
 
 
@@ -23,23 +24,37 @@ class Do:
     text: str
     span: Span
     splits: frozenset
+    # Does an argument hold a counted amount (language/amounts.py `Counted`)? The interpreter
+    # then makes the step again with the number counted before its verb runs
+    # (interpreter/amounts.py); tested first, so a step of written numbers pays one look.
+    counted: bool = False
     # The args as a dict, made on first use of `argmap` (a dict a step, made for every step
     # of a pool, was some 180 bytes a card; only the steps a game runs need one).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
-    def __init__(self, verb, args: tuple, text: str, span: Span, splits: frozenset):
+    def __init__(self, verb, args: tuple, text: str, span: Span, splits: frozenset,
+                 counted: bool = False):
         # The fields in order, stored through the slots (see slot_setters): a step a card.
         _DO[0](self, verb)
         _DO[1](self, args)
         _DO[2](self, text)
         _DO[3](self, span)
         _DO[4](self, splits)
-        _DO[5](self, Memo())
+        _DO[5](self, counted)
+        _DO[6](self, Memo())
 
     @classmethod
-    def of(cls, verb, args: tuple, text: str, span: Span, splits: frozenset) -> "Do":
-        """A `Do` of these fields (the maker the compiled-card codec calls)."""
-        return cls(verb, args, text, span, splits)
+    def of(cls, verb, args: tuple, text: str, span: Span, splits: frozenset,
+           counted: bool | None = None) -> "Do":
+        """A `Do` of these fields (the maker the compiler and the compiled-card codec call);
+        `counted` None: whether an argument is a counted amount, found from `args`."""
+        if counted is None:
+            counted = False
+            for _, value in args:
+                if value.__class__ is Counted:
+                    counted = True
+                    break
+        return cls(verb, args, text, span, splits, counted)
 
     @property
     def argmap(self) -> dict:

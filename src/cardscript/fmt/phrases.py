@@ -7,6 +7,7 @@ words of `fmt/words.py`. `render.py` picks the shape; this module only fills it.
 
 from __future__ import annotations
 
+from ..language.amounts import Counted
 from ..language.selectors import Selector
 from .canonical import _synonyms
 from .words import WORD_OF, Unrenderable, Words
@@ -173,6 +174,8 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         return getattr(words, typ)(value)
     if typ == "text":
         return str(value).split()
+    if typ == "amount":                            # 'its power' (fmt/amounts.py)
+        return amount_words(value, words)
     if typ == "subtypes":              # 'Demon and Spirit and Undead': the reader takes the
         # singular too, and a plural made by rule would misspell some ('Undeads')
         return [w for i, sub in enumerate(value) for w in ((["and"] if i else []) + [sub.title()])]
@@ -184,3 +187,18 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
     if isinstance(value, int) and not isinstance(value, bool):
         return [str(value)]
     raise Unrenderable(f"a slot of type {typ!r} holding {type(value).__name__}")
+
+
+def amount_words(value, words) -> list:
+    """The words of a stat amount: 'its power', "that unit's power"."""
+    if not isinstance(value, Counted) or value.stat is None:
+        raise Unrenderable("an amount that is no stat of cards")
+    said = words.cards(value.of)
+    if said in (["it"], ["this"]) or value.of.pick == "self":
+        return ["its"] + value.stat.split()
+    if said == ["them"]:
+        return ["their"] + value.stat.split()
+    last = said[-1]
+    if not isinstance(last, str):
+        raise Unrenderable("a possessive of a quoted name")
+    return said[:-1] + [last + ("'" if last.endswith("s") else "'s")] + value.stat.split()

@@ -29,6 +29,7 @@ from ..compiler.template import ChooseT, Do, IfT, SearchT, SeqT, ThenT
 from ..compiler.visit import TemplateVisitor
 from ..language.reader import Reader
 from ..language.shapes import match
+from .amounts import counted_text
 from .canonical import PLAIN_TRIGGERS, Conventions, _synonyms
 from .phrases import agrees_in_number, phrase_words
 from .words import Unrenderable, Words
@@ -344,7 +345,19 @@ class Renderer(TemplateVisitor):
         return self.visit(node)
 
     def visit_Do(self, node):
+        if node.counted:                # 'for each ...', 'equal to ...' (fmt/amounts.py)
+            return self.counted(node)
         return self.phrase("verbs", node.verb, node.args, node.text)
+
+    def counted(self, node, modal: bool = False) -> str:
+        """A step whose number is counted, in canonical words; as written when it cannot be."""
+        if self._all_as_written:
+            return node.text
+        try:
+            return counted_text(self, node, modal)
+        except Unrenderable as e:
+            self.as_written.append((node.text, str(e)))
+            return node.text
 
     def visit_SeqT(self, node):
         parts = []
@@ -384,8 +397,9 @@ class Renderer(TemplateVisitor):
         if self._all_as_written and node.who is not None:   # its words, 'an opponent' too
             return node.text[:1].lower() + node.text[1:]
         if node.who is not None and type(node.body).__name__ == "Do":
-            body = self.phrase("verbs", node.body.verb, node.body.args, node.body.text,
-                               modal=True)
+            body = self.counted(node.body, modal=True) if node.body.counted else \
+                self.phrase("verbs", node.body.verb, node.body.args, node.body.text,
+                            modal=True)
         else:
             body = self.visit(node.body)
         if node.who is None:

@@ -8,6 +8,7 @@ import types
 from ..compiler.template import Do, SearchT, group_of
 from ..compiler.visit import TemplateVisitor
 from ..language.selectors import Selector
+from .amounts import counted_step, with_numbers
 from .loops import repeat_error
 from .players import ANSWERED, CHOSEN, DECIDER, EACH, may_decider
 from .storyline import Split
@@ -76,7 +77,7 @@ class Run(TemplateVisitor):
             ev.named[CHOSEN] = [who]
         try:
             if type(body) is Do and body.verb.able is not None and \
-                    not body.verb.able(game, ev, body):
+                    not _able(game, ev, body):
                 yes = False                   # it cannot be done whole, so it is not offered
                 ev.did.append(f"cannot: {body.text}" if node.who is None else
                               f"{who} cannot: {body.text}")
@@ -113,7 +114,7 @@ def each_may(game, ev, node, tail):
     order, decides (a question each); then each who said yes does the step, in the same
     order, the step's player word naming that player alone."""
     body = node.body
-    able = body.verb.able if type(body) is Do else None
+    able = _able if type(body) is Do and body.verb.able is not None else None
     takers = []
     deciders = game.players_named(ev, node.who, node.text)
     for player in deciders:
@@ -141,7 +142,14 @@ def each_may(game, ev, node, tail):
 
 def _can_do(game, ev, node) -> bool:
     """Can a chosen option be done whole (the verb's `able`, where it has one)?"""
-    return type(node) is not Do or node.verb.able is None or node.verb.able(game, ev, node)
+    return type(node) is not Do or node.verb.able is None or _able(game, ev, node)
+
+
+def _able(game, ev, node: Do) -> bool:
+    """The verb's `able` of a step (which has one), its counted amounts counted now."""
+    if node.counted:
+        node = with_numbers(game, ev, node)[0]
+    return node.verb.able(game, ev, node)
 
 
 _RUN = Run()
@@ -181,6 +189,10 @@ def _part_boundary(game, ev):
 
 def do(game, ev, node: Do, tail=False):
     """Perform one verb, then settle the rules, collect triggers, and split if the policy says so."""
+    if node.counted:                  # 'for each ...', 'equal to ...': counted now
+        node = counted_step(game, ev, node)
+        if node is None:
+            return
     before, part, made, quiet = len(ev.did), ev.part, len(ev.log), ev.quiet_acts
     res = node.verb.run(game, ev, node)
     if isinstance(res, types.GeneratorType):
@@ -205,6 +217,10 @@ def do_whole(game, ev, node: Do) -> None:
     At the end of an event nothing splits (see `execute`), so there is nothing to yield and
     no generator is needed: the same steps as `do(..., tail=True)`, as a plain call.
     """
+    if node.counted:                  # 'for each ...', 'equal to ...': counted now
+        node = counted_step(game, ev, node)
+        if node is None:
+            return
     before, part, made, quiet = len(ev.did), ev.part, len(ev.log), ev.quiet_acts
     node.verb.run(game, ev, node)
     ev.last_acted = len(ev.log) > made or ev.part != part or ev.quiet_acts != quiet

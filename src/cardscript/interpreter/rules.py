@@ -46,6 +46,7 @@ from ..compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, O
 from ..compiler.visit import TemplateVisitor, walk
 from .actions import (COMMON_ACTIONS, announce_targets, cast_card, check_end_turn, end_turn,
                       find_card, pay, pick_card)
+from .amounts import with_numbers
 from .checks import after
 from .choices import Question
 from .players import declare_opponent
@@ -61,7 +62,7 @@ __all__ = [
     "has_static", "has_static_kind", "template_fact",
     "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",
     "RepeatT", "RulesInterface", "SearchT", "SeqT", "Split", "StoryEvent", "TemplateVisitor",
-    "ThenT", "walk",
+    "ThenT", "walk", "with_numbers",
 ]
 
 

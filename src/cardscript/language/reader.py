@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .amounts import read_amount
 from .places import NEAR_WORDS, PlaceReader, in_region, layer_at, plain_word, reach_at
 from .selectors import NUMBERS, Place, Selector
 from .shapes import FAIL
@@ -98,6 +99,10 @@ class Reader(PlaceReader):
             return FAIL
         w = plain_word(words[0])
         return int(w) if w.isdecimal() else NUMBERS.get(w, FAIL)
+
+    def read_amount(self, words):
+        """A counted amount after 'equal to' ('the number of ...', 'its power'): amounts.py."""
+        return read_amount(self, words)
 
     def read_text(self, words):
         return _text(words)

@@ -182,6 +182,9 @@ class Language:
     # kept (interpreter/select.py `candidates`); 'steps' is the board's count of steps from
     # the card whose text it is (the geometry's `steps_between`).
     superlatives: dict[str, tuple] = field(default_factory=dict)
+    # The stats card text may read as a number ('equal to its power'): the words -> the stat
+    # name the rules read (`stat_of`). A counted amount of any other stat is error E213.
+    stats: dict[str, str] = field(default_factory=dict)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
     # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
@@ -295,6 +298,7 @@ class Language:
         self.adjective_words = {**other.adjective_words, **self.adjective_words}
         self.kind_traits = {**other.kind_traits, **self.kind_traits}
         self.superlatives = {**other.superlatives, **self.superlatives}
+        self.stats = {**other.stats, **self.stats}
         return self
 
     def verb_words(self) -> list[str]:

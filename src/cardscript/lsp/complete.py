@@ -42,6 +42,12 @@ TERMINAL_TEXT = {
 }
 
 
+# Words any verb with a number reads in the middle of a sentence, though no shape lists them:
+# counted amounts (compiler/amounts.py).
+AMOUNT_WORDS = (("for each", "the step's number, once for each card counted as it resolves"),
+                ("equal to", "after the step's noun: the number of CARDS, or a card's stat"))
+
+
 @dataclass(frozen=True, slots=True)
 class Item:
     """One completion: its label, what it inserts (a snippet when `snippet`), its kind,
@@ -164,7 +170,8 @@ def complete(ruleset_name: str, card_text_before: str, line_before: str,
     elif TRIGGER_START.match(before):                   # after 'Whenever', before its ','
         out += vocab["patterns"]
     else:
-        out += [*vocab["verbs"], *vocab["keywords"]]
+        out += [*vocab["verbs"], *vocab["keywords"],
+                *(Item(w, w, KEYWORD, "counted amount", doc) for w, doc in AMOUNT_WORDS)]
     for term in sorted(accepts):
         text = TERMINAL_TEXT.get(term)
         if text is not None:

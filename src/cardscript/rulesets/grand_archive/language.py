@@ -34,6 +34,8 @@ def build_language():
                   "(rulesets/grand_archive/stack.py)",
         "power": "printed attack power: kept with the card; no rule reads it yet (combat "
                  "damage is not modelled)"}
+    # Stats a counted amount may read ('equal to its power'), as printed.
+    lang.stats = {"power": "power", "life": "life"}
     lang.header_flags = {"token", "regalia"}
     lang.zones = {"deck": "deck", "material": "material", "hand": "hand", "field": "field",
                   "memory": "memory", "graveyard": "graveyard", "banishment": "banishment"}

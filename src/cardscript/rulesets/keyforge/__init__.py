@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import CardField, Policy
 from .. import Ruleset, repo_cards_dir
-from .board import drop_orphans
+from .board import drop_orphans, stat
 from .language import build_language
 from .policy import POLICY
 from .setup import card_fields, check_places
@@ -44,6 +44,7 @@ RULESET = Ruleset(
     graveyard="discard",
     check_places=check_places,
     card_fields=card_fields,
+    stat=stat,
     card_keys={"power": "count", "armor": "count", "ward": "count_or_true"},
     action_keys=frozenset({"flank"}),
     card_ext={"attached_to": CardField("card")},      # an upgrade's creature

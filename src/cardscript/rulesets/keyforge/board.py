@@ -117,6 +117,16 @@ def armor(game, card) -> int:
     return total + mark(card).get("armor_this_turn", 0)
 
 
+def stat(game, card, name: str, default: int = 0) -> int:
+    """A creature's current stat (the ruleset's `stat`, which `stat_of` asks): power and armor
+    as the damage steps read them; any other, as printed."""
+    if name == "power":
+        return power(game, card)
+    if name == "armor":
+        return armor(game, card)
+    return card.tpl.stat(name, default)
+
+
 def ward(game, card) -> int:
     """Wards on the creature: the Ward keyword gives one when it enters play (or set up)."""
     m = mark(card)

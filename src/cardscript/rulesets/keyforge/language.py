@@ -49,6 +49,8 @@ def build_language():
         "aember": "the aember bonus gained when the card is played "
                   "(rulesets/keyforge/sequences.py)",
         "house": "which cards the active house lets a player use (rulesets/keyforge/turn.py)"}
+    # Stats a counted amount may read ('equal to its power'): board.py `stat`.
+    lang.stats = {"power": "power", "armor": "armor"}
     lang.zones = {"deck": "deck", "hand": "hand", "discard": "discard", "archives": "archives",
                   "battleline": "battleline", "artifacts": "artifacts", "purged": "purged"}
     lang.draw_zones = {"card": "deck"}

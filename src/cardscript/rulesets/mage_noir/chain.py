@@ -10,7 +10,7 @@ between two of them and an action whose target is no longer valid fizzles alone.
 
 from __future__ import annotations
 
-from ...interpreter.rules import Do, IfT, MayT, SeqT, ThenT, pick_card
+from ...interpreter.rules import Do, IfT, MayT, SeqT, ThenT, pick_card, with_numbers
 from ...interpreter.rules import walk as walk_tree
 from ...errors import ScenarioError
 from ...language.selectors import Selector
@@ -59,7 +59,8 @@ def unpaid_cost(game, ev) -> str | None:
     """The words of the first cost step of `ev`'s ability that cannot be paid now, or None."""
     for do in cost_steps(ev.ability):
         able = do.verb.able
-        if able is not None and not able(game, ev, do):
+        if able is not None and not able(game, ev, with_numbers(game, ev, do)[0]
+                                         if do.counted else do):
             return do.text
     return None
 

@@ -60,25 +60,18 @@ def register(lang) -> None:
         at the end of the turn (resources.py `empty_mana`)."""
         _gain(game, ev, node, None)
 
-    @lang.verb("gain mana equal", "{who:player?} gain|gains mana equal to the number of "
-               "{what:cards} this turn", "{who:player?} gain|gains mana equal to the number "
-               "of {what:cards}")
-    def gain_mana_equal(game, ev, node):
-        """As much mana as there are cards the selector names now, for this turn (the
-        counterpart of 'gain life equal to the number of ...', words.py)."""
-        _gain(game, ev, node, None, len(game.candidates(node.arg("what"), ev)))
-
     # Mana for a while longer (kept_mana.py): one entry a duration, as durations.py writes them.
     for until in (NEXT_TURN, END_NEXT_TURN):
         lang.verb(f"gain mana {until}",
                   f"{{who:player?}} gain|gains {{n:number}} mana {until}")(_gain_for(until))
 
 
-def _gain(game, ev, node, until: str | None, n: int | None = None) -> None:
-    """Each player named gains the mana (`n`, else the step's number), for this turn (`until`
-    None) or until `until` (kept past the end of this turn: kept_mana.py)."""
+def _gain(game, ev, node, until: str | None) -> None:
+    """Each player named gains the step's mana (a number, or one counted as the step
+    resolves: 'gain mana equal to the number of ...'), for this turn (`until` None) or until
+    `until` (kept past the end of this turn: kept_mana.py)."""
     from ...library.common import _players as players_named
-    n = node.argmap["n"] if n is None else n
+    n = node.argmap["n"]
     for who in players_named(game, ev, node.arg("who")):
         if MANA not in game.state.players[who].set_counters:
             ev.did.append(f"{who} gains {n} mana (mana is not counted in this game)")

@@ -148,6 +148,8 @@ def build_language():
                            "threshold": "the elements a spell needs, one word an icon: "
                                         "threshold fire fire (rulesets/sorcery/resources.py "
                                         "`check_threshold`)"}
+    # Stats a counted amount may read ('equal to its power'): stats.py `stat`.
+    lang.stats = {"power": "power"}
     lang.header_flags = {"token", *ELEMENTS}              # a site's elements: `site, water`
     lang.card_checks += [check_element_flags]
     lang.header_checks["threshold"] = check_threshold_item

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...library.common import _players as players_named
 from ...library.common import _units_only, in_play_only
 from ...library.moves import in_play, leave_play, send_to
 from ...library.piles import register as register_piles
@@ -141,16 +140,6 @@ def register(lang, units) -> None:
             game.happen("control", c, who)
             ev.did.append(f"{who} gains control of {c.name}")
             ev.subject = ev.subject or c.name
-
-    @lang.verb("gain life equal", "{who:player?} gain|gains life equal to the number of "
-               "{what:cards}")
-    def gain_life_equal(game, ev, node):
-        """Gain as much life as there are cards the selector names now."""
-        n, life = len(game.candidates(node.arg("what"), ev)), game.ruleset.life_counter
-        for who in players_named(game, ev, node.arg("who")):
-            game.counter_add(who, life, n)
-            game.happen("gain_life", None, who, amount=n)
-            ev.did.append(f"{who} gains {n} life")
 
     def _to_region(game, ev, node, region, able, verb):
         """Move cards down beneath their site or up to its surface, where they stand."""

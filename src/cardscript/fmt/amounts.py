@@ -1,0 +1,38 @@
+"""Counted amounts in canonical text (language/amounts.py): one text for each meaning.
+
+A count of cards is written after its step, 'for each CARDS' ('gain life equal to the number
+of sites you control' is written 'gain 1 life for each allied site'); a stat is written
+after the step's noun, 'NOUN equal to WHOSE STAT' ('deal damage equal to its power to ...'),
+in the verb's amount shape (compiler/amounts.py).
+"""
+
+from __future__ import annotations
+
+from ..compiler.amounts import amount_shapes
+from ..language.amounts import Counted
+from .phrases import phrase_words
+from .words import Unrenderable
+
+
+def counted_text(renderer, node, modal: bool = False) -> str:
+    """The canonical words of a step whose number is counted (`Do.counted`)."""
+    slot, counted = next((k, v) for k, v in node.args if v.__class__ is Counted)
+    if counted.stat is None:
+        plain = tuple((k, counted.times if k == slot else v) for k, v in node.args)
+        said = renderer.entry("verbs", node.verb, plain, modal)
+        cards = renderer.words.cards(counted.of)
+        if not cards or cards[0] != "each":
+            raise Unrenderable(f"a count of '{counted.text}'")
+        return said + " for " + _text(cards)
+    args = dict(node.args)
+    for spec, shape, _ in amount_shapes(renderer.lang):
+        if spec is node.verb:
+            got = phrase_words(shape, args, renderer.words, renderer.conv.prefer, modal)
+            if got is not None:
+                return _text(got)
+    raise Unrenderable(f"no amount shape of '{node.verb.name}' has a slot for each of "
+                       + ", ".join(sorted(args)))
+
+
+def _text(words: list) -> str:
+    return " ".join(w if isinstance(w, str) else f'"{w[1]}"' for w in words)
