@@ -1,0 +1,203 @@
+"""Counted amounts: 'for each CARDS' and 'NOUN equal to AMOUNT' in place of a verb's number."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import ROOT
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.compiler.amounts import amount_shapes, equal_shape, number_slots
+from cardscript.compiler.codec import templates_from_data, templates_to_data
+from cardscript.compiler.template import Do
+from cardscript.errors import CardScriptError
+from cardscript.fmt.render import card_text
+from cardscript.fmt.sameness import meaning
+from cardscript.grammar import parse_text
+from cardscript.language.amounts import Counted
+from cardscript.language.shapes import compile_shape
+from cardscript.scenario.runner import load_pool
+
+AMOUNT_FILES = {name: ROOT / "cards" / name / "scenarios" / "cards" / "amounts.cards"
+                for name in ("sorcery", "keyforge", "grand_archive")}
+
+
+def _compile(text: str, ruleset: str = "sorcery") -> dict:
+    lang = rulesets.get(ruleset).language
+    return compile_files([parse_text(text, "t.cards")], lang,
+                         base=load_pool(rulesets.get(ruleset)))
+
+
+def _step(text: str, ruleset: str = "sorcery"):
+    """The one step of a one-card file's spell."""
+    (tpl,) = [t for n, t in _compile(text, ruleset).items() if n == "T"]
+    return tpl.abilities[-1].effect
+
+
+def _error(text: str, ruleset: str = "sorcery") -> CardScriptError:
+    with pytest.raises(CardScriptError) as got:
+        _compile(text, ruleset)
+    return got.value
+
+
+def test_for_each_makes_a_counted_number_of_the_step():
+    """'Gain 1 life for each site you control' is the gain-life verb, its number a Counted of
+    the sites, times 1; the step is marked counted."""
+    step = _step('card "T": magic, cost 1\n  Gain 2 life for each site you control.\n')
+    assert step.verb.name == "gain life" and step.counted
+    n = step.arg("n")
+    assert isinstance(n, Counted) and n.times == 2 and n.stat is None
+    assert n.of.kinds == frozenset({"site"}) and n.of.controller == "you"
+
+
+def test_a_written_number_is_no_counted_step():
+    """A step of written numbers is not marked: the interpreter's one look finds nothing."""
+    step = _step('card "T": magic, cost 1\n  Gain 2 life.\n')
+    assert step.counted is False and step.arg("n") == 2
+
+
+def test_a_card_is_a_count_of_one_and_a_count_left_out_is_one():
+    """'Draw a spell for each ...' counts 1 spell a card."""
+    step = _step('card "T": magic, cost 1\n  Draw a spell for each minion you control.\n')
+    assert step.verb.name == "draw" and step.arg("n").times == 1
+
+
+def test_equal_to_the_number_of_and_for_each_compile_alike():
+    """'gain life equal to the number of sites you control' and 'gain 1 life for each site
+    you control' are one meaning (so one canonical text)."""
+    a = _compile('card "T": magic, cost 1\n  Gain life equal to the number of sites you control.\n')
+    b = _compile('card "T": magic, cost 1\n  Gain 1 life for each site you control.\n')
+    assert meaning(a["T"]) == meaning(b["T"])
+
+
+def test_the_counted_cards_are_no_antecedent_and_take_no_slot():
+    """The cards counted take no slot, so the target after them has the slot it has without
+    the amount, and a later 'it' names the target, not them."""
+    plain = _step('card "T": magic, cost 1\n  Deal 2 damage to target minion.\n')
+    counted = _step('card "T": magic, cost 1\n  Deal damage equal to the number of sites you '
+                    'control to target minion.\n')
+    assert counted.arg("what").slot == plain.arg("what").slot
+    assert counted.arg("n").of.slot is None
+
+
+def test_its_with_nothing_before_it_is_the_card_itself():
+    """'Genesis → Deal damage equal to its power to ...': the stat of the card whose line it is."""
+    step = _step('card "T": minion, cost 2, power 2\n'
+                 '  Genesis → Deal damage equal to its power to target minion.\n')
+    n = step.arg("n")
+    assert n.stat == "power" and n.of.pick == "self"
+
+
+def test_its_after_a_target_is_that_target():
+    """'Kill target minion, then gain life equal to its power': the killed minion's power."""
+    (tpl,) = [t for n, t in _compile('card "T": magic, cost 1\n  Kill target minion, then gain '
+                                     'life equal to its power.\n').items() if n == "T"]
+    kill, then = tpl.abilities[0].effect.items
+    assert then.body.arg("n").of.slot == kill.arg("what").slot
+
+
+def test_equal_shape_puts_the_amount_after_the_noun():
+    """A shape's amount form takes its number out and says 'equal to' after its noun; a shape
+    with no number, or with the number last, has none."""
+    assert equal_shape(compile_shape("deal {n:number} damage to {what:cards}")) == \
+        "deal damage equal to {n:amount} to {what:cards}"
+    assert equal_shape(compile_shape("draw {n:count?} {what:cardtype}")) == \
+        "draw {what:cardtype} equal to {n:amount}"
+    assert equal_shape(compile_shape("kill|kills {what:cards}")) is None
+    assert equal_shape(compile_shape("lasts {n:number}")) is None
+
+
+def test_amount_shapes_are_made_once_and_never_listed_in_the_vocabulary():
+    """The amount shapes are kept in the language's memo, not added to its verbs."""
+    lang = rulesets.get("keyforge").language
+    shapes = amount_shapes(lang)
+    assert shapes is amount_shapes(lang)
+    texts = {s.text for v in lang.verbs for s in v.shapes}
+    assert all(shape.text not in texts for _, shape, _ in shapes)
+    assert any(shape.text.endswith("aember|æmber equal to {n:amount}") for _, shape, _ in shapes)
+
+
+def test_number_slots_are_read_from_every_shape():
+    """A verb's number slots over its shapes ('n' for the shared draw verb)."""
+    lang = rulesets.get("sorcery").language
+    draw = next(v for v in lang.verbs if v.name == "draw")
+    assert number_slots(draw) == ["n"]
+
+
+def test_a_ruleset_shape_with_the_words_comes_first():
+    """Sorcery's ongoing '+N power for each ...' is still its own ongoing effect."""
+    (tpl,) = _compile('card "T": minion, cost 2, power 1\n'
+                      '  This minion has +1 power for each minion you control.\n').values()
+    assert tpl.abilities[0].kind == "static"
+
+
+@pytest.mark.parametrize("text, code, said", [
+    ("Gain 1 life for each glimmer you control.", "E213", "names no cards to count"),
+    ("Gain 1 life for each target minion.", "E213", "targeted"),
+    ("Gain 1 life for each minion you choose.", "E213", "chosen"),
+    ("Destroy each minion for each site you control.", "E214", "has no number"),
+    ("Gain life equal to its heft.", "E213", "no stat 'heft'"),
+])
+def test_counted_amounts_that_count_nothing_are_refused(text, code, said):
+    """Each refusal has its code and says what is wrong."""
+    err = _error(f'card "T": magic, cost 1\n  {text}\n')
+    assert err.code == code and said in err.message and err.hint
+
+
+def test_a_stat_the_ruleset_lacks_is_refused_with_a_did_you_mean():
+    """KeyForge reads power and armor: 'its powr' is E213 with 'did you mean'; Grand Archive
+    has no armor."""
+    err = _error('card "T": creature, house brobnar, power 2\n'
+                 '  Reap: deal damage equal to its powr to each enemy creature.\n', "keyforge")
+    assert err.code == "E213" and "power" in err.hint
+    err = _error('card "T": action, cost 1\n'
+                 "  Deal damage equal to target ally's armor to target ally.\n", "grand_archive")
+    assert err.code == "E213" and "life" in err.hint and "power" in err.hint
+
+
+@pytest.mark.parametrize("name", sorted(AMOUNT_FILES))
+def test_counted_amounts_round_trip_through_the_compiled_card_cache(name):
+    """A Counted is stored and read back by the codec, and the step stays marked."""
+    ruleset = rulesets.get(name)
+    fresh = compile_files([parse_text(AMOUNT_FILES[name].read_text(encoding="utf-8"),
+                                      str(AMOUNT_FILES[name]))], ruleset.language,
+                          base=load_pool(rulesets.get(name)))
+    data = templates_to_data(fresh, ruleset.language)
+    back = templates_from_data(json.loads(json.dumps(data)), ruleset.language)
+    assert back == fresh
+    steps = [n for t in back.values() for a in t.abilities for n in _steps(a.effect)]
+    assert any(s.counted for s in steps)
+    assert all(s.counted == any(isinstance(v, Counted) for _, v in s.args) for s in steps)
+
+
+def _steps(node):
+    from cardscript.compiler.visit import walk
+    return [n for n in walk(node) if type(n) is Do]
+
+
+@pytest.mark.parametrize("name", sorted(AMOUNT_FILES))
+def test_canonical_text_of_counted_amounts_reads_back_as_the_card(name):
+    """explain --text writes each counted amount so that it compiles to the same card, and
+    writing that text again gives the same text."""
+    ruleset = rulesets.get(name)
+    pool = load_pool(rulesets.get(name))
+    cards = compile_files([parse_text(AMOUNT_FILES[name].read_text(encoding="utf-8"),
+                                      "amounts.cards")], ruleset.language, base=pool)
+    for tpl in cards.values():
+        text = card_text(tpl, ruleset.language, known=pool)
+        back = compile_files([parse_text(text + "\n", "back.cards")], ruleset.language,
+                             base=pool)
+        assert meaning(back[tpl.name]) == meaning(tpl), text
+        assert card_text(back[tpl.name], ruleset.language, known=pool) == text
+
+
+def test_a_count_is_written_for_each_and_a_stat_equal_to():
+    """'equal to the number of' is written 'for each'; a stat is written 'equal to'."""
+    lang = rulesets.get("sorcery").language
+    cards = _compile('card "T": magic, cost 1\n  You lose life equal to the number of minions '
+                     'in your cemetery.\n\ncard "U": minion, cost 2, power 2\n'
+                     '  Genesis → Deal damage equal to its power to target minion.\n')
+    assert "You lose 1 life for each minion in your cemetery." in card_text(cards["T"], lang)
+    assert "Deal damage equal to its power to target minion." in card_text(cards["U"], lang)
