@@ -67,7 +67,8 @@ def test_a_card_is_a_count_of_one_and_a_count_left_out_is_one():
 def test_equal_to_the_number_of_and_for_each_compile_alike():
     """'gain life equal to the number of sites you control' and 'gain 1 life for each site
     you control' are one meaning (so one canonical text)."""
-    a = _compile('card "T": magic, cost 1\n  Gain life equal to the number of sites you control.\n')
+    a = _compile('card "T": magic, cost 1\n'
+                 '  Gain life equal to the number of sites you control.\n')
     b = _compile('card "T": magic, cost 1\n  Gain 1 life for each site you control.\n')
     assert meaning(a["T"]) == meaning(b["T"])
 
@@ -83,7 +84,8 @@ def test_the_counted_cards_are_no_antecedent_and_take_no_slot():
 
 
 def test_its_with_nothing_before_it_is_the_card_itself():
-    """'Genesis → Deal damage equal to its power to ...': the stat of the card whose line it is."""
+    """'Genesis → Deal damage equal to its power to ...': the stat of the card whose line
+    it is."""
     step = _step('card "T": minion, cost 2, power 2\n'
                  '  Genesis → Deal damage equal to its power to target minion.\n')
     n = step.arg("n")
