@@ -203,3 +203,16 @@ def test_a_count_is_written_for_each_and_a_stat_equal_to():
                      '  Genesis → Deal damage equal to its power to target minion.\n')
     assert "You lose 1 life for each minion in your cemetery." in card_text(cards["T"], lang)
     assert "Deal damage equal to its power to target minion." in card_text(cards["U"], lang)
+
+
+def test_explain_says_what_a_counted_number_counts_and_when():
+    """`explain` adds a line under a counted step: what it counts, counted as it resolves."""
+    from cardscript.explain import explain_card
+    ruleset = rulesets.get("sorcery")
+    cards = _compile('card "T": magic, cost 1\n  Gain 2 life for each site you control.\n\n'
+                     'card "U": minion, cost 2, power 2\n'
+                     '  Genesis → Deal damage equal to its power to target minion.\n')
+    assert "its number (n): 2 for each card that fits 'site you control', counted as the " \
+        "step resolves" in explain_card(cards["T"], ruleset)
+    assert "its number (n): power of this card, counted as the step resolves" in \
+        explain_card(cards["U"], ruleset)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .language.amounts import Counted
 from .compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                                 SeqT, ThenT, group_of)
 
@@ -15,12 +16,25 @@ def _splits(do: Do, policy) -> str:
     return "  [splits here if " + " or ".join(words.get(h, h) for h in hit) + "]"
 
 
+def _counted(node: Do, pad: str) -> list[str]:
+    """What a counted amount of a step counts, and when (language/amounts.py)."""
+    out = []
+    for slot, value in node.args:
+        if value.__class__ is Counted:
+            what = f"{value.stat} of " + ("this card" if value.of.pick == "self" else
+                                          f"'{value.of.text}'") if value.stat else \
+                f"{value.times} for each card that fits '{value.of.text}'"
+            out.append(f"{pad}    its number ({slot}): {what}, counted as the step resolves")
+    return out
+
+
 def _lines(node, policy, depth=2) -> list[str]:
     pad = " " * depth
     if node is None:
         return []
     if isinstance(node, Do):
-        return [f"{pad}- {node.text}  ({node.verb.name}){_splits(node, policy)}"]
+        line = [f"{pad}- {node.text}  ({node.verb.name}){_splits(node, policy)}"]
+        return line + _counted(node, pad) if node.counted else line
     if isinstance(node, SeqT):
         return [l for i in node.items for l in _lines(i, policy, depth)]
     if isinstance(node, ThenT) and node.line:
