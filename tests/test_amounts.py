@@ -216,3 +216,11 @@ def test_explain_says_what_a_counted_number_counts_and_when():
         "step resolves" in explain_card(cards["T"], ruleset)
     assert "its number (n): power of this card, counted as the step resolves" in \
         explain_card(cards["U"], ruleset)
+
+
+def test_a_card_type_before_equal_to_is_written_plural():
+    """'Draw spells equal to its power' is written so, not 'Draw spell equal to ...'."""
+    lang = rulesets.get("sorcery").language
+    cards = _compile('card "T": minion, cost 2, power 3\n  Tap → Draw spells equal to its '
+                     'power.\n')
+    assert "Tap → Draw spells equal to its power." in card_text(cards["T"], lang)

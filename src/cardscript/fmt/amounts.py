@@ -29,9 +29,17 @@ def counted_text(renderer, node, modal: bool = False) -> str:
         if spec is node.verb:
             got = phrase_words(shape, args, renderer.words, renderer.conv.prefer, modal)
             if got is not None:
-                return _text(got)
+                return _text(_plural_before_equal(got, shape, args))
     raise Unrenderable(f"no amount shape of '{node.verb.name}' has a slot for each of "
                        + ", ".join(sorted(args)))
+
+
+def _plural_before_equal(words: list, shape, args: dict) -> list:
+    """'draw spells equal to ...': a card type right before 'equal' names several (the
+    renderer writes it singular, no number being before it)."""
+    kinds = {args.get(t.slot) for t in shape.tokens if t.type == "cardtype"}
+    return [w + "s" if i + 1 < len(words) and words[i + 1] == "equal" and w in kinds else w
+            for i, w in enumerate(words)]
 
 
 def _text(words: list) -> str:
