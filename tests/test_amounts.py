@@ -21,7 +21,7 @@ from cardscript.language.shapes import compile_shape
 from cardscript.scenario.runner import load_pool
 
 AMOUNT_FILES = {name: ROOT / "cards" / name / "scenarios" / "cards" / "amounts.cards"
-                for name in ("sorcery", "keyforge", "grand_archive")}
+                for name in ("sorcery", "keyforge", "grand_archive", "mage_noir")}
 
 
 def _compile(text: str, ruleset: str = "sorcery") -> dict:
