@@ -1,12 +1,12 @@
 """Card templates as plain JSON data, and back: the form the compiled-card cache stores.
 
 Only data goes in, and only data comes out: reading a blob builds the template classes of a
-closed table (the template nodes, spans, selectors and places) from their field values, and
-the language's entries (verbs, conditions, statics, labels, patterns) are named by their
-place in the language that reads them, never by code. Nothing in a blob can run. A value of
-any other type cannot be stored (`Unstorable`), and a blob that names anything outside the
-table, or an entry the language does not have, is refused (`Unreadable`): the cache then
-compiles afresh.
+closed table (the template nodes, spans, selectors, places and counted amounts) from their
+field values, and the language's entries (verbs, conditions, statics, labels, patterns) are
+named by their place in the language that reads them, never by code. Nothing in a blob can
+run. A value of any other type cannot be stored (`Unstorable`), and a blob that names anything
+outside the table, or an entry the language does not have, is refused (`Unreadable`): the
+cache then compiles afresh.
 
 Tags: {"t": [...]} a tuple, {"l": [...]} a list, {"f": [...]} a frozenset (sorted, so the
 same templates give the same bytes), {"d": [[key, value], ...]} a dict (keys of any stored
