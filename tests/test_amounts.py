@@ -224,3 +224,11 @@ def test_a_card_type_before_equal_to_is_written_plural():
     cards = _compile('card "T": minion, cost 2, power 3\n  Tap → Draw spells equal to its '
                      'power.\n')
     assert "Tap → Draw spells equal to its power." in card_text(cards["T"], lang)
+
+
+def test_a_cost_of_casting_is_never_counted():
+    """Sorcery's cost of casting is checked before the cast and paid whole: a counted one is
+    refused (E203) rather than read."""
+    err = _error('card "T": magic, cost 1\n  As an additional cost to cast this, pay 1 life '
+                 'for each minion you control.\n  Draw a spell.\n')
+    assert err.code == "E203" and "paid whole" in err.message

@@ -140,6 +140,10 @@ def check_card(tpl) -> None:
                                     code="E203", hint="a cost of casting pays life, "
                                     "sacrifices your cards or discards from your hand: "
                                     "'pay 2 life', 'sacrifice a minion', 'discard a card'")
+            if node.counted:       # checked before the cast, paid whole: a number written
+                raise SemanticError(f"'{node.text}': a cost of casting is paid whole, so its "
+                                    "number is written on the card", node.span, code="E203",
+                                    hint="write the number: 'pay 2 life', 'discard a card'")
             what = node.arg("what")
             if getattr(what, "quant", None) == "up_to":
                 raise SemanticError(f"'{node.text}': a cost of casting is paid whole, so it "
