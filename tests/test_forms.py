@@ -112,7 +112,9 @@ def test_the_own_name_in_a_trigger_watches_the_card_itself():
 @pytest.mark.parametrize("line", ["Tap → This deals 2 damage to target minion.",
                                   "Tap → This Dragon deals 2 damage to target minion.",
                                   "Tap → Deals 2 damage to target minion.",
-                                  "Tap → These Dragons deal 2 damage to target minion."])
+                                  "Tap → These Dragons deal 2 damage to target minion.",
+                                  "Tap → This minion deals 2 damage to target minion.",
+                                  "Tap → This card deals 2 damage to target minion."])
 def test_card_subject_and_subjectless_lines_are_the_card_dealing_damage(line):
     """A sentence whose subject is the card, or that has none, is the card doing it: the
     plain verb, with the card as the event's source."""

@@ -281,15 +281,18 @@ def starts_sentence(phrase: ast.Phrase, lines: tuple) -> bool:
     return phrase.words[0].text[:1].isupper()
 
 
-def as_card_doing(phrase: ast.Phrase, lines: tuple = ()) -> list[ast.Phrase]:
+def as_card_doing(phrase: ast.Phrase, lines: tuple = (), nouns=frozenset()) -> list[ast.Phrase]:
     """The phrase read as an order the card carries out, for a sentence with this card as its
-    subject ('this deals 2 damage to ...') or with none ('Deals 2 damage to ...'): the verb in
-    its plain form, the subject dropped. Each candidate in turn; none if neither form.
+    subject ('this deals 2 damage to ...', 'this card deals ...': `nouns` are the language's
+    card nouns) or with none ('Deals 2 damage to ...'): the verb in its plain form, the
+    subject dropped. Each candidate in turn; none if neither form.
 
     A sentence with no subject starts with its verb: a verb later in a sentence ('your
     opponent gains 1 life and draws a spell') has the subject said before it."""
     words = phrase.words
     start = 1 if words and words[0].kind == "word" and words[0].text.lower() == "this" else 0
+    if start and len(words) > 2 and words[1].kind == "word" and words[1].text.lower() in nouns:
+        start = 2                       # 'this card deals ...': the noun is the card too
     if len(words) < start + 2 or words[start].kind != "word":
         return []
     verb = words[start]

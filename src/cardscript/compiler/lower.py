@@ -428,7 +428,7 @@ class Lowerer:
             if own is not phrase:
                 return self.lower_step(own, scope, card)
             # 'This deals 2 damage to ...', 'Deals 2 damage to ...': the card does it.
-            for form in as_card_doing(phrase, getattr(card, "lines", ())):
+            for form in as_card_doing(phrase, getattr(card, "lines", ()), self.lang.nouns):
                 found = self.match_phrase("verbs", form) or \
                     equal_to(self, form, _words(form))      # '... deals damage equal to'
                 if found is not None:
