@@ -141,6 +141,10 @@ def test_a_ruleset_shape_with_the_words_comes_first():
     ("Gain 1 life for each minion you choose.", "E213", "chosen"),
     ("Destroy each minion for each site you control.", "E214", "has no number"),
     ("Gain life equal to its heft.", "E213", "no stat 'heft'"),
+    ("Deal 1 damage to each minion for each minion for each site.", "E214",
+     "counted already"),
+    ("Deal damage equal to the number of sites you control to target minion for each minion.",
+     "E214", "counted already"),
 ])
 def test_counted_amounts_that_count_nothing_are_refused(text, code, said):
     """Each refusal has its code and says what is wrong."""

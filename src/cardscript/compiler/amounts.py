@@ -96,6 +96,10 @@ def for_each(lowerer, phrase: ast.Phrase, scope, card):
                             hint="name the cards counted ('for each allied unit here', "
                                  "'for each card in your hand'); players are not counted")
     slot = slots[0]
+    if isinstance(step.arg(slot), Counted):      # 'for each X for each Y', 'equal to ... for each'
+        raise SemanticError(f"'for each {tail_text}' counts a number that is counted already "
+                            f"('{head.text}')", words, code="E214",
+                            hint="count a number once: one 'for each', or one 'equal to'")
     args = []
     for key, value in step.args:
         if key == slot:
