@@ -144,6 +144,14 @@ def _spells(tpl) -> tuple:
 def cast_card(game, player, card, action):
     """`cast` of a card of `player`'s hand already found (`find_card`): a ruleset that looked
     the card up for its own checks of the cast passes it on rather than have it found again."""
+    game.add(cast_event(game, player, card, action))
+    game.run()
+
+
+def cast_event(game, player, card, action):
+    """The event of casting `card`, announced and paid, the card on its way to the
+    storyline, not yet on it: the cast action adds it and runs; an effect that casts a card
+    lets it wait as a new event made by the step resolving (`Game.add_follow`)."""
     tpl = card.tpl
     spells = template_fact(tpl, "spell abilities", _spells)
     at = action.get("at")
@@ -172,8 +180,23 @@ def cast_card(game, player, card, action):
     if not permanent:
         ev.after = _put_resolved(game, card, tpl.kind)
     game.happen("cast", card, player)
-    game.add(ev)
-    game.run()
+    return ev
+
+
+def has_targets(game, player, card) -> bool:
+    """Has every target the spell of `card` announces a legal choice now? (A spell an
+    effect casts with none is not cast: the effect says so rather than ask a question with
+    no answer.)"""
+    spells = template_fact(card.tpl, "spell abilities", _spells)
+    if not spells or not spells[0].targets:
+        return True
+    probe = game._event("cast", card, player, None, "", spells[0])
+    for _, obj in spells[0].targets:
+        legal = sel_eval.candidates(game, obj, probe) if isinstance(obj, Selector) else \
+            sel_eval.places(game, obj, probe, ask=False)
+        if not legal:
+            return False
+    return True
 
 
 def _put_resolved(game, card, kind):

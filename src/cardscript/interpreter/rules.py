@@ -44,8 +44,8 @@ from typing import Any, Callable, Protocol
 from ..compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT,
                                  RepeatT, SearchT, SeqT, ThenT)
 from ..compiler.visit import TemplateVisitor, walk
-from .actions import (COMMON_ACTIONS, announce_targets, cast_card, check_end_turn, end_turn,
-                      find_card, pay, pick_card)
+from .actions import (COMMON_ACTIONS, announce_targets, cast_card, cast_event, check_end_turn,
+                      end_turn, find_card, has_targets, pay, pick_card)
 from .amounts import with_numbers
 from .checks import after
 from .choices import Question
@@ -57,7 +57,7 @@ from .storyline import Happening, Split, StoryEvent
 
 __all__ = [
     "AbilityT", "after", "AllAtOnceT", "announce_targets", "CardField", "CardObj", "cast_card",
-    "check_end_turn", "declare_opponent",
+    "cast_event", "check_end_turn", "declare_opponent", "has_targets",
     "ChooseT", "COMMON_ACTIONS", "Do", "end_turn", "Face", "find_card", "GameState", "Happening",
     "has_static", "has_static_kind", "template_fact",
     "IfT", "LastKnown", "MayT", "OneAtATimeT", "pay", "pick_card", "Policy", "Question",

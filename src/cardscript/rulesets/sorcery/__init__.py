@@ -26,7 +26,7 @@ from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
 from . import becoming, combat_triggers, copies, ranged_runs, settling, surfacing_attacks, turns
 from . import conjured_under, conjuring, lance, pick_ups, ward
-from . import additional_costs
+from . import additional_costs, effect_casts
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
@@ -202,7 +202,7 @@ RULESET = Ruleset(
     # intersection; who casts a magic spell; the unit that carries an artifact cast onto it
     action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer"}),
     on_start=start,
-    cost_of=costs.cost_of,
+    cost_of=effect_casts.cost_of,       # cost changes; nothing for a cast 'for free'
     cast_costs=additional_costs.pay,
     policy_settings=SETTINGS,
     view={"grid": {"zone": "realm", "rows": 4, "columns": 5,

@@ -141,9 +141,28 @@ def cast_card(game, player, card, action):
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
     resources.check_threshold(game, player, card, costs.needed(game, player, card))
-    under, burrowed, elsewhere = template_fact(card.tpl, "cast by its text", _text_checks)
-    if under:
+    if cast_texts(card)[0]:
         action = conjured_under.choose_site(game, player, card, action)  # 'you conjure this under'
+    check_place(game, player, card, action)
+    additional_costs.check(game, player, card)  # 'As an additional cost to cast this, ...'
+    conjuring.casting_at(game, card, action.get("at"))     # a cost change asks where
+    try:
+        common_cast(game, player, card, action)    # the common cast, the card passed on
+    finally:
+        conjuring.cast_done(game, card)
+
+
+def cast_texts(card) -> tuple:
+    """What the card's own text says of where it is cast (`_text_checks`, kept a template)."""
+    return template_fact(card.tpl, "cast by its text", _text_checks)
+
+
+def check_place(game, player, card, action) -> None:
+    """Where the cast puts the card (`at`, `spans`, `bearer`) is a place its rules allow:
+    a minion to its player's site, a card that must be summoned burrowed or conjured
+    elsewhere where its text says, an aura's spans, an artifact where it may be conjured.
+    Illegal: S206 (the cast action), or no such place (an effect's cast, effect_casts.py)."""
+    _, burrowed, elsewhere = cast_texts(card)
     avatar = avatar_of(game, player)    # (the checks below move no card: looked for once)
     if card.kind == "minion" and avatar is not None and \
             not permitted(game, card, "summon anywhere") and \
@@ -156,12 +175,6 @@ def cast_card(game, player, card, action):
         conjure_places.check_conjure_place(game, card, action, player)  # 'must be conjured ...'
     if action.get("bearer") is None and avatar is not None and not elsewhere:
         conjuring.check_artifact_place(game, player, card, action.get("at"))
-    additional_costs.check(game, player, card)  # 'As an additional cost to cast this, ...'
-    conjuring.casting_at(game, card, action.get("at"))     # a cost change asks where
-    try:
-        common_cast(game, player, card, action)    # the common cast, the card passed on
-    finally:
-        conjuring.cast_done(game, card)
 
 
 def _text_checks(tpl) -> tuple:

@@ -1,0 +1,34 @@
+"""'If it is a minion, ...': a condition on the kind of a card named before (docs/rulesets/
+sorcery.md, "Casting a card by an effect").
+
+The card is the one the words name now (`it`: what an earlier step named, wherever it is
+now, a pile included); the condition holds when there is such a card and each is of the
+kind named. One condition a kind word, so that the kind is a word of the condition and not
+a second selector (which a later `it` would name).
+"""
+
+from __future__ import annotations
+
+from .units import UNITS
+
+SPELLS = frozenset({"magic", "minion", "aura", "artifact"})
+# The kind words the condition reads, each with the card kinds it names.
+KINDS = {"minion": {"minion"}, "magic": {"magic"}, "aura": {"aura"},
+         "artifact": {"artifact"}, "relic": {"artifact"}, "site": {"site"},
+         "spell": SPELLS, "unit": UNITS}
+
+
+def register(lang) -> None:
+    """The conditions of this module: `it is a minion`, `they are spells`, ..."""
+    for word, kinds in KINDS.items():
+        article = "an" if word[0] in "aeiou" else "a"
+        lang.condition(f"is {article} {word}", f"{{what:cards}} is {article} {word}",
+                       f"{{what:cards}} are {word}s")(_test(frozenset(kinds)))
+
+
+def _test(kinds: frozenset):
+    def is_of_the_kind(game, ev, args):
+        """Each card named is of the kind (there is one at least)."""
+        cards = game.select(args["what"], ev)
+        return bool(cards) and all(c.kind in kinds for c in cards)
+    return is_of_the_kind
