@@ -12,18 +12,18 @@ from __future__ import annotations
 from .units import UNITS
 
 SPELLS = frozenset({"magic", "minion", "aura", "artifact"})
-# The kind words the condition reads, each with the card kinds it names.
-KINDS = {"minion": {"minion"}, "magic": {"magic"}, "aura": {"aura"},
-         "artifact": {"artifact"}, "relic": {"artifact"}, "site": {"site"},
-         "spell": SPELLS, "unit": UNITS}
+# Each kind as one card and as several, with the card kinds it names.
+KINDS = {("a minion", "minions"): {"minion"}, ("a magic", "magic spells"): {"magic"},
+         ("an aura", "auras"): {"aura"}, ("an artifact", "artifacts"): {"artifact"},
+         ("a relic", "relics"): {"artifact"}, ("a site", "sites"): {"site"},
+         ("a spell", "spells"): SPELLS, ("a unit", "units"): UNITS}
 
 
 def register(lang) -> None:
     """The conditions of this module: `it is a minion`, `they are spells`, ..."""
-    for word, kinds in KINDS.items():
-        article = "an" if word[0] in "aeiou" else "a"
-        lang.condition(f"is {article} {word}", f"{{what:cards}} is {article} {word}",
-                       f"{{what:cards}} are {word}s")(_test(frozenset(kinds)))
+    for (one, several), kinds in KINDS.items():
+        lang.condition(f"is {one}", f"{{what:cards}} is {one}",
+                       f"{{what:cards}} are {several}")(_test(frozenset(kinds)))
 
 
 def _test(kinds: frozenset):

@@ -384,7 +384,6 @@ def build_language():
     register_summon_here(lang)
     register_pile_summons(lang)
     register_effect_casts(lang)      # 'cast it for free', 'cast a spell from your cemetery'
-    register_card_is(lang)           # 'if it is a minion'
     register_spared(lang)
     register_redirects(lang)
     register_half_life(lang)
@@ -449,6 +448,7 @@ def build_language():
     register_element_bonds(lang)
     register_whole_hands(lang)
     register_plays(lang)           # 'play it': after acts.py's 'play a site'
+    register_card_is(lang)         # 'if it is a minion'
     register_deck_kinds(lang)      # last: it adds its check to the shared pile verbs
     return lang
 
