@@ -63,9 +63,9 @@ def cost_of(game, player, card) -> int:
 
 def _named(free: bool, ignore: bool):
     def cast_named(game, ev, node):
-        """Cast each card the words name (`it`: the card an earlier step named) that is not
-        in the realm."""
-        cards = [c for c in game.select(node.arg("what"), ev) if not in_play(game, c)]
+        """Cast each card the words name (`it`: the card an earlier step named) that is in a
+        pile."""
+        cards = [c for c in game.select(node.arg("what"), ev) if in_a_pile(game, c)]
         if not cards:
             ev.did.append(f"{node.text}: nothing to cast")
         for card in cards:
@@ -75,9 +75,9 @@ def _named(free: bool, ignore: bool):
 
 def _played(ignore: bool):
     def play_named(game, ev, node):
-        """Play each card the words name that is not in the realm: a site to a square its
-        player may play a site to (the controller picks), any other card cast."""
-        cards = [c for c in game.select(node.arg("what"), ev) if not in_play(game, c)]
+        """Play each card the words name that is in a pile: a site to a square its player
+        may play a site to (the controller picks), any other card cast."""
+        cards = [c for c in game.select(node.arg("what"), ev) if in_a_pile(game, c)]
         if not cards:
             ev.did.append(f"{node.text}: nothing to play")
         for card in cards:
@@ -128,6 +128,12 @@ def _from_piles(free: bool, ignore: bool):
             game.rng.shuffle(game.state.players[owner].zones["spellbook"])
             game.state.touch()
     return cast_from_piles
+
+
+def in_a_pile(game, card) -> bool:
+    """Is `card` in a pile (a hand, a deck, a cemetery), where a card is cast or played
+    from? Not in the realm, and not on the storyline (being cast already)."""
+    return card.zone is not None and card.zone not in game.policy.play_zones
 
 
 def why_not(game, player, card, free: bool, ignore: bool) -> str | None:
