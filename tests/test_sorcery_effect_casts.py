@@ -169,3 +169,32 @@ def test_the_kind_condition_needs_a_card_of_that_kind(tmp_path):
         setup = SITES + f"  hand: [Kind Check]\n  spellbook: [{top}, Free Hand]\n"
         result = play_sorcery(tmp_path, CARDS, setup, "[{player: alice, cast: Kind Check}]")
         assert any("draws Free Hand" in d for d in result["trace"][0]["did"]) is draws
+
+
+def test_an_effects_magic_finds_its_targets_from_the_avatars_square(tmp_path):
+    """'Target minion nearby' of a magic an effect casts is measured from the avatar that
+    casts it: a minion far from it is no legal target, one beside it is."""
+    cards = CARDS + '''
+card "Near Jab": magic, cost 1
+  Deal 1 damage to target minion nearby.
+'''
+    for at, cast in ((18, False), (8, True)):
+        setup = f'''
+alice:
+  cemetery: [Near Jab]
+  realm:
+    - {{card: Hedgerow Magus, at: 3}}
+    - {{card: Summer River, at: 3}}
+    - {{card: Grave Echo, at: 3}}
+bob:
+  realm:
+    - {{card: Summer River, at: {at}}}
+    - {{card: Grunt, at: {at}}}
+'''
+        result = play_sorcery(tmp_path, cards, setup,
+                              "[{player: alice, activate: Grave Echo, target: Near Jab}]")
+        sources = [e["source"] for e in result["trace"]]
+        assert ("Near Jab" in sources) is cast
+        if not cast:
+            assert result["trace"][0]["did"][-1] == \
+                "Near Jab cannot be cast: it has no legal target"

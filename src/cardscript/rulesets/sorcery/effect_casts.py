@@ -156,9 +156,31 @@ def why_not(game, player, card, free: bool, ignore: bool) -> str | None:
         cost, mana = cost_of(game, player, card), game.ruleset.resource
         if mana in ps.set_counters and ps.counters.get(mana, 0) < cost:
             return f"cannot be cast: {player} cannot pay {cost} {mana}"
-    if not has_targets(game, player, card):
+    if not _has_targets_from_caster(game, player, card):
         return "cannot be cast: it has no legal target"
     return None
+
+
+def _has_targets_from_caster(game, player, card) -> bool:
+    """`has_targets`, a magic spell seen from where it would be cast (its caster's square:
+    'target unit nearby' is measured from there), the card put back after."""
+    caster = avatar_of(game, player) if card.kind == "magic" else None
+    if caster is None:
+        return has_targets(game, player, card)
+    was = card.at, dict(card.ext)
+    _stand_at(game, card, caster)
+    try:
+        return has_targets(game, player, card)
+    finally:
+        card.at = was[0]
+        card.ext.update(was[1])
+
+
+def _stand_at(game, card, caster) -> None:
+    """A magic spell comes from its caster: its square and region (kinds.py)."""
+    card.at = caster.at
+    for name, _ in game.state.ext_places:
+        card.ext[name] = caster.ext.get(name)
 
 
 def places(game, player, card) -> list:
@@ -198,9 +220,7 @@ def cast_by_effect(game, ev, card, *, free: bool, ignore_threshold: bool) -> Non
     caster = avatar_of(game, player) if card.kind == "magic" else None
     casting = game.slot("casting unit", dict)
     if caster is not None:          # a magic spell comes from its caster (kinds.py)
-        card.at = caster.at
-        for name, _ in game.state.ext_places:
-            card.ext[name] = caster.ext.get(name)
+        _stand_at(game, card, caster)
         casting[card.id] = caster
     was = card.zone
     waived = game.slot(FREE, set)
