@@ -60,6 +60,22 @@ def test_lint_case(case, monkeypatch):
         assert status == 0 and "no findings" in out
 
 
+def test_a_trigger_on_a_happening_the_game_never_makes(tmp_path, monkeypatch):
+    """L009 finds a trigger on a happening its game does not make. The built-in games leave
+    such patterns out of their languages (check refuses the card: E201), so the game here
+    is Mage Noir told it never makes 'draw'."""
+    from cardscript.rulesets import get
+    ruleset = get("mage_noir")
+    monkeypatch.setattr(ruleset, "happenings", ruleset.happenings - {"draw"})
+    card = tmp_path / "vigil.cards"
+    card.write_text('# ruleset: mage_noir\n\ncard "Ember Vigil": equipment, cost 2\n'
+                    "  Fire, Channeled\n  Whenever you draw a card, draw a card.\n",
+                    encoding="utf-8")
+    status, out, _ = _lint(monkeypatch, str(card))
+    assert status == 1
+    assert "[L009]: 'draw' never happens under mage_noir" in out
+
+
 def test_bundled_pools_are_clean_and_formatted(monkeypatch):
     """CI: lint cards/ finds nothing (all rules too); fmt --check cards/ changes nothing."""
     status, out, err = _lint(monkeypatch, "cards/")

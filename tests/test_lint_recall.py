@@ -231,12 +231,18 @@ def _insert(text: str, lines: list, card, line: str):
     return "\n".join(lines[:at] + ["  " + line] + lines[at:]), at + 1
 
 
+# The built-in languages have no pattern on a happening their game never makes (they leave
+# such shared patterns out: tests/test_registry_coverage.py), so the mutations are triggers
+# on drawing, under games told they never make it (test_recall_of_each_l009_check).
+NEVER = "draw"
+
+
 def _never_happening():
-    """A trigger on a happening the ruleset never produces, added to each card that stays in
-    play (every card, where the ruleset names no such kinds)."""
+    """A trigger on a happening the ruleset never produces (NEVER, once the test has taken
+    it out of the game's happenings), added to each card that stays in play (every card,
+    where the ruleset names no such kinds)."""
     for path, name, text, lang in _pools():
-        declared = rulesets.get(name).happenings
-        never = [p for p in lang.patterns if p.happening not in declared]
+        never = [p for p in lang.patterns if p.happening == NEVER]
         if not never:
             continue
         effect = _an_effect(name, lang)
@@ -316,7 +322,7 @@ MUTATIONS = {
     "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
     "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
     "L005": _keyword_mutations, "L006": _label_mutations, "L007": _reminder_mutations,
-    "L008": lambda: _wording_mutations("L008"), "L009": lambda: chain(_triggers_on_spells(), _never_happening(), _absent_kinds()), "L010": _twins, "L011": _cost_mutations,
+    "L008": lambda: _wording_mutations("L008"), "L009": lambda: chain(_triggers_on_spells(), _absent_kinds()), "L010": _twins, "L011": _cost_mutations,
     "L012": _two_player_words, "L900": _unused_ignores,
 }
 
@@ -344,8 +350,12 @@ def test_recall_on_mutated_pools(rule):
 
 @pytest.mark.parametrize("made", [_triggers_on_spells, _never_happening, _absent_kinds],
                          ids=lambda f: f.__name__.strip("_"))
-def test_recall_of_each_l009_check(made):
+def test_recall_of_each_l009_check(made, monkeypatch):
     """Each of L009's checks finds at least 95% of the mutations made for it."""
+    if made is _never_happening:
+        for name in rulesets.available():
+            ruleset = rulesets.get(name)
+            monkeypatch.setattr(ruleset, "happenings", ruleset.happenings - {NEVER})
     mutations = list(made())
     found = sum(1 for path, name, text, line in mutations
                 if any(f.code == "L009" and f.line == line for f in _lint(path, text, name, ALL)))

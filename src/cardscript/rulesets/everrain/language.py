@@ -14,7 +14,7 @@ ENCOUNTERS = frozenset(STORY["decks"].values())
 ALL = ENCOUNTERS | {STORY["story_kind"]}
 COUNTERS = ("treasure", "crew")          # each player's counters that cards gain and lose
 UNUSED_VERBS = {"draw", "deal damage", "kill", "destroy", "gain life", "lose life", "discard"}
-UNUSED_PATTERNS = {"die", "damage", "gain life"}
+UNUSED_PATTERNS = {"die", "damage", "gain life", "cast", "enter play"}
 
 
 def build_language():
@@ -22,6 +22,8 @@ def build_language():
     lang.name = "everrain"
     # Nothing in The Everrain has life, takes damage or dies, and cards are drawn by the
     # `draw` action, not by card text: those shared words would only mislead a card writer.
+    # Nor is a card cast or put into play (stories are fetched): a trigger on either would
+    # never trigger.
     lang.verbs = [v for v in lang.verbs if v.name not in UNUSED_VERBS]
     lang.patterns = [p for p in lang.patterns if p.name not in UNUSED_PATTERNS]
     # 'sea event' reads as the kind word 'sea' followed by the subtype word 'event'.

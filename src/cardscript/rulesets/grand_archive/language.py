@@ -11,11 +11,15 @@ from ...library import common_language
 UNITS = frozenset({"ally", "champion"})
 OBJECTS = frozenset({"champion", "ally", "item", "weapon", "domain"})   # they enter the field
 KINDS = OBJECTS | {"action", "attack"}
+# Grand Archive's cards are materialized or activated, never cast: no 'cast' happening ever
+# happens here, so a trigger on one would never trigger (the shared pattern is left out).
+UNUSED_PATTERNS = {"cast"}
 
 
 def build_language():
     lang = common_language(unit_kinds=UNITS)
     lang.name = "grand_archive"
+    lang.patterns = [p for p in lang.patterns if p.name not in UNUSED_PATTERNS]
     lang.card_kinds = {k: k for k in KINDS}
     lang.permanent_kinds = set(OBJECTS)
     lang.nouns = {"ally": frozenset({"ally"}), "champion": frozenset({"champion"}),

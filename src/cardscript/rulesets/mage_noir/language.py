@@ -17,6 +17,9 @@ from .mana import ELEMENTS
 KINDS = frozenset({"spell", "equipment", "ritual"})
 ANY_TARGET = "deal damage to any target"        # the verb whose player target is announced
 ANY_TIME = "Any time"                          # the label of an 'at any time' ability
+# A Mage Noir spell is prepared, channeled, activated or released, never cast: no 'cast'
+# happening ever happens here, so a trigger on one would never trigger (left out).
+UNUSED_PATTERNS = {"cast"}
 
 
 def build_language() -> Language:
@@ -26,6 +29,7 @@ def build_language() -> Language:
     _patterns(lang)
     lang.extend(common_language(unit_kinds=KINDS))
     lang.name = "mage_noir"
+    lang.patterns = [p for p in lang.patterns if p.name not in UNUSED_PATTERNS]
     lang.card_kinds = {"spell": "spell", "equipment": "equipment", "ritual": "ritual"}
     # Nothing is a 'permanent' in the compiler's sense: a card's plain lines are the effects
     # it applies (activating a prepared spell, or 'apply the effects of' a channeled one).
