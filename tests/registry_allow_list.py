@@ -1,0 +1,379 @@
+"""The allow-list of tests/test_registry_coverage.py: the entries of the rulesets' languages
+that no bundled scenario runs, each with a reason that the tests check (docs/testing.md,
+"Registry coverage").
+
+A reason is one of:
+
+- `Shared(game)`: an entry of the shared library (library/common.py), the same words and
+  the same code in every game that has it; a scenario of `game` runs it. A trigger pattern
+  must also listen to a happening this game makes, and the entry must be read here (not
+  shadowed by an entry of the game's own).
+- `Sibling(other, why)`: registered by the same code as `other`, which a scenario runs,
+  for another word of a family (a duration, a side, an element, an area); an ongoing
+  effect read by the same rule (its kind). `why` says what differs.
+- `Shadowed(other)`: never read, since `other`, earlier in the table, reads all its shapes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from registry_recorder import Recording, code_of, entry, language_of, ruleset_of
+
+
+@dataclass(frozen=True)
+class Shared:
+    """An entry of the shared library (library/common.py), the same words and the same code
+    in every game that has it: a scenario of `game` runs it. For a trigger pattern, this
+    game must also make the happening it listens to (`Ruleset.happenings`)."""
+
+    game: str
+
+    def problem(self, rec: Recording, name: str, table: str, words: str) -> str | None:
+        mine, theirs = entry(name, table, words), entry(self.game, table, words)
+        if [s.text for s in mine.shapes] != [s.text for s in theirs.shapes]:
+            return f"its words differ in {self.game}"
+        if table == "patterns":
+            if mine.happening != theirs.happening:
+                return f"it listens to another happening in {self.game}"
+            if mine.happening not in ruleset_of(name).happenings:
+                return f"{name} never makes a '{mine.happening}' happening"
+        elif table in ("verbs", "conditions"):
+            if code_of(table, mine) is not code_of(table, theirs) or \
+                    not code_of(table, mine).co_filename.endswith("library/common.py"):
+                return f"it is not the shared library's code in {self.game}"
+        if (table, words) not in rec.ran.get(self.game, set()):
+            return f"no scenario of {self.game} runs it either"
+        if _shadowed(name, table, mine):
+            return f"{name} never reads it: an earlier entry reads all its shapes"
+        return None
+
+
+def _shadowed(name: str, table: str, spec, by: str | None = None) -> bool:
+    """Does an earlier entry of the table (named `by`, or any) read every shape of it?"""
+    specs = getattr(language_of(name), table)
+    first = next(i for i, s in enumerate(specs) if s is spec)
+    earlier = {sh.text for s in specs[:first] if by is None or s.name == by
+               for sh in s.shapes}
+    return all(sh.text in earlier for sh in spec.shapes)
+
+
+@dataclass(frozen=True)
+class Sibling:
+    """Registered by the same code as `other` (one function over a table of words: a
+    duration, a side, an element), which a scenario runs; for an ongoing effect, read by the
+    same rule (its kind) as `other`. `why` says what differs and where that is shown."""
+
+    other: str
+    why: str
+
+    def problem(self, rec: Recording, name: str, table: str, words: str) -> str | None:
+        mine, theirs = entry(name, table, words), entry(name, table, self.other)
+        if table == "statics":
+            if mine.kind != theirs.kind:
+                return f"'{self.other}' is read by another rule ({theirs.kind})"
+        elif table == "patterns":
+            if mine.happening != theirs.happening:
+                return f"'{self.other}' listens to another happening"
+        elif code_of(table, mine) is not code_of(table, theirs):
+            return f"'{self.other}' is other code"
+        if (table, self.other) not in rec.ran.get(name, set()):
+            return f"no scenario runs '{self.other}' either"
+        return None
+
+
+@dataclass(frozen=True)
+class Shadowed:
+    """Never read: every shape of it is a shape of `other`, earlier in the table, which the
+    compiler tries first (compiler/matching.py: the first shape that reads a phrase)."""
+
+    other: str
+
+    def problem(self, rec: Recording, name: str, table: str, words: str) -> str | None:
+        mine = next(s for s in reversed(getattr(language_of(name), table)) if s.name == words)
+        if not _shadowed(name, table, mine, self.other):
+            return f"'{self.other}' does not read all of its shapes first"
+        return None
+
+
+# Reasons shared by a family of entries (the `why` of a `Sibling`).
+DURATION = ("the same verb for another duration: one function registers it once per duration "
+            "(rulesets/sorcery/durations.py), and each duration is shown by some verb's "
+            "scenario")
+GIVE = ("the same verb (rulesets/sorcery/acts.py) for another pairing of power, a keyword "
+        "and movement, or another duration: each pairing and each duration is shown by "
+        "another of its entries")
+NEXT_ATTACK = ("the same verb (rulesets/sorcery/next_attack.py) for another duration, shown "
+               "by other verbs' scenarios")
+PATH = ("the same verb (rulesets/sorcery/lines.py) for other units in the path: the words "
+        "are a selector, read as everywhere else")
+ELEMENT = ("the same test for another element: one function registers it once per element "
+           "(rulesets/sorcery/language.py, standing.py)")
+COSTS = ("read by the same rule of costs (rulesets/sorcery/costs.py) as the sibling: it reads "
+         "the area or the players the words name as for every cost change")
+REGION = ("the same test for the other region under the surface (underwater for "
+          "underground: rulesets/sorcery/ongoing.py)")
+OWNER = "the same verb, naming the card's owner where the sibling names its controller"
+KIND = "the same verb for the other kind of card (rulesets/sorcery/kind_discards.py)"
+COUNTER = ("the same test of the other counter each player has (treasure for crew: "
+           "rulesets/everrain/language.py)")
+COUNTER_VERB = "the same verb for the other counter each player has (treasure for crew)"
+SUBTYPES = "the same rule of added subtypes (interpreter/board.py has_subtype)"
+CONJURING = ("the same rule of conjuring places (rulesets/sorcery/conjuring.py), for its "
+             "controller alone and nearby")
+BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
+BURROW_EXITS = ("the same rule of burrow exits (rulesets/sorcery/burrow_exits.py), one area "
+                "further")
+YIELDS = "the same rule of site yields (rulesets/sorcery/site_yield.py), for mana or threshold"
+PAIR = "the same verb one area further (rulesets/sorcery/summon_pair.py)"
+SNEAK = "the same verb (rulesets/sorcery/moving_others.py) without the one-site reading"
+PROJECTILE = ("the same verb (rulesets/sorcery/volleys.py) for another kind of unit the "
+              "projectile stops at")
+DOUBLED = ("the same rule of doubled combat damage (rulesets/sorcery/first_strike.py) over "
+           "another area or pair of units")
+COPIES = ("the same rule of entering as a copy (rulesets/sorcery/copies.py), conjured "
+          "instead of summoned")
+
+# (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
+ALLOWED: dict = {
+    ("sorcery", "conditions", "air site"): Sibling("water site", ELEMENT),
+    ("sorcery", "conditions", "earth site"): Sibling("water site", ELEMENT),
+    ("sorcery", "conditions", "fire site"): Sibling("water site", ELEMENT),
+    ("sorcery", "conditions", "on or under a air site"):
+        Sibling("on or under a fire site", ELEMENT),
+    ("sorcery", "conditions", "on or under a earth site"):
+        Sibling("on or under a fire site", ELEMENT),
+    ("sorcery", "conditions", "submerged"): Sibling("burrowed", REGION),
+    ("sorcery", "statics", "affected borders closed"): Sibling("front border closed", BORDERS),
+    ("sorcery", "statics", "also subtype"): Sibling("both subtypes", SUBTYPES),
+    ("sorcery", "statics", "conjured as a copy"): Sibling("summoned as a copy", COPIES),
+    ("sorcery", "statics", "conjured as a copy near the caster"):
+        Sibling("summoned as a copy", COPIES),
+    ("sorcery", "statics", "cost less adjacent"):
+        Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "cost less by opponents"):
+        Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "cost less by you"):
+        Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "cost less nearby"):
+        Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "cost more by"): Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "cost more by opponents"):
+        Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "cost more by you"):
+        Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "cost more first conjured here"):
+        Sibling("cost less first conjured here", COSTS),
+    ("sorcery", "statics", "double adjacent combat damage"):
+        Sibling("double nearby combat damage", DOUBLED),
+    ("sorcery", "statics", "double nearby combat damage between minions"):
+        Sibling("double nearby combat damage", DOUBLED),
+    ("sorcery", "statics", "threshold less"): Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less adjacent"): Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less by opponents"): Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less by you"): Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less nearby"): Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less of each"): Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less of each adjacent"):
+        Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less of each by opponents"):
+        Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less of each by you"):
+        Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "threshold less of each nearby"):
+        Sibling("threshold less by", COSTS),
+    ("sorcery", "statics", "twice mana"): Sibling("twice mana and threshold", YIELDS),
+    ("sorcery", "statics", "twice threshold"): Sibling("twice mana and threshold", YIELDS),
+    ("sorcery", "statics", "unburrow adjacent"): Sibling("unburrow here", BURROW_EXITS),
+    ("sorcery", "statics", "you may conjure nearby"):
+        Sibling("all players may conjure here", CONJURING),
+    ("sorcery", "verbs", "become a minion until an opponent's next turn"):
+        Sibling("become a minion this turn", DURATION),
+    ("sorcery", "verbs", "become a minion until the end of your next turn"):
+        Sibling("become a minion this turn", DURATION),
+    ("sorcery", "verbs", "change power until an opponent's next turn"):
+        Sibling("change power this turn", DURATION),
+    ("sorcery", "verbs", "change power until your next turn"):
+        Sibling("change power this turn", DURATION),
+    ("sorcery", "verbs", "damage all in the path (allied minions)"):
+        Sibling("damage all in the path", PATH),
+    ("sorcery", "verbs", "damage all in the path (allied units)"):
+        Sibling("damage all in the path", PATH),
+    ("sorcery", "verbs", "damage all in the path (allies)"):
+        Sibling("damage all in the path", PATH),
+    ("sorcery", "verbs", "damage all in the path (enemies)"):
+        Sibling("damage all in the path", PATH),
+    ("sorcery", "verbs", "damage all in the path (enemy minions)"):
+        Sibling("damage all in the path", PATH),
+    ("sorcery", "verbs", "damage all in the path (enemy units)"):
+        Sibling("damage all in the path", PATH),
+    ("sorcery", "verbs", "damaged cards gain a keyword this turn"):
+        Sibling("damaged cards gain a keyword until your next turn", DURATION),
+    ("sorcery", "verbs", "damaged cards gain a keyword until an opponent's next turn"):
+        Sibling("damaged cards gain a keyword until your next turn", DURATION),
+    ("sorcery", "verbs", "damaged cards gain a keyword until the end of your next turn"):
+        Sibling("damaged cards gain a keyword until your next turn", DURATION),
+    ("sorcery", "verbs", "disable until an opponent's next turn"):
+        Sibling("disable this turn", DURATION),
+    ("sorcery", "verbs", "disable until the end of your next turn"):
+        Sibling("disable this turn", DURATION),
+    ("sorcery", "verbs", "discard spells"): Sibling("discard sites", KIND),
+    ("sorcery", "verbs", "double the next attack on a minion until an opponent's next turn"):
+        Sibling("double the next attack", NEXT_ATTACK),
+    ("sorcery", "verbs", "double the next attack on a minion until the end of your next turn"):
+        Sibling("double the next attack", NEXT_ATTACK),
+    ("sorcery", "verbs", "double the next attack on a minion until your next turn"):
+        Sibling("double the next attack", NEXT_ATTACK),
+    ("sorcery", "verbs", "double the next attack until an opponent's next turn"):
+        Sibling("double the next attack", NEXT_ATTACK),
+    ("sorcery", "verbs", "double the next attack until the end of your next turn"):
+        Sibling("double the next attack", NEXT_ATTACK),
+    ("sorcery", "verbs", "gain a keyword this turn"):
+        Sibling("gain a keyword until your next turn", DURATION),
+    ("sorcery", "verbs", "gain a keyword until an opponent's next turn"):
+        Sibling("gain a keyword until your next turn", DURATION),
+    ("sorcery", "verbs", "gain a keyword until the end of your next turn"):
+        Sibling("gain a keyword until your next turn", DURATION),
+    ("sorcery", "verbs", "give a keyword and movement until an opponent's next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give a keyword and movement until the end of your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give a keyword and movement until your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give a keyword and power until an opponent's next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give a keyword and power until the end of your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give a keyword and power until your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give a keyword this turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give movement and a keyword this turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give movement and a keyword until an opponent's next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give movement and a keyword until the end of your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give movement and a keyword until your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give movement until an opponent's next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give movement until the end of your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give movement until your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give power and a keyword until an opponent's next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give power and a keyword until the end of your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give power and a keyword until your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give power until an opponent's next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give power until the end of your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "give power until your next turn"):
+        Sibling("give a keyword and power this turn", GIVE),
+    ("sorcery", "verbs", "lose a keyword this turn"): Sibling("lose a keyword", DURATION),
+    ("sorcery", "verbs", "lose a keyword until an opponent's next turn"):
+        Sibling("lose a keyword", DURATION),
+    ("sorcery", "verbs", "lose a keyword until the end of your next turn"):
+        Sibling("lose a keyword", DURATION),
+    ("sorcery", "verbs", "occupy one location this turn"):
+        Sibling("occupy one location until your next turn", DURATION),
+    ("sorcery", "verbs", "occupy one location until an opponent's next turn"):
+        Sibling("occupy one location until your next turn", DURATION),
+    ("sorcery", "verbs", "occupy one location until the end of your next turn"):
+        Sibling("occupy one location until your next turn", DURATION),
+    ("sorcery", "verbs", "owner discards at random"):
+        Sibling("controller discards at random", OWNER),
+    ("sorcery", "verbs", "set innate power this turn"):
+        Sibling("set innate power until your next turn", DURATION),
+    ("sorcery", "verbs", "set innate power until an opponent's next turn"):
+        Sibling("set innate power until your next turn", DURATION),
+    ("sorcery", "verbs", "set innate power until the end of your next turn"):
+        Sibling("set innate power until your next turn", DURATION),
+    ("sorcery", "verbs", "silence until an opponent's next turn"):
+        Sibling("silence", DURATION),
+    ("sorcery", "verbs", "silence until the end of your next turn"):
+        Sibling("silence", DURATION),
+    ("sorcery", "verbs", "silence until your next turn"): Sibling("silence", DURATION),
+    ("sorcery", "verbs", "sneak"): Sibling("sneak to a single", SNEAK),
+    ("sorcery", "verbs", "strike all in the path (allied minions)"):
+        Sibling("strike all in the path", PATH),
+    ("sorcery", "verbs", "strike all in the path (allied units)"):
+        Sibling("strike all in the path", PATH),
+    ("sorcery", "verbs", "strike all in the path (allies)"):
+        Sibling("strike all in the path", PATH),
+    ("sorcery", "verbs", "strike all in the path (enemies)"):
+        Sibling("strike all in the path", PATH),
+    ("sorcery", "verbs", "strike all in the path (enemy minions)"):
+        Sibling("strike all in the path", PATH),
+    ("sorcery", "verbs", "strike all in the path (minions)"):
+        Sibling("strike all in the path", PATH),
+    ("sorcery", "verbs", "summon two minions nearby"):
+        Sibling("summon two minions adjacent", PAIR),
+    ("sorcery", "verbs", "the projectile deals damage to a ally"):
+        Sibling("the projectile deals damage", PROJECTILE),
+    ("sorcery", "verbs", "the projectile deals damage to a minion"):
+        Sibling("the projectile deals damage", PROJECTILE),
+    ("keyforge", "conditions", "control"): Shared("sorcery"),
+    ("keyforge", "conditions", "could not"): Shared("sorcery"),
+    ("keyforge", "conditions", "did"): Shared("sorcery"),
+    ("keyforge", "conditions", "did not"): Shared("sorcery"),
+    ("keyforge", "conditions", "not control"): Shared("sorcery"),
+    ("keyforge", "conditions", "played"): Shared("sorcery"),
+    ("keyforge", "conditions", "they did"): Shared("sorcery"),
+    ("keyforge", "conditions", "they did not"): Shared("sorcery"),
+    ("keyforge", "verbs", "discard"): Shared("sorcery"),
+    ("keyforge", "verbs", "heal"): Shared("sorcery"),
+    ("keyforge", "verbs", "search"): Shared("sorcery"),
+    ("keyforge", "verbs", "shuffle"): Shared("sorcery"),
+    ("keyforge", "verbs", "untap"): Shared("sorcery"),
+    ("grand_archive", "conditions", "control"): Shared("sorcery"),
+    ("grand_archive", "conditions", "could not"): Shared("sorcery"),
+    ("grand_archive", "conditions", "not control"): Shared("sorcery"),
+    ("grand_archive", "conditions", "played"): Shared("sorcery"),
+    ("grand_archive", "verbs", "heal"): Shared("sorcery"),
+    ("grand_archive", "verbs", "kill"): Shared("sorcery"),
+    ("grand_archive", "verbs", "search"): Shared("sorcery"),
+    ("grand_archive", "verbs", "shuffle"): Shared("sorcery"),
+    ("grand_archive", "verbs", "tap"): Shared("sorcery"),
+    ("everrain", "conditions", "control"): Shared("sorcery"),
+    ("everrain", "conditions", "could not"): Shared("sorcery"),
+    ("everrain", "conditions", "did"): Shared("sorcery"),
+    ("everrain", "conditions", "did not"): Shared("sorcery"),
+    ("everrain", "conditions", "not control"): Shared("sorcery"),
+    ("everrain", "conditions", "played"): Shared("sorcery"),
+    ("everrain", "conditions", "they did"): Shared("sorcery"),
+    ("everrain", "conditions", "they did not"): Shared("sorcery"),
+    ("everrain", "conditions", "treasure at least"): Sibling("crew at least", COUNTER),
+    ("everrain", "conditions", "treasure fewer than"): Sibling("crew fewer than", COUNTER),
+    ("everrain", "patterns", "draw"): Shared("sorcery"),
+    ("everrain", "verbs", "heal"): Shared("sorcery"),
+    ("everrain", "verbs", "lose treasure"): Sibling("lose crew", COUNTER_VERB),
+    ("everrain", "verbs", "search"): Shared("sorcery"),
+    ("everrain", "verbs", "shuffle"): Shared("sorcery"),
+    ("everrain", "verbs", "tap"): Shared("sorcery"),
+    ("everrain", "verbs", "untap"): Shared("sorcery"),
+    ("mage_noir", "conditions", "control"): Shared("sorcery"),
+    ("mage_noir", "conditions", "could not"): Shared("sorcery"),
+    ("mage_noir", "conditions", "did not"): Shared("sorcery"),
+    ("mage_noir", "conditions", "not control"): Shared("sorcery"),
+    ("mage_noir", "conditions", "played"): Shared("sorcery"),
+    ("mage_noir", "patterns", "damage"): Shared("sorcery"),
+    ("mage_noir", "patterns", "die"): Shared("sorcery"),
+    ("mage_noir", "patterns", "draw"): Shared("sorcery"),
+    ("mage_noir", "patterns", "enter play"): Shared("sorcery"),
+    ("mage_noir", "patterns", "gain life"): Shared("sorcery"),
+    ("mage_noir", "verbs", "deal damage"): Shared("sorcery"),
+    ("mage_noir", "verbs", "destroy"): Shadowed("destroy unless indestructible"),
+    ("mage_noir", "verbs", "gain life"): Shared("sorcery"),
+    ("mage_noir", "verbs", "heal"): Shared("sorcery"),
+    ("mage_noir", "verbs", "kill"): Shared("sorcery"),
+    ("mage_noir", "verbs", "lose life"): Shared("sorcery"),
+    ("mage_noir", "verbs", "search"): Shared("sorcery"),
+    ("mage_noir", "verbs", "shuffle"): Shared("sorcery"),
+    ("mage_noir", "verbs", "tap"): Shared("sorcery"),
+    ("mage_noir", "verbs", "untap"): Shared("sorcery"),
+}
