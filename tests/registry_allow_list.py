@@ -114,7 +114,6 @@ COSTS = ("read by the same rule of costs (rulesets/sorcery/costs.py) as the sibl
 REGION = ("the same test for the other region under the surface (underwater for "
           "underground: rulesets/sorcery/ongoing.py)")
 OWNER = "the same verb, naming the card's owner where the sibling names its controller"
-KIND = "the same verb for the other kind of card (rulesets/sorcery/kind_discards.py)"
 COUNTER = ("the same test of the other counter each player has (treasure for crew: "
            "rulesets/everrain/language.py)")
 COUNTER_VERB = "the same verb for the other counter each player has (treasure for crew)"
@@ -217,7 +216,6 @@ ALLOWED: dict = {
         Sibling("disable this turn", DURATION),
     ("sorcery", "verbs", "disable until the end of your next turn"):
         Sibling("disable this turn", DURATION),
-    ("sorcery", "verbs", "discard spells"): Sibling("discard sites", KIND),
     ("sorcery", "verbs", "double the next attack on a minion until an opponent's next turn"):
         Sibling("double the next attack", NEXT_ATTACK),
     ("sorcery", "verbs", "double the next attack on a minion until the end of your next turn"):
