@@ -152,13 +152,9 @@ ALLOWED: dict = {
         Sibling("cost less first conjured here", COSTS),
     ("sorcery", "statics", "cost less by opponents"):
         Sibling("cost less first conjured here", COSTS),
-    ("sorcery", "statics", "cost less by you"):
-        Sibling("cost less first conjured here", COSTS),
     ("sorcery", "statics", "cost less nearby"):
         Sibling("cost less first conjured here", COSTS),
     ("sorcery", "statics", "cost more by"): Sibling("cost less first conjured here", COSTS),
-    ("sorcery", "statics", "cost more by opponents"):
-        Sibling("cost less first conjured here", COSTS),
     ("sorcery", "statics", "cost more by you"):
         Sibling("cost less first conjured here", COSTS),
     ("sorcery", "statics", "cost more first conjured here"):
