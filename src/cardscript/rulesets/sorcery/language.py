@@ -80,6 +80,7 @@ from .innate_and_size import register as register_innate_and_size
 from .lost_keywords import register as register_lost_keywords
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
+from .standing import article
 from .words import register as register_words, units_only
 from .units import UNITS
 
@@ -358,10 +359,12 @@ def build_language():
                  "{card:cards} attack|attacks {target:cards}")
     lang.trigger("strike", "strike", "{card:cards} strike|strikes {target:cards}")
 
-    # 'is a Water site', and the other elements alike (a site whose threshold gives it).
+    # 'is a Water site', and the other elements alike (a site whose threshold gives it);
+    # 'an Air site', 'an Earth site' as English writes them (standing.py `article`).
     for element in ELEMENTS:
-        lang.condition(f"{element} site", f"{{where:place}} is a {element} site",
-                       f"it is|it's a {element} site")(_is_element_site(element))
+        a = article(element)
+        lang.condition(f"{element} site", f"{{where:place}} is {a} {element} site",
+                       f"it is|it's {a} {element} site")(_is_element_site(element))
 
     @lang.condition("hits", "it hits {what:cards}", "the projectile hits {what:cards}")
     def hits(game, ev, args):

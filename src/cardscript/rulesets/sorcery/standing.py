@@ -19,10 +19,16 @@ def _on_or_under(element: str):
     return test
 
 
+def article(element: str) -> str:
+    """The article before an element's site as the shapes read it: 'an|a' before a vowel
+    ('an Air site', 'an Earth site'; the first is what `explain --text` writes), 'a' else."""
+    return "an|a" if element[0] in "aeiou" else "a"
+
+
 def register(lang) -> None:
     """The conditions of this module: one entry an element, so that the element is part of
     what a line says (`explain --text` renders each back with its own)."""
     for element in ELEMENTS:
         lang.condition(f"on or under a {element} site",
-                       f"{{what:cards}} is|are on or under a {element} site")(
+                       f"{{what:cards}} is|are on or under {article(element)} {element} site")(
             _on_or_under(element))
