@@ -135,9 +135,6 @@ COPIES = ("the same rule of entering as a copy (rulesets/sorcery/copies.py), con
 
 # (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
 ALLOWED: dict = {
-    ("sorcery", "conditions", "air site"): Sibling("water site", ELEMENT),
-    ("sorcery", "conditions", "earth site"): Sibling("water site", ELEMENT),
-    ("sorcery", "conditions", "fire site"): Sibling("water site", ELEMENT),
     ("sorcery", "conditions", "on or under a air site"):
         Sibling("on or under a fire site", ELEMENT),
     ("sorcery", "conditions", "on or under a earth site"):
