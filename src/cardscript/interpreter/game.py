@@ -49,6 +49,9 @@ class Game:
         self.pending: list = []          # triggered events waiting to be added
         self.fresh: list = []            # happenings since the last commit
         self.batch: list = []            # the happenings the state checks are settling
+        # Cards that left play since the last commit, as they last were there (id -> the
+        # last-known card): what happened to them in play is tested against that (commit).
+        self._left: dict = {}
         # Each state check with the happening kinds it waits for (None: after every batch).
         self._checks = [(c, getattr(c, "after", None)) for c in ruleset.state_checks]
         # Each check's (kinds of ongoing effects, slots) without which it does nothing, or
@@ -130,6 +133,8 @@ class Game:
         left play) is what hook filters test instead of the card."""
         h = Happening(kind, card, player, data,
                       card is not None and card.zone in self.policy.play_zones, last_known)
+        if last_known is not None:
+            self._left[card.id] = last_known
         self.fresh.append(h)
         cur = self.current
         if cur is not None:
@@ -204,6 +209,8 @@ class Game:
                             else:
                                 continue
                     check(self)
+            if self._left:
+                self._as_last_seen(batch)
             index = self._hooks_index
             index = index[1] if index is not None and index[0] == self.state.rules_version \
                 else triggers.hooks_index(self)
@@ -224,6 +231,8 @@ class Game:
             if guard > 1000:
                 raise RuntimeRuleError("the rules of the game did not settle", None, code="R101")
             batch = self.fresh
+        if self._left:
+            self._left = {}
         # Split reasons of what a replacement did while this commit ran (its own commits
         # consumed the happenings) still belong to the event resolving now.
         if self.carried:
@@ -231,6 +240,18 @@ class Game:
             reasons += [r for r in self.carried if r not in reasons]
             self.carried = []
         return reasons or ()
+
+    def _as_last_seen(self, batch) -> None:
+        """What happened to a card in play that has left it since (lethal damage kills in
+        the same commit, before triggers are collected) is tested against the card as it
+        last was there: 'whenever a unit here is dealt damage' hears the damage that killed
+        it, though the card is no longer here."""
+        left = self._left
+        for h in batch:
+            if h.last_known is None and h.in_play and h.card is not None:
+                seen = left.get(h.card.id)
+                if seen is not None:
+                    h.last_known = seen
 
     def _checks_for(self, kinds: frozenset | str) -> tuple:
         """The state checks a batch of happenings of these kinds (a str: of that one kind)
