@@ -5,4 +5,4 @@ Kept apart from the codec so that the compiled-card cache makes a file's key wit
 importing the compiler (`check` of cached files never needs it).
 """
 
-TEMPLATES = 7
+TEMPLATES = 8

@@ -106,7 +106,8 @@ def for_each(lowerer, phrase: ast.Phrase, scope, card):
             times = 1 if value is None else value
             value = resolve(lowerer, Counted(sel, None, times, tail_text), scope, at)
         args.append((key, value))
-    return Do.of(step.verb, tuple(args), phrase.text, phrase.span, step.splits)
+    return Do.of(step.verb, tuple(args), phrase.text, phrase.span, step.splits,
+                 gives=step.gives)
 
 
 def amount_shapes(lang) -> list:

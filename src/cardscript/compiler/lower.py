@@ -21,6 +21,7 @@ from .diagnose import kind_error, pointing_into, unknown_phrase, unruled_keyword
 from .joined_steps import clause_choice, join_kinds, join_piles, join_rounding
 from .amounts import equal_to, for_each, resolve as resolve_amount
 from .cost_to_have import to_have
+from .given_cards import give
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .matching import match_phrase, match_unmemoised, _words
 from .self_subject import self_subject_error
@@ -455,6 +456,7 @@ class Lowerer:
             args = self._resolve_args(args, scope, phrase.span)
         if spec.binds:
             scope.named |= set(spec.binds)
+        gives = give(self.lang, spec, args, scope) if spec.gives else None
         if spec.check is not None:
             problem = spec.check(dict(args), self.cards)
             if problem:
@@ -463,7 +465,7 @@ class Lowerer:
             err = self_subject_error(spec, args, phrase, self.self_kind, self.lang, self.cards)
             if err is not None:
                 raise self.as_written(err, phrase)
-        return Do.of(spec, args, phrase.text, phrase.span, spec.splits)
+        return Do.of(spec, args, phrase.text, phrase.span, spec.splits, gives=gives)
 
     def _reads_option(self, step) -> bool:
         """Does a step (without the 'or' it may open with) read as one effect?"""

@@ -28,12 +28,15 @@ class Do:
     # then makes the step again with the number counted before its verb runs
     # (interpreter/amounts.py); tested first, so a step of written numbers pays one look.
     counted: bool = False
+    # The slot the verb fills with the cards it picked by itself (drawn, discarded), which a
+    # later 'it' reads (`VerbSpec.gives`); None for a verb that gives none.
+    gives: str | None = None
     # The args as a dict, made on first use of `argmap` (a dict a step, made for every step
     # of a pool, was some 180 bytes a card; only the steps a game runs need one).
     memo: Memo = field(default_factory=Memo, init=False, compare=False, repr=False)
 
     def __init__(self, verb, args: tuple, text: str, span: Span, splits: frozenset,
-                 counted: bool = False):
+                 counted: bool = False, gives: str | None = None):
         # The fields in order, stored through the slots (see slot_setters): a step a card.
         _DO[0](self, verb)
         _DO[1](self, args)
@@ -41,11 +44,12 @@ class Do:
         _DO[3](self, span)
         _DO[4](self, splits)
         _DO[5](self, counted)
-        _DO[6](self, Memo())
+        _DO[6](self, gives)
+        _DO[7](self, Memo())
 
     @classmethod
     def of(cls, verb, args: tuple, text: str, span: Span, splits: frozenset,
-           counted: bool | None = None) -> "Do":
+           counted: bool | None = None, gives: str | None = None) -> "Do":
         """A `Do` of these fields (the maker the compiler and the compiled-card codec call);
         `counted` None: whether an argument is a counted amount, found from `args`."""
         if counted is None:
@@ -54,7 +58,7 @@ class Do:
                 if value.__class__ is Counted:
                     counted = True
                     break
-        return cls(verb, args, text, span, splits, counted)
+        return cls(verb, args, text, span, splits, counted, gives)
 
     @property
     def argmap(self) -> dict:

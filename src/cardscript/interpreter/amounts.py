@@ -40,7 +40,8 @@ def with_numbers(game, ev, node: Do) -> tuple:
             numbers.append(value)
         args.append((key, value))
     text = f"{node.text} ({', '.join(map(str, numbers))})"
-    return Do.of(node.verb, tuple(args), text, node.span, node.splits, False), numbers
+    return Do.of(node.verb, tuple(args), text, node.span, node.splits, False,
+                 node.gives), numbers
 
 
 def counted_step(game, ev, node: Do) -> Do | None:

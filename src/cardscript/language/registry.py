@@ -49,6 +49,11 @@ class VerbSpec:
     # 'you may', a step that cannot be done whole is not offered and counts as not done.
     able: Callable[..., bool] | None = None
     ends_search: bool = False     # a search owns the steps after it up to this verb (a shuffle)
+    # The cards the step picks by itself (those drawn, those discarded) are an antecedent: a
+    # later 'it' / 'them' names them. False: none. True: cards of any kind. A slot name: the
+    # kinds of the card noun that slot holds ('draw a {what:cardtype}'). A frozenset: those
+    # kinds. The compiler gives the step a slot (`Do.gives`); the verb fills it (`gave`).
+    gives: str | frozenset | bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,13 +222,14 @@ class Language:
 
     # --- registration --------------------------------------------------------
     def verb(self, name: str, *shapes: str, splits=(), check=None, binds=(), search=False,
-             able=None, cost=False, ends_search=False):
-        """Decorator: register a verb implementation under its phrase shapes."""
+             able=None, cost=False, ends_search=False, gives=False):
+        """Decorator: register a verb implementation under its phrase shapes (`gives`: see
+        `VerbSpec`)."""
         def deco(fn):
             self.verbs.append(VerbSpec(name, tuple(compile_shape(s) for s in shapes), fn,
                                        frozenset(splits), check, tuple(binds), search,
                                        inspect.isgeneratorfunction(fn), able=able, cost=cost,
-                                       ends_search=ends_search))
+                                       ends_search=ends_search, gives=gives))
             return fn
         return deco
 
