@@ -63,9 +63,18 @@ def deal_to(game, ev, node, n: int, cards) -> None:
         ev.subjects = [c.name for c in cards]
 
 
-def draw_cards(game, ev, who: str, zone: str, n: int) -> None:
+def gave(ev, node, cards) -> None:
+    """The cards a step picked by itself (drawn, discarded), kept in its slot for a later
+    'it' / 'them' (a verb registered with `gives`: compiler/given_cards.py): all the cards
+    of the step, each player's, once it is done (none: the slot is empty, and 'it' names
+    nothing)."""
+    if node.gives is not None:
+        ev.slots[node.gives] = list(cards)
+
+
+def draw_cards(game, ev, who: str, zone: str, n: int) -> list:
     """`who` draws `n` cards from the top of their deck `zone`, each a `draw` happening; from
-    a deck that runs out, what there is, and the event says so."""
+    a deck that runs out, what there is, and the event says so. The cards drawn."""
     drawn = []
     for _ in range(n):
         pile = game.state.players[who].zones.get(zone, [])
@@ -79,6 +88,8 @@ def draw_cards(game, ev, who: str, zone: str, n: int) -> None:
     if drawn:
         ev.did.append(f"{who} draws {', '.join(c.name for c in drawn)}")
         ev.subject = ev.subject or drawn[0].name
+    return drawn
+
 
 def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Language:
     """The shared vocabulary; `unit_kinds` are the kinds that can be damaged and killed, and
@@ -99,12 +110,14 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         return check
 
     @lang.verb("draw", "draw {n:count?} {what:cardtype}", "{who:player} draw|draws {n:count?} "
-               "{what:cardtype}")
+               "{what:cardtype}", gives="what")
     def draw(game, ev, node):
         zone = game.ruleset.language.draw_zones[node.arg("what")]
         n = node.arg("n") or 1
+        drawn = []
         for who in _players(game, ev, node.arg("who"), node.text):
-            draw_cards(game, ev, who, zone, n)
+            drawn += draw_cards(game, ev, who, zone, n)
+        gave(ev, node, drawn)
 
     # 'each X takes 1 damage': the cards as the subject, the same damage dealt by
     # the effect's source
@@ -166,10 +179,11 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     # offered by a 'may' only to a player who can discard the whole number (a `pay`
     # question), and what an 'Any time' ability that opens with it needs to be usable.
     @lang.verb("discard", "{who:player?} discard|discards {n:count} card|cards",
-               able=can_discard, cost=True)
+               able=can_discard, cost=True, gives=True)
     def discard(game, ev, node):
         """Discard N cards from hand to the graveyard, chosen by their holder: all, or none."""
         n = node.arg("n") or 1
+        gone = []
         for who in _players(game, ev, node.arg("who"), node.text):
             hand = game.state.players[who].zones.get("hand", [])
             if len(hand) < n:
@@ -184,7 +198,9 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
             for c in picked:
                 game.state.put(c, game.ruleset.graveyard, c.owner)
                 game.happen("discard", c, who)
+            gone += picked
             ev.did.append(f"{who} discards {', '.join(c.name for c in picked)}")
+        gave(ev, node, gone)
 
     @lang.verb("return to hand", "return {what:cards} to {zone:zone}", splits=("leave_play",))
     def return_to(game, ev, node):

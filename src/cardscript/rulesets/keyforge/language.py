@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...language.registry import LabelSpec
 from ...library import common_language
+from ...library.common import gave
 from ...library.moves import in_play
 from . import board
 
@@ -146,11 +147,14 @@ def draw_cards(game, player, n, ev) -> list:
 
 def _verbs(lang):
     @lang.verb("draw", "draw {n:count?} {what:cardtype}",
-               "{who:player} draw|draws {n:count?} {what:cardtype}")
+               "{who:player} draw|draws {n:count?} {what:cardtype}", gives="what")
     def draw(game, ev, node):
+        drawn = []
         for who in _players(game, ev, node.arg("who")):
             got = draw_cards(game, who, node.arg("n") or 1, ev)
+            drawn += got
             ev.subject = ev.subject or (got[0].name if got else None)
+        gave(ev, node, drawn)
 
     @lang.verb("deal damage", "deal {n:number} damage to {what:cards}", splits=("destroy",))
     def deal_damage(game, ev, node):

@@ -10,7 +10,7 @@ player who holds fewer discards none. docs/rulesets/sorcery.md, "Discarding a ki
 from __future__ import annotations
 
 from ...errors import ChoiceError
-from ...library.common import _players
+from ...library.common import _players, gave
 
 
 def _of_kind(game, player, noun) -> list:
@@ -30,10 +30,11 @@ def _discard_of(lang, noun) -> None:
         return all(len(_of_kind(game, p, noun)) >= n for p in _players(game, ev, node.arg("who")))
 
     @lang.verb(f"discard {noun}s", f"{{who:player?}} discard|discards {{n:count}} {noun}|{noun}s",
-               able=able, cost=True)
+               able=able, cost=True, gives=lang.nouns[noun])
     def discard_kind(game, ev, node):
         """Discard N cards of the kind named, chosen by their holder: all, or none."""
         n = node.arg("n") or 1
+        gone = []
         for who in _players(game, ev, node.arg("who")):
             held = _of_kind(game, who, noun)
             if len(held) < n:
@@ -48,4 +49,6 @@ def _discard_of(lang, noun) -> None:
             for c in picked:
                 game.state.put(c, game.ruleset.graveyard, c.owner)
                 game.happen("discard", c, who)
+            gone += picked
             ev.did.append(f"{who} discards {', '.join(c.name for c in picked)}")
+        gave(ev, node, gone)

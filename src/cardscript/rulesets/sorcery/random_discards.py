@@ -11,19 +11,22 @@ never gives. docs/rulesets/sorcery.md, "Random discards".
 from __future__ import annotations
 
 from ...language.reader import OPPONENTS
+from ...library.common import gave
 from ...library.moves import in_play
 
 
-def discard_random(game, ev, player) -> None:
-    """Move one card picked at random from `player`'s hand to their cemetery."""
+def discard_random(game, ev, player) -> list:
+    """Move one card picked at random from `player`'s hand to their cemetery; the card, in a
+    list (none for an empty hand)."""
     hand = list(game.state.players[player].zones.get("hand", []))
     if not hand:
         ev.did.append(f"{player} has no card to discard")
-        return
+        return []
     card = game.rng.choice(hand)
     game.state.put(card, game.ruleset.graveyard, player)
     game.happen("discard", card, player)
     ev.did.append(f"{player} discards {card.name} at random")
+    return [card]
 
 
 def _players_named(game, ev, who) -> list[str]:
@@ -39,10 +42,11 @@ def _players_named(game, ev, who) -> list[str]:
 def register(lang) -> None:
     """The verbs of a random discard."""
 
-    @lang.verb("discard at random", "{who:player?} discard|discards a random card")
+    @lang.verb("discard at random", "{who:player?} discard|discards a random card",
+               gives=True)
     def discard(game, ev, node):
-        for player in _players_named(game, ev, node.arg("who")):
-            discard_random(game, ev, player)
+        gave(ev, node, [c for player in _players_named(game, ev, node.arg("who"))
+                        for c in discard_random(game, ev, player)])
 
     for role in ("owner", "controller"):
         @lang.verb(f"{role} discards at random",

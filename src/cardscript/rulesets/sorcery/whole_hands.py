@@ -21,7 +21,7 @@ the rest (as 'draw N' does).
 
 from __future__ import annotations
 
-from ...library.common import _players, draw_cards
+from ...library.common import _players, draw_cards, gave
 from .deck_kinds import THAT_MANY, own_pile, subject_possessive
 from .site_damage import trigger_amount
 
@@ -55,19 +55,21 @@ def register(lang) -> None:
         ev.named[THAT_MANY] = counts
 
     @lang.verb("draw that many", "draw that many {what:cardtype}",
-               "{who:player} draw|draws that many {what:cardtype}")
+               "{who:player} draw|draws that many {what:cardtype}", gives="what")
     def draw_that_many(game, ev, node):
         zone = game.ruleset.language.draw_zones[node.arg("what")]
         counts = dict(ev.named.get(THAT_MANY, ()))
         # With no pile moved before it, the amount of the happening a trigger answers
         # ('Whenever an opponent damages one of your sites, draw that many spells').
         total = sum(counts.values()) if THAT_MANY in ev.named else trigger_amount(ev) or 0
+        drawn = []
         for who in _players(game, ev, node.arg("who"), node.text):
             n = counts.get(who, total) if len(counts) > 1 else total
             if n:
-                draw_cards(game, ev, who, zone, n)
+                drawn += draw_cards(game, ev, who, zone, n)
             else:
                 ev.did.append(f"{who} draws no card: that many is none")
+        gave(ev, node, drawn)
 
     @lang.verb("each draws that many", "draws that many {what:cardtype}")
     def each_draws(game, ev, node):
