@@ -7,9 +7,9 @@ as it resolves (library/common.py `gave`); the slot becomes the latest anteceden
 kinds the verb says its cards have ('draw a site': a site; 'discard a card': any kind).
 
 'it' and 'them' name the same cards, all of those the step gave, as they do after any step
-on a group ('each minion here ... it'): the language does not tell the two apart, and the
-canonical text writes either as 'it'. So 'Draw two spells. If it is a minion, ...' is read
-as 'if they are minions'.
+on a group ('each unit here ... it'): the language does not tell the two apart, and the
+canonical text writes either as 'it'. So 'Draw two cards. If it is a unit, ...' is read as
+'if they are units'.
 """
 
 from __future__ import annotations
