@@ -118,7 +118,7 @@ def test_the_stored_form_keeps_the_slot():
     assert len(gives) == 4
 
 
-@pytest.mark.parametrize("ruleset", ["sorcery", "keyforge"])
+@pytest.mark.parametrize("ruleset", ["sorcery", "keyforge", "grand_archive"])
 def test_the_canonical_text_reads_back(ruleset):
     """The drawn-card files are written back in canonical words that say the same again."""
     lang = rulesets.get(ruleset).language
