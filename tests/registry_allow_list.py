@@ -329,7 +329,6 @@ ALLOWED: dict = {
     ("keyforge", "conditions", "played"): Shared("sorcery"),
     ("keyforge", "conditions", "they did"): Shared("sorcery"),
     ("keyforge", "conditions", "they did not"): Shared("sorcery"),
-    ("keyforge", "verbs", "discard"): Shared("sorcery"),
     ("keyforge", "verbs", "heal"): Shared("sorcery"),
     ("keyforge", "verbs", "search"): Shared("sorcery"),
     ("keyforge", "verbs", "shuffle"): Shared("sorcery"),
