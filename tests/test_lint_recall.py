@@ -30,8 +30,9 @@ CONFIG = load_config(find_pyproject(ROOT))
 ALL = replace(CONFIG, select=("L",))
 
 
-def _lint(path, text, name, config=CONFIG):
-    return lint_sources([Source(path, text, name, True)], config, [])
+def _lint(path, text, name, config=CONFIG, later=()):
+    return lint_sources([Source(path, text, name, True)] +
+                        [Source(p, t, name, True) for p, t in later], config, [])
 
 
 def _pools():
@@ -318,12 +319,24 @@ def _two_player_words():
                     yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
 
 
+def _replaced_cards():
+    """Each card of a pool declared again, as written, in a later file of the same pool: the
+    finding stands on the first, which the later one replaces. (The fifth item is the later
+    files to lint with the mutated one.)"""
+    for path, name, text, lang in _pools():
+        lines = text.split("\n")
+        for card in parse_text(text, str(path)).cards:
+            body = "\n".join(lines[card.span.line - 1:card.span.end_line])
+            yield path, name, text, card.span.line, [(path.with_name("zz_later.cards"),
+                                                      f"# ruleset: {name}\n\n{body}\n")]
+
+
 MUTATIONS = {
     "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
     "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
     "L005": _keyword_mutations, "L006": _label_mutations, "L007": _reminder_mutations,
     "L008": lambda: _wording_mutations("L008"), "L009": lambda: chain(_triggers_on_spells(), _absent_kinds()), "L010": _twins, "L011": _cost_mutations,
-    "L012": _two_player_words, "L900": _unused_ignores,
+    "L012": _two_player_words, "L013": _replaced_cards, "L900": _unused_ignores,
 }
 
 
@@ -337,9 +350,10 @@ def test_recall_on_mutated_pools(rule):
         config = replace(ALL, reminders={"": {
             k: f"what {k} means" for n in rulesets.available() for k in
             rulesets.get(n).language.keywords.values()}})
-    for path, name, text, line in MUTATIONS[rule]():
+    for path, name, text, line, *later in MUTATIONS[rule]():
         made += 1
-        hits = [f for f in _lint(path, text, name, config) if f.code == rule and f.line == line]
+        hits = [f for f in _lint(path, text, name, config, *later)
+                if f.code == rule and f.line == line and f.file == str(path)]
         if hits:
             found += 1
         else:

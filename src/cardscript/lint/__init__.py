@@ -26,6 +26,7 @@ from .config import LintConfig
 from .fmt_command import in_pool as _in_pool
 from .never import never_triggers
 from .opponents import two_player_words
+from .replaced import replaced_cards
 from .rules import (Finding, PoolCard, cost_curve, duplicates, reminders, same_effect_two_ways,
                     self_by_name)
 
@@ -68,9 +69,11 @@ def _error_finding(e: CardScriptError, path: str) -> Finding:
                    sp.line if sp else 1, sp.column if sp else 1)
 
 
-def compile_group(sources: list[Source], lang, base: dict, errors: list, step=None) -> None:
+def compile_group(sources: list[Source], lang, base: dict, errors: list, step=None,
+                  replaced: list | None = None) -> None:
     """Parse and compile a group's files card by card, as compile_files does; each card
-    that compiles becomes a PoolCard of its source. `step(path)` is told of each file."""
+    that compiles becomes a PoolCard of its source. `step(path)` is told of each file; a
+    card a later file replaces goes in `replaced` (L013: replaced.py)."""
     declared = {}
     for s in sources:
         if step is not None:
@@ -86,6 +89,9 @@ def compile_group(sources: list[Source], lang, base: dict, errors: list, step=No
             if card.name in names:
                 continue                       # E209: reported by check, not linted twice
             names.add(card.name)
+            if replaced is not None and card.name in declared:
+                early = declared[card.name]
+                replaced.append((early[0].node, str(early[1].path), card, str(s.path)))
             try:
                 declared[card.name] = (declare(card, lang, lines), s)
             except CardScriptError as e:
@@ -158,6 +164,7 @@ def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
         groups.setdefault((s.ruleset, s.in_pool), []).append(s)
     found: list[Finding] = []
     present: dict = {}           # ruleset -> the kinds of every card there is (L009)
+    replaced: list = []          # cards a later file of their group replaces (L013)
     for (name, in_pool), group in sorted(groups.items()):
         ruleset = rulesets.get(name)
         try:
@@ -165,7 +172,7 @@ def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
         except CardScriptError as e:
             errors.append(_error_finding(e, str(group[0].path)))
             base = {}
-        compile_group(group, ruleset.language, base, errors, step)
+        compile_group(group, ruleset.language, base, errors, step, replaced)
         present.setdefault(name, set()).update(
             [t.kind for t in base.values()] + [c.kind for s in group for c in s.cards])
     for (name, in_pool), group in sorted(groups.items()):
@@ -184,6 +191,7 @@ def _lint_sources(sources, config, errors, step=None) -> list[Finding]:
         found.extend(reminders(cards, ruleset.language, config.reminders_for(name),
                                conv.reminder_text))
         found.extend(two_player_words(cards, ruleset))
+    found.extend(replaced_cards(replaced))
     comments = {str(s.path): _ignore_comments(s) for s in sources}
     used: set = set()                 # (file, line, code) of the ignores that dropped one
     own_l002 = [f for f in found if f.code == "L002*"]
