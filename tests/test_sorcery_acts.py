@@ -127,7 +127,7 @@ def test_a_bare_shuffle_ends_the_search_it_follows():
 def test_a_named_referent_never_holds_and():
     """'look at the top 3 cards ... and put one of them ...' is two steps, not one referent."""
     steps = _steps("Look at the top 3 cards of your spellbook and put one of them on top and "
-                   "the rest on the bottom in any order.")
+                   "the others on the bottom.")
     assert [s.verb.name for s in steps] == ["look at",
                                             "put one on top and the rest on the bottom"]
 
