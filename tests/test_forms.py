@@ -248,7 +248,7 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "This X is summoned as a copy of an allied minion nearby.",
                                   "This X is conjured as a copy of an artifact near the caster.",
                                   "Artifacts here become minions with power equal to their "
-                                  "mana cost. They must attack if able.",
+                                  "mana cost, and they must attack if able.",
                                   "Transform target minion here into a Frog token, or draw a "
                                   "spell.",
                                   "Transform a Newt here into a Mortal from your collection."])

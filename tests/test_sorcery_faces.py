@@ -3,6 +3,8 @@ minions (rulesets/sorcery: copies.py, becoming.py)."""
 
 from __future__ import annotations
 
+import pytest
+
 from conftest import play_sorcery
 
 CARDS = '''# ruleset: sorcery
@@ -51,15 +53,21 @@ def test_a_copy_copies_the_printed_card_not_its_damage(tmp_path):
 
 HAUNT = CARDS + '''
 card "Rattling Haunt": minion Spirit, cost 3, power 1
-  Artifacts here or nearby become minions with power equal to their mana cost. They must attack if able.
+  Artifacts here or nearby become minions with power equal to their mana cost, and they must attack if able.
 '''
 
 
-def test_they_after_an_ongoing_sentence_names_its_subject():
-    """'They' opening the second ongoing sentence names the first sentence's subject."""
+@pytest.mark.parametrize("line", [
+    "Artifacts here or nearby have +1 power. They must attack if able.",
+    "Artifacts here or nearby become minions with power equal to their mana cost, and they "
+    "must attack if able."])
+def test_they_after_an_ongoing_sentence_names_its_subject(line):
+    """'They' opening the second ongoing sentence (or after ', and') names the first one's
+    subject."""
     from conftest import sorcery_game
-    game = sorcery_game(HAUNT, "<haunt>")
-    first, second = [ab.static for ab in game.templates["Rattling Haunt"].abilities]
+    game = sorcery_game(CARDS + f'card "Haunt": minion Spirit, cost 3, power 1\n  {line}\n',
+                        "<haunt>")
+    first, second = [ab.static for ab in game.templates["Haunt"].abilities]
     assert second[0].name == "must attack"
     assert dict(second[1])["what"].kinds == dict(first[1])["what"].kinds == frozenset({"artifact"})
 

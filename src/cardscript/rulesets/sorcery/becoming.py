@@ -1,6 +1,6 @@
 """Cards that become minions: 'Artifacts here or nearby become minions with power equal to
 their mana cost' (ongoing, while the card saying it is in the realm and they are where it
-says) and 'You may have an aura you control become a minion ... this turn' (an effect that
+says) and 'You may have an allied aura become a minion ... this turn' (an effect that
 lasts the turn; or 'until your next turn', 'until the end of your next turn'). docs/rulesets/sorcery.md, "Copies and changed faces".
 
 A card that becomes a minion reads as a minion of its own name, subtypes, keywords and text,
