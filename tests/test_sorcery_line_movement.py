@@ -40,7 +40,7 @@ def steps_of(tpl):
 
 LINES = ["Tap → These Boars charge in a cardinal direction until they can't move further. "
          "They strike all units in their path.",
-         "Bearer — Tap → Push this Relic in a cardinal direction. It rolls until it can't move "
+         "Bearer — Tap → Push this Relic in a cardinal direction. It rolls until it cannot move "
          "further, and deals 2 damage to each unit in its path.",
          "Tap → Launch a hook in a cardinal direction, pull the first unit it hits to her "
          "location, and deal 2 damage to it if it is an enemy.",
