@@ -183,7 +183,7 @@ class AllAtOnce:
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """Phrases joined by 'and': 'you played a site and you don't control "Tawny"'."""
+    """Phrases joined by 'and': 'you don't control "Tawny" and you played a site'."""
 
     parts: tuple[Phrase, ...]
     span: Span
