@@ -241,8 +241,9 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "You may have any damage that would be dealt to allied "
                                   "Beasts be dealt to this instead.",
                                   "These X may move into an adjacent void. When they do, "
-                                  "place the top site from your atlas there. Once settled, "
-                                  "they gain Immobile.", "Once, draw a spell.",
+                                  "draw a site. Once settled, they gain Immobile.",
+                                  "This X may move into an adjacent void. When it does, "
+                                  "place the top site from your atlas there.", "Once, draw a spell.",
                                   "This X may run to a nearby site when it carries out a "
                                   "ranged attack.",
                                   "This X is summoned as a copy of an allied minion nearby.",

@@ -47,8 +47,8 @@ bob:
 SETTLERS = '''
 card "Field": site
 card "Pond": site, water
-card "Settlers": minion, power 1
-  These Settlers may move into an adjacent void. When they do, place the top site from your atlas there. Once settled, they gain Immobile.
+card "Settler": minion, power 1
+  This Settler may move into an adjacent void. When it does, place the top site from your atlas there. Once settled, it gains Immobile.
 card "Walker": minion, power 1
 '''
 
@@ -68,8 +68,8 @@ def test_a_void_two_steps_away_is_not_adjacent(tmp_path):
     r = run_sorcery(tmp_path, SETTLERS, '''
 alice:
   atlas: [Pond]
-  realm: [{card: Field, at: 3}, {card: Settlers, at: 3}]
-''', "[{player: alice, move: Settlers, to: 13}]")
+  realm: [{card: Field, at: 3}, {card: Settler, at: 3}]
+''', "[{player: alice, move: Settler, to: 13}]")
     assert not r["ok"] and r["error"]["code"] == "S206"
 
 
@@ -77,9 +77,9 @@ def test_with_an_empty_atlas_nothing_is_placed_and_no_one_settles(tmp_path):
     """No site in the atlas: the unit stays in the void, unsettled, without Immobile."""
     r = run_sorcery(tmp_path, SETTLERS, '''
 alice:
-  realm: [{card: Field, at: 3}, {card: Settlers, at: 3}]
-''', "[{player: alice, move: Settlers, to: 8}]")
-    card = next(c for c in r["state"]["cards"] if c["name"] == "Settlers")
+  realm: [{card: Field, at: 3}, {card: Settler, at: 3}]
+''', "[{player: alice, move: Settler, to: 8}]")
+    card = next(c for c in r["state"]["cards"] if c["name"] == "Settler")
     assert r["ok"] and card["at"] == 8 and card["region"] == "void"
     assert "immobile" not in card.get("keywords", [])
     assert any("no site in the atlas to place" in d for e in r["trace"] for d in e["did"])
@@ -89,5 +89,5 @@ def test_once_with_a_participle_is_a_trigger_of_the_card_becoming_so():
     """'Once settled, Y.' compiles to the trigger 'when this is settled' (the settle happening)."""
     from conftest import sorcery_game
     g = sorcery_game(SETTLERS, "<settling test>")
-    hooks = [ab.hook.happening for ab in g.templates["Settlers"].abilities if ab.hook]
+    hooks = [ab.hook.happening for ab in g.templates["Settler"].abilities if ab.hook]
     assert hooks == ["enter_void", "settle"]

@@ -7,8 +7,8 @@ sentence is read as the line it would be alone: an ongoing effect (or several, j
 'and'), a trigger ('Whenever X, Y.', 'At the end of your turn, Y.'), or the follow-up of a
 permission: 'You may summon an Undead here. When you do, Y.' is the permission and the
 trigger 'When you summon an Undead here, Y.' (the act the permission allows, done); so is a
-card's own permission: 'These Settlers may move into an adjacent void. When they do, Y.' is
-'When these Settlers move into an adjacent void, Y.'. A sentence opening with 'Once' and a
+card's own permission: 'X may step into a void. When it does, Y.' reads as 'When X steps
+into a void, Y.' (with the permission's own words for the step). A sentence opening with 'Once' and a
 past participle ('Once settled, Y.') is the trigger 'When this is settled, Y.': the card
 whose line it is comes to be so.
 """

@@ -9,9 +9,9 @@ into it of its own accord (realm.py `may_stand`). Two printed forms bend that:
   shares an edge with it (void_steps.py, asked by realm.py `moves_from`). Stepping there is
   entering the void (void_entry.py), which 'When they do, ...' after the permission listens to
   (compiler/sentences.py reads it as 'When X move into an adjacent void, ...').
-- An effect of the card itself: 'move from a site into an adjacent void, placing the top site
-  from your atlas there' (an avatar's Tap ability): it steps from its site into an adjacent void
-  its controller picks, then the top site of their atlas enters the realm there.
+- An effect of the card itself (an avatar's Tap ability, the verb `move_and_settle` below): it
+  steps from its site into an adjacent void its controller picks, then the top site of their
+  atlas enters the realm there.
 
 **Placing** the top site of an atlas at a location is not playing it (no `play` happening, no
 avatar tapped): the site enters the realm there, under whatever stands in that void, which
