@@ -1,5 +1,5 @@
 """'you may <cost> to have <it> <deed>': a cost paid by choice for a deed
-('you may discard a spell to have it deal 3 damage to a nearby unit').
+('you may sacrifice an ally to have it deal 2 damage to each enemy here').
 
 It reads as the two sentences it stands for, 'you may <cost>. If you do, <it> <deed>.': the
 deed happens only when the cost was paid (the condition 'you do'). The deed's doer 'it' /

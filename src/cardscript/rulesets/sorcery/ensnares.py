@@ -1,6 +1,6 @@
-"""Holding a minion while a card stays tapped: 'This Snake ensnares a minion here. That
-minion is disabled as long as this Snake stays tapped, and you may choose not to untap it.'
-(docs/rulesets/sorcery.md, "Ensnaring: disabled while a card stays tapped").
+"""Holding a minion while a card stays tapped: a card ensnares a minion, which stays disabled
+for as long as the card is left tapped, and its controller may keep it tapped at the start of
+their turn (docs/rulesets/sorcery.md, "Ensnaring: disabled while a card stays tapped").
 
 No rulebook or codex entry we know defines 'ensnare': the printed sentence does. To ensnare
 a minion is to pick it (the selector's pick) and name it for what follows ('that minion');
