@@ -231,8 +231,8 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "Untap it after it attacks an enemy unit.",
                                   "This X gains Stealth whenever it enters the void.",
                                   "Fire Spellcaster",
-                                  "Affected sites give twice as much mana and elemental "
-                                  "threshold.", "Draw a spell, twice.",
+                                  "Each affected site gives twice as much mana and "
+                                  "elemental threshold.", "Draw a spell, twice.",
                                   "Whether this X is on or under a Water site, other allied "
                                   "minions have +1 power.", "Oversized, Spellcaster",
                                   "Stands astride two neighbouring sites.",

@@ -28,7 +28,7 @@ def _steps(tpl) -> list:
 def test_that_costs_n_or_less_bounds_the_cost_field():
     """'a minion that costs 3 or less' reads as the stat bound (cost, max, 3)."""
     tpl = _templates('card "K": minion, cost 2, power 1\n'
-                     '  Genesis → Summon a minion that costs 3 or less from your hand here.\n')["K"]
+                     '  Genesis → Summon a minion that costs 3 or less from your hand nearby.\n')["K"]
     sel = dict(_steps(tpl)[0].args)["what"]
     assert sel.stats == (("cost", "max", 3),) and sel.zone == ("you", "hand")
 

@@ -125,7 +125,7 @@ def test_each_variant_form_compiles(line, kind):
     ("Nearby damage is Ranged.", "artifact, cost 1"),
     ("This Beast doesn't exit Airborne when it carries out a ranged attack.",
      "minion Beast, cost 3, power 4"),
-    ("Rearrange any allied minions on or under one body of Earth.", "magic, cost 1"),
+    ("Rearrange any enemy minions on or under one body of Earth.", "magic, cost 1"),
     ("Summon a minion nearby from your spellbook, hand, or hand.", "magic, cost 1"),
     ("Tap → Return this Mortal and its borne relics to their owner's atlas.",
      "minion Mortal, cost 1, power 2"),
