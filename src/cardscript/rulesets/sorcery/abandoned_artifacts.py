@@ -1,4 +1,5 @@
-"""Artifacts no unit carries: "if this Muzzle is abandoned", "attach it to a nearby minion".
+"""Artifacts no unit carries: the condition that a card is abandoned, and the verb that
+attaches an artifact to a unit.
 
 An artifact in the realm is carried by a unit (its bearer) or lies on its own at a square; one
 that lies on its own is abandoned (card text's word for it). Attaching an artifact to a unit

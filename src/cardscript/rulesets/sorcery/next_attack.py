@@ -1,6 +1,6 @@
-"""Double combat damage for one attack: 'Each ally here deals double combat damage to the next
-unit it attacks this turn' (or 'the next minion': an attack on an avatar leaves the mark
-waiting; docs/rulesets/sorcery.md, "Double damage on the next attack").
+"""Double combat damage for one attack: units marked so that their next attack on a unit (or,
+with 'the next minion', on a minion: an attack on an avatar leaves the mark waiting) strikes
+twice as hard (docs/rulesets/sorcery.md, "Double damage on the next attack").
 
 The unit named is marked until the turn ends (or, 'until your next turn' / 'until the end of
 your next turn', until that duration ends: a lasting change of durations.py, whose ending takes

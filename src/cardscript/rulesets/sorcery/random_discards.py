@@ -1,5 +1,5 @@
-"""A random discard: "each opponent discards a random card", "the owner of any nearby Avatar
-must discard a random card".
+"""A random discard: a player (each opponent, or whoever owns an avatar the words name) loses a
+card of their hand picked at random.
 
 The card is picked from the player's hand by the game's random draw (the run's seed), not
 by its holder; a player with an empty hand discards nothing. A player named through a card
