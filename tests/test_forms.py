@@ -238,7 +238,7 @@ def test_dash_label_and_threshold_cost_parse_into_their_nodes():
                                   "Stands astride two neighbouring sites.",
                                   "Any damage that would be dealt to an allied Mortal or "
                                   "Royal is dealt to this X instead.",
-                                  "You may have any damage that would be dealt to allied "
+                                  "You may have damage that would be dealt to allied "
                                   "Beasts be dealt to this instead.",
                                   "These X may move into an adjacent void. When they do, "
                                   "draw a site. Once settled, they gain Immobile.",

@@ -15,7 +15,7 @@ card "Twin Sentry": minion Mortal, cost 2, power 4
   Any damage that would be dealt to an allied Mortal here is dealt to this instead.
 
 card "Ward Hound": minion Beast, cost 2, power 2
-  You may have any damage that would be dealt to an allied Mortal or Beast here be dealt to this instead.
+  You may have damage that would be dealt to an allied Mortal or Beast here be dealt to this instead.
 
 card "Young Prince": minion Mortal Royal, cost 2, power 1
 
