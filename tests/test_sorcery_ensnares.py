@@ -9,7 +9,7 @@ from conftest import run_cli, run_sorcery
 
 CARDS = """\
 card "Test Coil": minion beast, cost 3, power 2
-  Tap → This Coil ensnares an enemy minion here. That minion is disabled as long as this Coil stays tapped.
+  Tap → This Coil ensnares an enemy minion here or nearby. That minion is disabled as long as this Coil stays tapped.
 
 card "Test Waker": magic, cost 0
   Untap target minion.
