@@ -43,7 +43,7 @@ def test_that_costs_n_or_more_is_a_lower_bound():
 def test_two_nouns_summoned_at_once_is_one_verb():
     """'summon an Undead and a Spirit from your cemetery here' is one step of its own verb."""
     tpl = _templates('card "Barrow Ship": minion undead, cost 6, power 4\n'
-                     '  When this Ship dies, summon an Undead and a Spirit from your '
+                     '  Whenever this Ship dies, summon an Undead and a Spirit from your '
                      'cemetery here.\n')["Barrow Ship"]
     steps = _steps(tpl)
     assert [s.verb.name for s in steps] == ["summon two minions"]
