@@ -51,7 +51,14 @@ def compile_shape(text: str) -> Shape:
             toks.append(Token(frozenset(), name, typ.rstrip("?"), opt))
         else:
             opt = part.endswith("?")
-            toks.append(Token(frozenset(part.rstrip("?").lower().split("|")), None, None, opt))
+            alts = part.rstrip("?").lower().split("|")
+            if "not" in alts and any(a.endswith("n't") for a in alts):
+                # 'does not|doesn't' reads 'does' then one of them: the contraction would
+                # need the word before it too, so it never matches as written.
+                raise ValueError(f"shape {text!r}: '{part}' mixes 'not' with a contraction, "
+                                 "which stands for two words; write the contraction in a "
+                                 "shape of its own")
+            toks.append(Token(frozenset(alts), None, None, opt))
     return Shape(text, tuple(toks))
 
 

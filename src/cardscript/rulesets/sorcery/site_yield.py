@@ -23,10 +23,14 @@ def register(lang) -> None:
     lang.static("twice mana", "site yield", sites + "mana")
     lang.static("twice threshold", "site yield", sites + "elemental? threshold")
     lang.static("gives no threshold", "no threshold",
-                "{what:cards} does not|doesn't give any threshold",
+                "{what:cards} does not give any threshold",
+                "{what:cards} doesn't give any threshold",
                 "{what:cards} gives no threshold",
-                "{what:cards} does not|doesn't give any threshold if it has {on:cards} on it",
+                "{what:cards} does not give any threshold if it has {on:cards} on it",
+                "{what:cards} doesn't give any threshold if it has {on:cards} on it",
                 "{what:cards} gives no threshold if it has {on:cards} on it")
+    # ('does not|doesn't' would be two words, 'does' then 'not' or "doesn't": a shape's
+    # alternatives stand for one word each, so the contraction is a shape of its own.)
 
 
 def _factor(game, site, what: str) -> int:
