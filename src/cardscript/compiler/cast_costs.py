@@ -38,9 +38,11 @@ def _cost_sentence(node, leads):
 def split_line(line, leads) -> tuple:
     """(the cost sentence, its steps, the rest of the line) for a line that is or opens with
     a cast cost; (None, None, line) for any other. The rest is None when nothing follows."""
-    if not leads or not isinstance(line, ast.EffectLine):
+    if not leads or line.__class__ is not ast.EffectLine:
         return None, None, line
     effect = line.effect
+    if effect.__class__ is not ast.Sequence:     # one step: no lead with a comma after it
+        return None, None, line
     steps = _cost_sentence(effect, leads)
     if steps is not None:                          # the line is the one sentence
         return effect, steps, None
