@@ -1,7 +1,8 @@
 """`cardscript lint`: rules-text consistency of card files, rule codes L001...
 
-Files are grouped as `check` groups them (each under the ruleset its `# ruleset:` line or
-folder names); each group is compiled card by card (a card that does not compile is an
+Files are grouped by the ruleset their `# ruleset:` line or folder names, a bundled pool's
+files apart (unlike `check`, the files of several paths make one group); each group is
+compiled card by card (a card that does not compile is an
 error finding, the others are still linted); then the wording rules run card by card and
 the pool rules across the group. docs/lint.md lists the rules.
 """
