@@ -132,19 +132,11 @@ DOUBLED = ("the same rule of doubled combat damage (rulesets/sorcery/first_strik
            "another area or pair of units")
 COPIES = ("the same rule of entering as a copy (rulesets/sorcery/copies.py), conjured "
           "instead of summoned")
-CARD_KIND = ("the same test for another kind of card: one function registers it once per "
-             "kind (rulesets/sorcery/card_is.py), the kind read as a selector reads it")
 CASTS = ("the same verb (rulesets/sorcery/effect_casts.py) with another of its options (from a "
          "pile, for free, ignoring threshold), each shown by another of its entries")
 
 # (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
 ALLOWED: dict = {
-    ("sorcery", "conditions", "is a relic"): Sibling("is a minion", CARD_KIND),
-    ("sorcery", "conditions", "is a site"): Sibling("is a minion", CARD_KIND),
-    ("sorcery", "conditions", "is a spell"): Sibling("is a minion", CARD_KIND),
-    ("sorcery", "conditions", "is a unit"): Sibling("is a minion", CARD_KIND),
-    ("sorcery", "conditions", "is an artifact"): Sibling("is a minion", CARD_KIND),
-    ("sorcery", "conditions", "is an aura"): Sibling("is a minion", CARD_KIND),
     ("sorcery", "verbs", "cast ignoring threshold from piles"):
         Sibling("cast for free from piles", CASTS),
     ("sorcery", "verbs", "play ignoring threshold"): Sibling("play", CASTS),
