@@ -107,12 +107,8 @@ NEXT_ATTACK = ("the same verb (rulesets/sorcery/next_attack.py) for another dura
                "by other verbs' scenarios")
 PATH = ("the same verb (rulesets/sorcery/lines.py) for other units in the path: the words "
         "are a selector, read as everywhere else")
-ELEMENT = ("the same test for another element: one function registers it once per element "
-           "(rulesets/sorcery/language.py, standing.py)")
 COSTS = ("read by the same rule of costs (rulesets/sorcery/costs.py) as the sibling: it reads "
          "the area or the players the words name as for every cost change")
-REGION = ("the same test for the other region under the surface (underwater for "
-          "underground: rulesets/sorcery/ongoing.py)")
 OWNER = "the same verb, naming the card's owner where the sibling names its controller"
 COUNTER = ("the same test of the other counter each player has (treasure for crew: "
            "rulesets/everrain/language.py)")
@@ -140,11 +136,6 @@ ALLOWED: dict = {
     ("sorcery", "verbs", "cast ignoring threshold from piles"):
         Sibling("cast for free from piles", CASTS),
     ("sorcery", "verbs", "play ignoring threshold"): Sibling("play", CASTS),
-    ("sorcery", "conditions", "on or under a air site"):
-        Sibling("on or under a fire site", ELEMENT),
-    ("sorcery", "conditions", "on or under a earth site"):
-        Sibling("on or under a fire site", ELEMENT),
-    ("sorcery", "conditions", "submerged"): Sibling("burrowed", REGION),
     ("sorcery", "statics", "affected borders closed"): Sibling("front border closed", BORDERS),
     ("sorcery", "statics", "also subtype"): Sibling("both subtypes", SUBTYPES),
     ("sorcery", "statics", "conjured as a copy"): Sibling("summoned as a copy", COPIES),
