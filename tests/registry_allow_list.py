@@ -141,17 +141,6 @@ ALLOWED: dict = {
     ("sorcery", "statics", "conjured as a copy"): Sibling("summoned as a copy", COPIES),
     ("sorcery", "statics", "conjured as a copy near the caster"):
         Sibling("summoned as a copy", COPIES),
-    ("sorcery", "statics", "cost less adjacent"):
-        Sibling("cost less first conjured here", COSTS),
-    ("sorcery", "statics", "cost less by opponents"):
-        Sibling("cost less first conjured here", COSTS),
-    ("sorcery", "statics", "cost less nearby"):
-        Sibling("cost less first conjured here", COSTS),
-    ("sorcery", "statics", "cost more by"): Sibling("cost less first conjured here", COSTS),
-    ("sorcery", "statics", "cost more by you"):
-        Sibling("cost less first conjured here", COSTS),
-    ("sorcery", "statics", "cost more first conjured here"):
-        Sibling("cost less first conjured here", COSTS),
     ("sorcery", "statics", "double adjacent combat damage"):
         Sibling("double nearby combat damage", DOUBLED),
     ("sorcery", "statics", "double nearby combat damage between minions"):
