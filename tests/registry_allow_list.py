@@ -107,8 +107,6 @@ NEXT_ATTACK = ("the same verb (rulesets/sorcery/next_attack.py) for another dura
                "by other verbs' scenarios")
 PATH = ("the same verb (rulesets/sorcery/lines.py) for other units in the path: the words "
         "are a selector, read as everywhere else")
-COSTS = ("read by the same rule of costs (rulesets/sorcery/costs.py) as the sibling: it reads "
-         "the area or the players the words name as for every cost change")
 OWNER = "the same verb, naming the card's owner where the sibling names its controller"
 COUNTER = ("the same test of the other counter each player has (treasure for crew: "
            "rulesets/everrain/language.py)")
@@ -145,20 +143,6 @@ ALLOWED: dict = {
         Sibling("double nearby combat damage", DOUBLED),
     ("sorcery", "statics", "double nearby combat damage between minions"):
         Sibling("double nearby combat damage", DOUBLED),
-    ("sorcery", "statics", "threshold less"): Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less adjacent"): Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less by opponents"): Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less by you"): Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less nearby"): Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less of each"): Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less of each adjacent"):
-        Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less of each by opponents"):
-        Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less of each by you"):
-        Sibling("threshold less by", COSTS),
-    ("sorcery", "statics", "threshold less of each nearby"):
-        Sibling("threshold less by", COSTS),
     ("sorcery", "statics", "twice mana"): Sibling("twice mana and threshold", YIELDS),
     ("sorcery", "statics", "twice threshold"): Sibling("twice mana and threshold", YIELDS),
     ("sorcery", "statics", "unburrow adjacent"): Sibling("unburrow here", BURROW_EXITS),
