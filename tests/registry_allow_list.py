@@ -117,7 +117,6 @@ CONJURING = ("the same rule of conjuring places (rulesets/sorcery/conjuring.py),
 BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
 BURROW_EXITS = ("the same rule of burrow exits (rulesets/sorcery/burrow_exits.py), one area "
                 "further")
-YIELDS = "the same rule of site yields (rulesets/sorcery/site_yield.py), for mana or threshold"
 PAIR = "the same verb one area further (rulesets/sorcery/summon_pair.py)"
 SNEAK = "the same verb (rulesets/sorcery/moving_others.py) without the one-site reading"
 PROJECTILE = ("the same verb (rulesets/sorcery/volleys.py) for another kind of unit the "
@@ -143,8 +142,6 @@ ALLOWED: dict = {
         Sibling("double nearby combat damage", DOUBLED),
     ("sorcery", "statics", "double nearby combat damage between minions"):
         Sibling("double nearby combat damage", DOUBLED),
-    ("sorcery", "statics", "twice mana"): Sibling("twice mana and threshold", YIELDS),
-    ("sorcery", "statics", "twice threshold"): Sibling("twice mana and threshold", YIELDS),
     ("sorcery", "statics", "unburrow adjacent"): Sibling("unburrow here", BURROW_EXITS),
     ("sorcery", "statics", "you may conjure nearby"):
         Sibling("all players may conjure here", CONJURING),
