@@ -115,8 +115,6 @@ SUBTYPES = "the same rule of added subtypes (interpreter/board.py has_subtype)"
 CONJURING = ("the same rule of conjuring places (rulesets/sorcery/conjuring.py), for its "
              "controller alone and nearby")
 BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
-BURROW_EXITS = ("the same rule of burrow exits (rulesets/sorcery/burrow_exits.py), one area "
-                "further")
 PAIR = "the same verb one area further (rulesets/sorcery/summon_pair.py)"
 SNEAK = "the same verb (rulesets/sorcery/moving_others.py) without the one-site reading"
 PROJECTILE = ("the same verb (rulesets/sorcery/volleys.py) for another kind of unit the "
@@ -142,7 +140,6 @@ ALLOWED: dict = {
         Sibling("double nearby combat damage", DOUBLED),
     ("sorcery", "statics", "double nearby combat damage between minions"):
         Sibling("double nearby combat damage", DOUBLED),
-    ("sorcery", "statics", "unburrow adjacent"): Sibling("unburrow here", BURROW_EXITS),
     ("sorcery", "statics", "you may conjure nearby"):
         Sibling("all players may conjure here", CONJURING),
     ("sorcery", "verbs", "become a minion until an opponent's next turn"):
