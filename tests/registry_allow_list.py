@@ -119,8 +119,6 @@ PAIR = "the same verb one area further (rulesets/sorcery/summon_pair.py)"
 SNEAK = "the same verb (rulesets/sorcery/moving_others.py) without the one-site reading"
 PROJECTILE = ("the same verb (rulesets/sorcery/volleys.py) for another kind of unit the "
               "projectile stops at")
-DOUBLED = ("the same rule of doubled combat damage (rulesets/sorcery/first_strike.py) over "
-           "another area or pair of units")
 COPIES = ("the same rule of entering as a copy (rulesets/sorcery/copies.py), conjured "
           "instead of summoned")
 CASTS = ("the same verb (rulesets/sorcery/effect_casts.py) with another of its options (from a "
@@ -136,10 +134,6 @@ ALLOWED: dict = {
     ("sorcery", "statics", "conjured as a copy"): Sibling("summoned as a copy", COPIES),
     ("sorcery", "statics", "conjured as a copy near the caster"):
         Sibling("summoned as a copy", COPIES),
-    ("sorcery", "statics", "double adjacent combat damage"):
-        Sibling("double nearby combat damage", DOUBLED),
-    ("sorcery", "statics", "double nearby combat damage between minions"):
-        Sibling("double nearby combat damage", DOUBLED),
     ("sorcery", "statics", "you may conjure nearby"):
         Sibling("all players may conjure here", CONJURING),
     ("sorcery", "verbs", "become a minion until an opponent's next turn"):
