@@ -176,12 +176,6 @@ ALLOWED: dict = {
         Sibling("double the next attack", NEXT_ATTACK),
     ("sorcery", "verbs", "double the next attack until the end of your next turn"):
         Sibling("double the next attack", NEXT_ATTACK),
-    ("sorcery", "verbs", "gain a keyword this turn"):
-        Sibling("gain a keyword until your next turn", DURATION),
-    ("sorcery", "verbs", "gain a keyword until an opponent's next turn"):
-        Sibling("gain a keyword until your next turn", DURATION),
-    ("sorcery", "verbs", "gain a keyword until the end of your next turn"):
-        Sibling("gain a keyword until your next turn", DURATION),
     ("sorcery", "verbs", "give a keyword and movement until an opponent's next turn"):
         Sibling("give a keyword and power this turn", GIVE),
     ("sorcery", "verbs", "give a keyword and movement until the end of your next turn"):
