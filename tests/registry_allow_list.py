@@ -188,8 +188,6 @@ ALLOWED: dict = {
         Sibling("give a keyword and power this turn", GIVE),
     ("sorcery", "verbs", "give a keyword and power until your next turn"):
         Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give a keyword this turn"):
-        Sibling("give a keyword and power this turn", GIVE),
     ("sorcery", "verbs", "give movement and a keyword this turn"):
         Sibling("give a keyword and power this turn", GIVE),
     ("sorcery", "verbs", "give movement and a keyword until an opponent's next turn"):
@@ -209,12 +207,6 @@ ALLOWED: dict = {
     ("sorcery", "verbs", "give power and a keyword until the end of your next turn"):
         Sibling("give a keyword and power this turn", GIVE),
     ("sorcery", "verbs", "give power and a keyword until your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give power until an opponent's next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give power until the end of your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give power until your next turn"):
         Sibling("give a keyword and power this turn", GIVE),
     ("sorcery", "verbs", "lose a keyword this turn"): Sibling("lose a keyword", DURATION),
     ("sorcery", "verbs", "lose a keyword until an opponent's next turn"):
