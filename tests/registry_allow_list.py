@@ -176,38 +176,6 @@ ALLOWED: dict = {
         Sibling("double the next attack", NEXT_ATTACK),
     ("sorcery", "verbs", "double the next attack until the end of your next turn"):
         Sibling("double the next attack", NEXT_ATTACK),
-    ("sorcery", "verbs", "give a keyword and movement until an opponent's next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give a keyword and movement until the end of your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give a keyword and movement until your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give a keyword and power until an opponent's next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give a keyword and power until the end of your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give a keyword and power until your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give movement and a keyword this turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give movement and a keyword until an opponent's next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give movement and a keyword until the end of your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give movement and a keyword until your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give movement until an opponent's next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give movement until the end of your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give movement until your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give power and a keyword until an opponent's next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give power and a keyword until the end of your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
-    ("sorcery", "verbs", "give power and a keyword until your next turn"):
-        Sibling("give a keyword and power this turn", GIVE),
     ("sorcery", "verbs", "lose a keyword this turn"): Sibling("lose a keyword", DURATION),
     ("sorcery", "verbs", "lose a keyword until an opponent's next turn"):
         Sibling("lose a keyword", DURATION),
