@@ -100,9 +100,6 @@ class Shadowed:
 DURATION = ("the same verb for another duration: one function registers it once per duration "
             "(rulesets/sorcery/durations.py), and each duration is shown by some verb's "
             "scenario")
-GIVE = ("the same verb (rulesets/sorcery/acts.py) for another pairing of power, a keyword "
-        "and movement, or another duration: each pairing and each duration is shown by "
-        "another of its entries")
 NEXT_ATTACK = ("the same verb (rulesets/sorcery/next_attack.py) for another duration, shown "
                "by other verbs' scenarios")
 PATH = ("the same verb (rulesets/sorcery/lines.py) for other units in the path: the words "
