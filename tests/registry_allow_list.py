@@ -137,10 +137,6 @@ ALLOWED: dict = {
         Sibling("become a minion this turn", DURATION),
     ("sorcery", "verbs", "become a minion until the end of your next turn"):
         Sibling("become a minion this turn", DURATION),
-    ("sorcery", "verbs", "change power until an opponent's next turn"):
-        Sibling("change power this turn", DURATION),
-    ("sorcery", "verbs", "change power until your next turn"):
-        Sibling("change power this turn", DURATION),
     ("sorcery", "verbs", "damage all in the path (allied minions)"):
         Sibling("damage all in the path", PATH),
     ("sorcery", "verbs", "damage all in the path (allied units)"):
@@ -159,10 +155,6 @@ ALLOWED: dict = {
         Sibling("damaged cards gain a keyword until your next turn", DURATION),
     ("sorcery", "verbs", "damaged cards gain a keyword until the end of your next turn"):
         Sibling("damaged cards gain a keyword until your next turn", DURATION),
-    ("sorcery", "verbs", "disable until an opponent's next turn"):
-        Sibling("disable this turn", DURATION),
-    ("sorcery", "verbs", "disable until the end of your next turn"):
-        Sibling("disable this turn", DURATION),
     ("sorcery", "verbs", "double the next attack on a minion until an opponent's next turn"):
         Sibling("double the next attack", NEXT_ATTACK),
     ("sorcery", "verbs", "double the next attack on a minion until the end of your next turn"):
@@ -173,11 +165,6 @@ ALLOWED: dict = {
         Sibling("double the next attack", NEXT_ATTACK),
     ("sorcery", "verbs", "double the next attack until the end of your next turn"):
         Sibling("double the next attack", NEXT_ATTACK),
-    ("sorcery", "verbs", "lose a keyword this turn"): Sibling("lose a keyword", DURATION),
-    ("sorcery", "verbs", "lose a keyword until an opponent's next turn"):
-        Sibling("lose a keyword", DURATION),
-    ("sorcery", "verbs", "lose a keyword until the end of your next turn"):
-        Sibling("lose a keyword", DURATION),
     ("sorcery", "verbs", "occupy one location this turn"):
         Sibling("occupy one location until your next turn", DURATION),
     ("sorcery", "verbs", "occupy one location until an opponent's next turn"):
@@ -186,17 +173,6 @@ ALLOWED: dict = {
         Sibling("occupy one location until your next turn", DURATION),
     ("sorcery", "verbs", "owner discards at random"):
         Sibling("controller discards at random", OWNER),
-    ("sorcery", "verbs", "set innate power this turn"):
-        Sibling("set innate power until your next turn", DURATION),
-    ("sorcery", "verbs", "set innate power until an opponent's next turn"):
-        Sibling("set innate power until your next turn", DURATION),
-    ("sorcery", "verbs", "set innate power until the end of your next turn"):
-        Sibling("set innate power until your next turn", DURATION),
-    ("sorcery", "verbs", "silence until an opponent's next turn"):
-        Sibling("silence", DURATION),
-    ("sorcery", "verbs", "silence until the end of your next turn"):
-        Sibling("silence", DURATION),
-    ("sorcery", "verbs", "silence until your next turn"): Sibling("silence", DURATION),
     ("sorcery", "verbs", "sneak"): Sibling("sneak to a single", SNEAK),
     ("sorcery", "verbs", "strike all in the path (allied minions)"):
         Sibling("strike all in the path", PATH),
