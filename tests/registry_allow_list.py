@@ -100,8 +100,6 @@ class Shadowed:
 DURATION = ("the same verb for another duration: one function registers it once per duration "
             "(rulesets/sorcery/durations.py), and each duration is shown by some verb's "
             "scenario")
-NEXT_ATTACK = ("the same verb (rulesets/sorcery/next_attack.py) for another duration, shown "
-               "by other verbs' scenarios")
 PATH = ("the same verb (rulesets/sorcery/lines.py) for other units in the path: the words "
         "are a selector, read as everywhere else")
 OWNER = "the same verb, naming the card's owner where the sibling names its controller"
@@ -155,16 +153,6 @@ ALLOWED: dict = {
         Sibling("damaged cards gain a keyword until your next turn", DURATION),
     ("sorcery", "verbs", "damaged cards gain a keyword until the end of your next turn"):
         Sibling("damaged cards gain a keyword until your next turn", DURATION),
-    ("sorcery", "verbs", "double the next attack on a minion until an opponent's next turn"):
-        Sibling("double the next attack", NEXT_ATTACK),
-    ("sorcery", "verbs", "double the next attack on a minion until the end of your next turn"):
-        Sibling("double the next attack", NEXT_ATTACK),
-    ("sorcery", "verbs", "double the next attack on a minion until your next turn"):
-        Sibling("double the next attack", NEXT_ATTACK),
-    ("sorcery", "verbs", "double the next attack until an opponent's next turn"):
-        Sibling("double the next attack", NEXT_ATTACK),
-    ("sorcery", "verbs", "double the next attack until the end of your next turn"):
-        Sibling("double the next attack", NEXT_ATTACK),
     ("sorcery", "verbs", "occupy one location this turn"):
         Sibling("occupy one location until your next turn", DURATION),
     ("sorcery", "verbs", "occupy one location until an opponent's next turn"):
