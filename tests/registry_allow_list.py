@@ -147,12 +147,6 @@ ALLOWED: dict = {
         Sibling("damage all in the path", PATH),
     ("sorcery", "verbs", "damage all in the path (enemy units)"):
         Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "damaged cards gain a keyword this turn"):
-        Sibling("damaged cards gain a keyword until your next turn", DURATION),
-    ("sorcery", "verbs", "damaged cards gain a keyword until an opponent's next turn"):
-        Sibling("damaged cards gain a keyword until your next turn", DURATION),
-    ("sorcery", "verbs", "damaged cards gain a keyword until the end of your next turn"):
-        Sibling("damaged cards gain a keyword until your next turn", DURATION),
     ("sorcery", "verbs", "occupy one location this turn"):
         Sibling("occupy one location until your next turn", DURATION),
     ("sorcery", "verbs", "occupy one location until an opponent's next turn"):
