@@ -97,23 +97,14 @@ class Shadowed:
 
 
 # Reasons shared by a family of entries (the `why` of a `Sibling`).
-DURATION = ("the same verb for another duration: one function registers it once per duration "
-            "(rulesets/sorcery/durations.py), and each duration is shown by some verb's "
-            "scenario")
 PATH = ("the same verb (rulesets/sorcery/lines.py) for other units in the path: the words "
         "are a selector, read as everywhere else")
-OWNER = "the same verb, naming the card's owner where the sibling names its controller"
 COUNTER = ("the same test of the other counter each player has (treasure for crew: "
            "rulesets/everrain/language.py)")
 COUNTER_VERB = "the same verb for the other counter each player has (treasure for crew)"
-SUBTYPES = "the same rule of added subtypes (interpreter/board.py has_subtype)"
 CONJURING = ("the same rule of conjuring places (rulesets/sorcery/conjuring.py), for its "
              "controller alone and nearby")
 BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
-PAIR = "the same verb one area further (rulesets/sorcery/summon_pair.py)"
-SNEAK = "the same verb (rulesets/sorcery/moving_others.py) without the one-site reading"
-PROJECTILE = ("the same verb (rulesets/sorcery/volleys.py) for another kind of unit the "
-              "projectile stops at")
 COPIES = ("the same rule of entering as a copy (rulesets/sorcery/copies.py), conjured "
           "instead of summoned")
 CASTS = ("the same verb (rulesets/sorcery/effect_casts.py) with another of its options (from a "
@@ -125,16 +116,11 @@ ALLOWED: dict = {
         Sibling("cast for free from piles", CASTS),
     ("sorcery", "verbs", "play ignoring threshold"): Sibling("play", CASTS),
     ("sorcery", "statics", "affected borders closed"): Sibling("front border closed", BORDERS),
-    ("sorcery", "statics", "also subtype"): Sibling("both subtypes", SUBTYPES),
     ("sorcery", "statics", "conjured as a copy"): Sibling("summoned as a copy", COPIES),
     ("sorcery", "statics", "conjured as a copy near the caster"):
         Sibling("summoned as a copy", COPIES),
     ("sorcery", "statics", "you may conjure nearby"):
         Sibling("all players may conjure here", CONJURING),
-    ("sorcery", "verbs", "become a minion until an opponent's next turn"):
-        Sibling("become a minion this turn", DURATION),
-    ("sorcery", "verbs", "become a minion until the end of your next turn"):
-        Sibling("become a minion this turn", DURATION),
     ("sorcery", "verbs", "damage all in the path (allied minions)"):
         Sibling("damage all in the path", PATH),
     ("sorcery", "verbs", "damage all in the path (allied units)"):
@@ -147,15 +133,6 @@ ALLOWED: dict = {
         Sibling("damage all in the path", PATH),
     ("sorcery", "verbs", "damage all in the path (enemy units)"):
         Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "occupy one location this turn"):
-        Sibling("occupy one location until your next turn", DURATION),
-    ("sorcery", "verbs", "occupy one location until an opponent's next turn"):
-        Sibling("occupy one location until your next turn", DURATION),
-    ("sorcery", "verbs", "occupy one location until the end of your next turn"):
-        Sibling("occupy one location until your next turn", DURATION),
-    ("sorcery", "verbs", "owner discards at random"):
-        Sibling("controller discards at random", OWNER),
-    ("sorcery", "verbs", "sneak"): Sibling("sneak to a single", SNEAK),
     ("sorcery", "verbs", "strike all in the path (allied minions)"):
         Sibling("strike all in the path", PATH),
     ("sorcery", "verbs", "strike all in the path (allied units)"):
@@ -168,12 +145,6 @@ ALLOWED: dict = {
         Sibling("strike all in the path", PATH),
     ("sorcery", "verbs", "strike all in the path (minions)"):
         Sibling("strike all in the path", PATH),
-    ("sorcery", "verbs", "summon two minions nearby"):
-        Sibling("summon two minions adjacent", PAIR),
-    ("sorcery", "verbs", "the projectile deals damage to a ally"):
-        Sibling("the projectile deals damage", PROJECTILE),
-    ("sorcery", "verbs", "the projectile deals damage to a minion"):
-        Sibling("the projectile deals damage", PROJECTILE),
     ("keyforge", "conditions", "control"): Shared("sorcery"),
     ("keyforge", "conditions", "could not"): Shared("sorcery"),
     ("keyforge", "conditions", "did"): Shared("sorcery"),
