@@ -97,8 +97,6 @@ class Shadowed:
 
 
 # Reasons shared by a family of entries (the `why` of a `Sibling`).
-PATH = ("the same verb (rulesets/sorcery/lines.py) for other units in the path: the words "
-        "are a selector, read as everywhere else")
 COUNTER = ("the same test of the other counter each player has (treasure for crew: "
            "rulesets/everrain/language.py)")
 COUNTER_VERB = "the same verb for the other counter each player has (treasure for crew)"
@@ -121,30 +119,6 @@ ALLOWED: dict = {
         Sibling("summoned as a copy", COPIES),
     ("sorcery", "statics", "you may conjure nearby"):
         Sibling("all players may conjure here", CONJURING),
-    ("sorcery", "verbs", "damage all in the path (allied minions)"):
-        Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "damage all in the path (allied units)"):
-        Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "damage all in the path (allies)"):
-        Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "damage all in the path (enemies)"):
-        Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "damage all in the path (enemy minions)"):
-        Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "damage all in the path (enemy units)"):
-        Sibling("damage all in the path", PATH),
-    ("sorcery", "verbs", "strike all in the path (allied minions)"):
-        Sibling("strike all in the path", PATH),
-    ("sorcery", "verbs", "strike all in the path (allied units)"):
-        Sibling("strike all in the path", PATH),
-    ("sorcery", "verbs", "strike all in the path (allies)"):
-        Sibling("strike all in the path", PATH),
-    ("sorcery", "verbs", "strike all in the path (enemies)"):
-        Sibling("strike all in the path", PATH),
-    ("sorcery", "verbs", "strike all in the path (enemy minions)"):
-        Sibling("strike all in the path", PATH),
-    ("sorcery", "verbs", "strike all in the path (minions)"):
-        Sibling("strike all in the path", PATH),
     ("keyforge", "conditions", "control"): Shared("sorcery"),
     ("keyforge", "conditions", "could not"): Shared("sorcery"),
     ("keyforge", "conditions", "did"): Shared("sorcery"),
