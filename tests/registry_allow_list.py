@@ -97,9 +97,6 @@ class Shadowed:
 
 
 # Reasons shared by a family of entries (the `why` of a `Sibling`).
-COUNTER = ("the same test of the other counter each player has (treasure for crew: "
-           "rulesets/everrain/language.py)")
-COUNTER_VERB = "the same verb for the other counter each player has (treasure for crew)"
 CONJURING = ("the same rule of conjuring places (rulesets/sorcery/conjuring.py), for its "
              "controller alone and nearby")
 BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
@@ -148,11 +145,8 @@ ALLOWED: dict = {
     ("everrain", "conditions", "played"): Shared("sorcery"),
     ("everrain", "conditions", "they did"): Shared("sorcery"),
     ("everrain", "conditions", "they did not"): Shared("sorcery"),
-    ("everrain", "conditions", "treasure at least"): Sibling("crew at least", COUNTER),
-    ("everrain", "conditions", "treasure fewer than"): Sibling("crew fewer than", COUNTER),
     ("everrain", "patterns", "draw"): Shared("sorcery"),
     ("everrain", "verbs", "heal"): Shared("sorcery"),
-    ("everrain", "verbs", "lose treasure"): Sibling("lose crew", COUNTER_VERB),
     ("everrain", "verbs", "search"): Shared("sorcery"),
     ("everrain", "verbs", "shuffle"): Shared("sorcery"),
     ("everrain", "verbs", "tap"): Shared("sorcery"),
