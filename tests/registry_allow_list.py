@@ -97,8 +97,6 @@ class Shadowed:
 
 
 # Reasons shared by a family of entries (the `why` of a `Sibling`).
-CONJURING = ("the same rule of conjuring places (rulesets/sorcery/conjuring.py), for its "
-             "controller alone and nearby")
 BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
 COPIES = ("the same rule of entering as a copy (rulesets/sorcery/copies.py), conjured "
           "instead of summoned")
@@ -114,8 +112,6 @@ ALLOWED: dict = {
     ("sorcery", "statics", "conjured as a copy"): Sibling("summoned as a copy", COPIES),
     ("sorcery", "statics", "conjured as a copy near the caster"):
         Sibling("summoned as a copy", COPIES),
-    ("sorcery", "statics", "you may conjure nearby"):
-        Sibling("all players may conjure here", CONJURING),
     ("keyforge", "conditions", "control"): Shared("sorcery"),
     ("keyforge", "conditions", "could not"): Shared("sorcery"),
     ("keyforge", "conditions", "did"): Shared("sorcery"),
