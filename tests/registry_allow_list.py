@@ -98,20 +98,10 @@ class Shadowed:
 
 # Reasons shared by a family of entries (the `why` of a `Sibling`).
 BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
-COPIES = ("the same rule of entering as a copy (rulesets/sorcery/copies.py), conjured "
-          "instead of summoned")
-CASTS = ("the same verb (rulesets/sorcery/effect_casts.py) with another of its options (from a "
-         "pile, for free, ignoring threshold), each shown by another of its entries")
 
 # (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
 ALLOWED: dict = {
-    ("sorcery", "verbs", "cast ignoring threshold from piles"):
-        Sibling("cast for free from piles", CASTS),
-    ("sorcery", "verbs", "play ignoring threshold"): Sibling("play", CASTS),
     ("sorcery", "statics", "affected borders closed"): Sibling("front border closed", BORDERS),
-    ("sorcery", "statics", "conjured as a copy"): Sibling("summoned as a copy", COPIES),
-    ("sorcery", "statics", "conjured as a copy near the caster"):
-        Sibling("summoned as a copy", COPIES),
     ("keyforge", "conditions", "control"): Shared("sorcery"),
     ("keyforge", "conditions", "could not"): Shared("sorcery"),
     ("keyforge", "conditions", "did"): Shared("sorcery"),
