@@ -97,11 +97,9 @@ class Shadowed:
 
 
 # Reasons shared by a family of entries (the `why` of a `Sibling`).
-BORDERS = "the same rule of borders (rulesets/sorcery/borders.py), for the borders named"
 
 # (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
 ALLOWED: dict = {
-    ("sorcery", "statics", "affected borders closed"): Sibling("front border closed", BORDERS),
     ("keyforge", "conditions", "control"): Shared("sorcery"),
     ("keyforge", "conditions", "could not"): Shared("sorcery"),
     ("keyforge", "conditions", "did"): Shared("sorcery"),
