@@ -402,3 +402,18 @@ def test_a_number_on_a_keyword_that_takes_none_is_refused_when_granted():
     """'Its bearer has Lethal +2': Lethal takes no number (E204), granted or printed."""
     err = error_of('card "A": artifact, cost 1\n  Its bearer has Lethal +2.\n')
     assert err.code == "E204" and "takes no number" in err.message
+
+
+@pytest.mark.parametrize("line", [
+    "Target minion gains Airborne and +1 power this turn.",
+    "Target minion gains +1 power and Airborne this turn.",
+    "Give target minion Airborne and +1 power until your next turn.",
+])
+def test_a_keyword_and_a_stat_after_and_share_the_subject(line):
+    """'+1 power this turn' after 'and' reads by itself (the card's own power), but in one
+    sentence with a subject before it, it is that subject's: one step giving both, never a
+    change of the spell's own power (which a magic has not: E203)."""
+    tpl = compile_one(f'card "Wing Gift": magic, cost 1\n  {line}\n')
+    (do,) = _dos(tpl.abilities[0].effect)
+    assert do.verb.name.startswith(("give a keyword and power", "give power and a keyword"))
+    assert do.arg("kw") == "airborne" and do.arg("n") == 1

@@ -621,9 +621,9 @@ def _effect_text(node) -> str:
 
 def _merge_and(steps, lowerer):
     """'destroy each unit and artifact': a step that is no verb phrase joins the one before;
-    so does a stat change with no subject ('+1 power this turn', a verb phrase of its own)
-    after a step that is none by itself ('Give an ally Haste and +1 power this turn'), when
-    the two read as one."""
+    so does a stat change with no subject ('+1 power this turn', a verb phrase of its own),
+    which shares the subject said before 'and' ('Give X a keyword and +1 power this turn',
+    'X gains a keyword and +1 power this turn'), when the two read as one."""
     out = []
     for s in steps:
         inner = s
@@ -634,7 +634,7 @@ def _merge_and(steps, lowerer):
         if out and isinstance(inner, ast.Step) and isinstance(out[-1], ast.Step) and \
                 not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
                 (lowerer.match_phrase("verbs", inner.phrase) is None or
-                 (_signed_first(inner) and not _reads_alone(out[-1], lowerer))) and \
+                 _signed_first(inner)) and \
                 _reads_joined(out[-1], inner, lowerer):
             prev = out.pop()
             and_word = ast.Word("and", "word", prev.phrase.span)
@@ -677,12 +677,6 @@ def _signed_first(step) -> bool:
     """Does the step open with a signed number ('+1 power this turn')?"""
     w = step.phrase.words[0].text
     return w[:1] in "+-" and w[1:].isdecimal()
-
-
-def _reads_alone(step, lowerer) -> bool:
-    """Does a step read as a verb phrase by itself (or with 'this' for the card's name)?"""
-    return lowerer.match_phrase("verbs", step.phrase) is not None or \
-        lowerer.match_phrase("verbs", lowerer.own_words(step.phrase)) is not None
 
 
 def _reads_joined(prev, step, lowerer) -> bool:
