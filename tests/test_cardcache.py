@@ -192,7 +192,7 @@ def test_check_of_cached_files_imports_no_rules_engine_or_compiler(tmp_path, pri
     assert "cardscript.rulesets.sorcery.language" in runs[0][-1]     # the first compiled
     assert runs[1][-1] == "[]"
     assert runs[1][:-1] == runs[0][:-1] == [f"{path}: sorcery (assumed: nothing names a "
-                                            "ruleset)", "ok: 1 cards"]
+                                            "ruleset)", "ok: 1 card"]
 
 
 @pytest.mark.parametrize("name", sorted(rulesets.BUILTIN))

@@ -353,7 +353,7 @@ def test_python_dash_m_cardscript_is_the_command():
     ok = subprocess.run([sys.executable, "-m", "cardscript", "check",
                          str(ROOT / "docs/examples/tour/ember_imp.cards")],
                         capture_output=True, text=True, timeout=120)
-    assert ok.returncode == 0 and "ok: 1 cards" in ok.stdout
+    assert ok.returncode == 0 and "ok: 1 card\n" in ok.stdout
     bad = subprocess.run([sys.executable, "-m", "cardscript", "check", "no-such-file.cards"],
                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert bad.returncode == 1 and "Traceback" not in bad.stderr

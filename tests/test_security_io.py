@@ -165,7 +165,7 @@ def test_fifo_in_the_cache_does_not_hang(tmp_path):
     card.write_text(CARD, encoding="utf-8")
     out = run_sub("check", str(card), "--ruleset", "sorcery",
                   env={"CARDSCRIPT_CACHE": str(cdir)}, timeout=30)
-    assert out.returncode == 0 and "ok: 1 cards" in out.stdout
+    assert out.returncode == 0 and "ok: 1 card\n" in out.stdout
 
 
 def test_someone_elses_cache_folder_is_ignored(cache_home, monkeypatch):

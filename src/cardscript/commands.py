@@ -107,7 +107,7 @@ def cmd_check(args) -> int:
         for d in diags:
             print(d.format(), file=sys.stderr)
         if not diags:
-            print(f"ok: {count} cards")
+            print(f"ok: {count} card{'' if count == 1 else 's'}")
     return 1 if diags else 0
 
 
