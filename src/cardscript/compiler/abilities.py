@@ -442,6 +442,17 @@ def _merge_spell_lines(abilities: list) -> list:
     return [merged] + [a for a in abilities if a.kind != "spell"]
 
 
+def _labels_hint(lang) -> str:
+    """What may stand before a colon in this language, for an unknown label's error."""
+    names = sorted(l.name for l in lang.labels.values())
+    amounts = [f"N {w} →" for w in lang.amount_costs]
+    if not names and not amounts:
+        return ("this ruleset reads no label before a colon: write a trigger as a sentence "
+                "('When ..., ...')")
+    return "labels here: " + "; ".join([", ".join(names)] * bool(names)
+                                       + [f"or an amount: {a}" for a in amounts])
+
+
 def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> AbilityT:
     scope = scope or Scope()
     scope.named |= lang.kind_referents.get(decl.kind, frozenset())   # 'the caster'
@@ -452,9 +463,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             at = Span(at.file, at.line, at.column, at.line, at.column + len(ab.label))
             raise SemanticError(f"unknown label '{ab.label}'", at, code="E207",
                                 hint=did_you_mean(ab.label, [l.name for l in lang.labels.values()])
-                                or "labels here: " + ", ".join(sorted(
-                                    l.name for l in lang.labels.values())) + "".join(
-                                    f"; or an amount: N {w} →" for w in lang.amount_costs))
+                                or _labels_hint(lang))
         # A trigger label may name cards its happening carries ('the creature it fights'):
         # each becomes a filter on that data key, read into a slot the effect refers to.
         filt: dict = {"self": True}
