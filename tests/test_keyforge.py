@@ -97,7 +97,7 @@ def test_the_creature_it_fights_is_only_known_to_fight_labels():
 def test_unknown_verb_is_a_clear_error():
     """A phrase no KeyForge verb fits is E201 with the file position, not a traceback."""
     with pytest.raises(CardScriptError) as err:
-        _compile('card "X": action, house logos\n  Play: steal 2 aember.\n')
+        _compile('card "X": action, house logos\n  Play: swindle 2 aember.\n')
     assert err.value.code == "E201"
     assert "test.cards:2" in err.value.format()
 

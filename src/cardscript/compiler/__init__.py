@@ -86,6 +86,7 @@ def declare(card: ast.Card, lang: Language, lines: tuple = (), parens: bool = Tr
     flags = set()
     for item in rest:
         key = " ".join(item.words)
+        key = lang.header_spellings.get(key, key)    # 'æmber 1' where the game says 'aember 1'
         if key == "token" and item.value is None:
             token = True
             continue

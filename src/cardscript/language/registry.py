@@ -132,6 +132,9 @@ class Language:
     # Header items a card may carry ('cost 3', 'house logos'): name -> what reads it. Any
     # other is error E208 with a did-you-mean (header_flags are the value-less ones).
     header_fields: dict[str, str] = field(default_factory=dict)
+    # Other spellings of a header item's name, as players write it: spelling -> the name in
+    # `header_fields` it stands for. The card reads as if the item had that name.
+    header_spellings: dict[str, str] = field(default_factory=dict)
     # Words of places: a noun naming a location -> whether a card must stand there
     # ('square': False, 'site': True); the card kinds that stand for their location ('that
     # site' names where a site card is); traits a place may have ('a water site').
@@ -273,6 +276,7 @@ class Language:
         self.keyword_rules = {**other.keyword_rules, **self.keyword_rules}
         self.valued_keywords = self.valued_keywords | other.valued_keywords
         self.header_fields = {**other.header_fields, **self.header_fields}
+        self.header_spellings = {**other.header_spellings, **self.header_spellings}
         self.header_flags |= other.header_flags
         self.zones = {**other.zones, **self.zones}
         self.draw_zones = {**other.draw_zones, **self.draw_zones}

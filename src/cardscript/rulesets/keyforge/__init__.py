@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import CardField, Policy
 from .. import Ruleset, repo_cards_dir
+from .aember import release_on_leaving
 from .board import drop_orphans, stat
 from .language import build_language
 from .policy import POLICY
@@ -37,7 +38,7 @@ RULESET = Ruleset(
     actions=ACTIONS,
     geometry=None,
     view={"piles": ["deck"]},
-    state_checks=[drop_orphans],
+    state_checks=[drop_orphans, release_on_leaving],
     after_add=play_targets_announced,
     resource="aember",
     life_counter="aember",

@@ -64,14 +64,21 @@ def renumber(game, player=None) -> None:
             game.state.touch()
 
 
-def enter_line(game, card, player, flank="right", host=None) -> int | None:
-    """Put a card into play: a creature on a flank, an upgrade on its creature, an artifact.
+def enter_line(game, card, player, flank="right", host=None, position=None) -> int | None:
+    """Put a card into play: a creature on a flank (or, deployed, at `position` of the
+    battleline), an upgrade on its creature, an artifact.
 
     It becomes a new object; a creature or an artifact enters play exhausted.
     """
     card.controller = player
     if card.kind == CREATURE:
+        ahead = creatures(game, player)
         game.state.put(card, LINE, player, top=(flank == "left"))
+        if position is not None and position <= len(ahead):
+            line = game.state.players[player].zones[LINE]
+            line.remove(card)
+            line.insert(line.index(ahead[position - 1]), card)
+            card.at = None                     # placed by its order in the line
     elif host is not None:
         game.state.put(card, LINE, host.controller)
         game.state.link(card, "attached_to", host)
@@ -86,6 +93,28 @@ def enter_line(game, card, player, flank="right", host=None) -> int | None:
         card.at = None
     game.happen("enter_play", card, card.controller, to=card.at)
     return card.at
+
+
+def creature_of(game, card):
+    """The creature a card stands for: itself, or for an upgrade the creature it is on."""
+    if card is not None and card.kind != CREATURE and card.ext["attached_to"] is not None:
+        return card.ext["attached_to"]
+    return card
+
+
+def creature_check(verb: str, why: str = "it is not a creature"):
+    """A verb's compile-time check: the cards it is given must be creatures (E203)."""
+    def check(args, known):
+        what = args.get("what")
+        if what is None:
+            return None
+        kinds = what.kinds
+        if what.name is not None and what.name in known:
+            kinds = frozenset({known[what.name].kind})
+        if kinds is not None and CREATURE not in kinds:
+            return f"cannot {verb} {what.text}: {why}"
+        return None
+    return check
 
 
 # --- stats ---------------------------------------------------------------------------------

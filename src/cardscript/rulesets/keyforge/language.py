@@ -13,7 +13,9 @@ from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.common import gave
 from ...library.moves import in_play
-from . import board
+from . import aember, archives, board, keywords, use_verbs
+from .aember import AEMBER, gain_aember
+from .drawing import draw_cards
 
 CREATURES = frozenset({"creature"})
 ALL = frozenset({"creature", "artifact", "upgrade", "action"})
@@ -34,15 +36,10 @@ def build_language():
     lang.nouns = {"creature": CREATURES, "artifact": frozenset({"artifact"}),
                   "upgrade": frozenset({"upgrade"}), "action": frozenset({"action"}),
                   "card": ALL}
-    lang.keywords = {"ward": "ward", "hazardous": "hazardous", "assault": "assault"}
-    lang.keyword_rules = {
-        "ward": "the next damage or destruction is prevented and the ward is spent "
-                "(rulesets/keyforge/board.py)",
-        "hazardous": "deals N damage to a creature fighting it, before the fight "
-                     "(rulesets/keyforge/sequences.py)",
-        "assault": "deals N damage to the creature it fights, before the fight "
-                   "(rulesets/keyforge/sequences.py)"}
-    lang.valued_keywords = {"hazardous", "assault"}
+    lang.keywords = {k: k for k in keywords.KEYWORDS}
+    lang.keyword_rules = dict(keywords.RULES)
+    lang.valued_keywords = set(keywords.VALUED)
+    lang.header_spellings = dict(aember.HEADER_SPELLINGS)
     lang.header_fields |= {
         "power": "damage dealt in a fight and what destroys a creature "
                  "(rulesets/keyforge/board.py)",
@@ -69,6 +66,9 @@ def build_language():
     lang.label(LabelSpec("Omni", "cost", pay=_exhaust))
 
     _verbs(lang)
+    aember.register(lang)
+    use_verbs.register(lang)
+    archives.register(lang)
     _patterns(lang)
     lang.static("armor", "armor", "{what:cards} get|gets {n:signed} armor",
                 "{what:cards} have|has {n:signed} armor")
@@ -97,52 +97,6 @@ def _players(game, ev, who) -> list:
     if who == "owner" and ev.source is not None:
         return [ev.source.owner]
     return game.state.opponents(ev.controller)
-
-
-def gain_aember(game, player, n, ev=None) -> int:
-    """Add (or, with n < 0, take away) aember; a pool never goes below 0. The change made."""
-    have = game.state.players[player].counters.get("aember", 0)
-    delta = max(n, -have)
-    if delta:
-        game.counter_add(player, "aember", delta)
-        game.happen("aember", None, player, amount=delta)
-    if ev is not None:
-        verb = "gains" if n >= 0 else "loses"
-        ev.did.append(f"{player} {verb} {abs(delta)} aember")
-    return delta
-
-
-def draw_cards(game, player, n, ev) -> list:
-    """Draw n cards; an empty deck is refilled by shuffling the discard pile into it."""
-    ps = game.state.players[player]
-    drawn, told = [], 0
-
-    def tell():                    # what was drawn so far, before what happens next
-        nonlocal told
-        if len(drawn) > told:
-            ev.did.append(f"{player} draws {', '.join(c.name for c in drawn[told:])}")
-            told = len(drawn)
-
-    for _ in range(n):
-        if not ps.zones["deck"] and ps.zones["discard"]:
-            tell()
-            ps.zones["deck"][:] = ps.zones["discard"]
-            ps.zones["discard"].clear()
-            for c in ps.zones["deck"]:
-                c.zone = "deck"
-            game.rng.shuffle(ps.zones["deck"])
-            game.state.touch()
-            ev.did.append(f"{player} shuffles their discard into their deck")
-        if not ps.zones["deck"]:
-            tell()
-            ev.did.append(f"{player} has no card left to draw")
-            break
-        card = ps.zones["deck"][0]
-        game.state.put(card, "hand", player)
-        drawn.append(card)
-        game.happen("draw", card, player, frm="deck")
-    tell()
-    return drawn
 
 
 def _verbs(lang):
@@ -181,12 +135,12 @@ def _verbs(lang):
         ev.did.append("destroy " + ", ".join(c.name for c in cards))
         yield from board.destroy_now(game, ev, cards)
 
-    @lang.verb("gain aember", "{who:player?} gain|gains {n:number} aember|æmber")
+    @lang.verb("gain aember", "{who:player?} gain|gains {n:number} " + AEMBER)
     def gain(game, ev, node):
         for who in _players(game, ev, node.arg("who")):
             gain_aember(game, who, node.arg("n"), ev)
 
-    @lang.verb("lose aember", "{who:player?} lose|loses {n:number} aember|æmber")
+    @lang.verb("lose aember", "{who:player?} lose|loses {n:number} " + AEMBER)
     def lose(game, ev, node):
         for who in _players(game, ev, node.arg("who")):
             gain_aember(game, who, -node.arg("n"), ev)

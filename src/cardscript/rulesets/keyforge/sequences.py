@@ -14,9 +14,9 @@ from __future__ import annotations
 from ...interpreter.rules import Do, IfT, Split, announce_targets, find_card, pick_card, walk
 from ...language.selectors import Selector
 from ...library.moves import in_play
-from . import board
-from .language import gain_aember
-from .turn import check_turn, illegal
+from . import board, keywords, using
+from .aember import gain_aember
+from .turn import check_turn, illegal, turn
 
 
 def _house_ok(game, player, card, action, verb, omni=False):
@@ -29,6 +29,10 @@ def _house_ok(game, player, card, action, verb, omni=False):
     if not omni and house is not None and str(house).lower() != t.house:
         raise illegal(f"{card.name} is {house}, not of the active house {t.house}", key=verb,
                       hint=f"only {t.house} cards can be played, discarded or used this turn")
+    if t.ended_by is not None:
+        raise illegal(f"step 3 has ended: {t.ended_by} has Omega", key=verb,
+                      hint="after a card with Omega is played, no card is played, discarded "
+                           "or used until the next turn; end the turn (end_turn: true)")
 
 
 def _ready_creature(game, player, action, verb):
@@ -56,7 +60,12 @@ def play(game, player, action):
     verb = "play" if "play" in action else "cast"
     card = find_card(game, player, action[verb], ["hand"])
     _house_ok(game, player, card, action, verb)
-    flank = _flank(game, player, card, action)
+    if game.has_keyword(card, "alpha") and turn(game).acted:
+        raise illegal(f"{card.name} has Alpha: it is played only before any other card is "
+                      "played, used or discarded this turn", key=verb,
+                      hint="play it first, right after choose_house")
+    place = keywords.deploy_position(game, player, card, action)
+    flank = _flank(game, player, card, action) if place is None else f"position {place}"
     host = None
     if card.kind == "upgrade":
         ref = action.get("target") or next(iter(action.get("targets") or []), None)
@@ -75,12 +84,15 @@ def play(game, player, action):
     bonus = int(card.tpl.stat("aember", 0))
 
     def program(g, ev):
+        using.used_a_card(g)
         if card.kind == "action":
             g.state.put(card, None, player)
             ev.did.append(f"reveal {card.name}")
         else:
-            at = board.enter_line(g, card, player, flank, host)
-            if card.kind == "creature":
+            at = board.enter_line(g, card, player, flank, host, position=place)
+            if place is not None:
+                ev.did.append(f"{card.name} is deployed: it enters play at position {at}")
+            elif card.kind == "creature":
                 ev.did.append(f"{card.name} enters play on the {flank} flank (position {at})")
             elif host is not None:
                 ev.did.append(f"{card.name} enters play on {host.name}")
@@ -89,6 +101,9 @@ def play(game, player, action):
         if bonus:
             ev.did.append(f"aember bonus {bonus}")
             gain_aember(g, player, bonus, ev)
+        if g.has_keyword(card, "omega"):
+            turn(g).ended_by = card.name
+            ev.did.append(f"{card.name} has Omega: step 3 ends once it is played")
         g.happen("play", card, player)
         if card.kind != "action":
             return
@@ -212,9 +227,11 @@ def _flank(game, player, card, action) -> str:
     return FLANKS[game.ask_option(player, [f"{f} flank" for f in FLANKS])]
 
 
-# --- fight ----------------------------------------------------------------------------------
+# --- fight ---------------------------------------------------------------------------------
 def fight(game, player, action):
     attacker = _ready_creature(game, player, action, "fight")
+    if using.stunned(attacker):
+        return _start(game, using.unstun_event(game, player, attacker, "fight"))
     ref = action.get("target") or next(iter(action.get("targets") or []), None)
     foes = [c for c in game.state.in_zones(game.policy.play_zones)
             if c.kind == "creature" and c.controller != player]
@@ -222,74 +239,35 @@ def fight(game, player, action):
         raise illegal(f"{attacker.name} has no enemy creature to fight", key="fight",
                       code="S203", hint="no opponent has a creature in play; a creature can "
                       f"reap instead: {{player: {player}, reap: {attacker.id}}}")
+    legal = using.defenders(game, player)
     if ref is None:
-        defender = game.ask_target(player, f"the creature {attacker.name} fights", foes)
+        defender = game.ask_target(player, f"the creature {attacker.name} fights", legal)
     else:
-        defender = pick_card(foes, ref)
+        defender = pick_card(legal, ref)
     if defender is None:
-        raise illegal(f"{ref!r} is no enemy creature {attacker.name} can fight", key="target",
-                      code="S203", hint="enemy creatures: " + ", ".join(c.id for c in foes))
-
-    def program(g, ev):
-        attacker.tapped = True
-        ev.did.append(f"exhaust {attacker.name}; it fights {defender.name}")
-        g.happen("before_fight", attacker, player, target=defender)
-        _keyword_event(g, attacker, "assault", defender)
-        _keyword_event(g, defender, "hazardous", attacker)
-        yield Split("before fight")
-        if in_play(g, attacker) and in_play(g, defender):
-            a, d = board.power(g, attacker), board.power(g, defender)
-            ev.did.append(f"{attacker.name} and {defender.name} deal {a} and {d} damage "
-                          "to each other at once")
-            board.deal(g, ev, defender, a, attacker)
-            board.deal(g, ev, attacker, d, defender)
-            yield from board.destroy_now(g, ev, board.lethal(g, [attacker, defender]))
-        else:
-            gone = attacker if not in_play(g, attacker) else defender
-            ev.did.append(f"no damage is dealt: {gone.name} has left play")
-        if in_play(g, attacker):
-            ev.did.append(f"{attacker.name} has fought {defender.name}")
-            g.happen("fight", attacker, player, target=defender)
-        else:
-            ev.did.append(f"{attacker.name} did not survive the fight")
-        g.happen("use", attacker, player)
-
-    ev = game.new_event("fight", attacker, player, program,
-                        f"{attacker.name} fights {defender.name}")
-    ev.subject = defender.name
-    _start(game, ev)
-
-
-def _keyword_event(game, card, keyword, victim):
-    """Hazardous X / Assault X: X damage to the other creature, before the fight."""
-    n = game.has_keyword(card, keyword) and card.tpl.keywords.get(keyword)
-    if not n or n is True:
-        return
-
-    def program(g, ev):
-        board.deal(g, ev, victim, int(n), card)
-        yield from board.destroy_now(g, ev, board.lethal(g, [victim]))
-
-    ev = game.new_event(keyword, card, card.controller, program,
-                        f"{keyword.capitalize()} {n}: {n} damage to {victim.name}")
-    ev.subject = victim.name
-    game.add_trigger(ev)
+        taunted = pick_card(foes, ref)
+        raise illegal(f"{ref!r} is no enemy creature {attacker.name} can fight" + (
+            f": {taunted.name} stands beside a creature with Taunt" if taunted else ""),
+            key="target", code="S203", hint="enemy creatures it may fight: " +
+            ", ".join(c.id for c in legal))
+    _start(game, using.fight_event(game, player, attacker, defender))
 
 
 # --- reap -----------------------------------------------------------------------------------
 def reap(game, player, action):
     card = _ready_creature(game, player, action, "reap")
+    if using.stunned(card):
+        return _start(game, using.unstun_event(game, player, card, "reap"))
+    _not_enraged(game, card, "reap")
+    _start(game, using.reap_event(game, player, card))
 
-    def program(g, ev):
-        card.tapped = True
-        ev.did.append(f"exhaust {card.name}")
-        gain_aember(g, player, 1, ev)
-        g.happen("reap", card, player)
-        g.happen("use", card, player)
 
-    ev = game.new_event("reap", card, player, program, f"{card.name} reaps")
-    ev.subject = card.name
-    _start(game, ev)
+def _not_enraged(game, card, verb):
+    """An enraged creature that can fight must be used to fight (S206)."""
+    if card.kind == "creature" and using.must_fight(game, card):
+        raise illegal(f"{card.name} is enraged: used, it must fight while it can", key=verb,
+                      hint=f"fight with it: {{player: {card.controller}, fight: {card.id}, "
+                           "target: ...}")
 
 
 # --- use an Action: or Omni: ability --------------------------------------------------------
@@ -313,19 +291,34 @@ def use(game, player, action):
                           enumerate(abilities, 1)))
     ab = abilities[n - 1]
     _house_ok(game, player, card, action, verb, omni=ab.label == "Omni")
+    if card.kind == "creature" and using.stunned(card) and not card.tapped:
+        return _start(game, using.unstun_event(game, player, card, "use"))
+    _not_enraged(game, card, verb)
+    ev, problem = ability_event(game, player, card, ab, action)
+    if problem:
+        raise illegal(problem, key=verb, code="S205",
+                      hint="a card is used once a turn; it is readied in step 4")
+    _start(game, ev)
+
+
+def ability_event(game, player, card, ab, action=None):
+    """Using a card's Action: or Omni: ability `ab`: its cost paid (the card exhausted), the
+    event that resolves the ability and then reports `use`. (event, None), or (None, why
+    the cost cannot be paid)."""
     ev = game.new_event("use", card, player, ab.effect, ab.text, ability=ab)
     for cost in ab.costs:
         problem = cost.pay(game, card, ev) if cost.pay else None
         if problem:
-            raise illegal(problem, key=verb, code="S205",
-                          hint="a card is used once a turn; it is readied in step 4")
-    announce_targets(game, ev, ab, action)
+            return None, problem
+    if action is not None:
+        announce_targets(game, ev, ab, action)
+    using.used_a_card(game)
 
     def used(g, e):
         g.happen("use", card, player)
 
     ev.after = used
-    _start(game, ev)
+    return ev, None
 
 
 # --- discard --------------------------------------------------------------------------------
@@ -334,6 +327,7 @@ def discard(game, player, action):
     _house_ok(game, player, card, action, "discard")
 
     def program(g, ev):
+        using.used_a_card(g)
         g.state.put(card, "discard", card.owner)
         ev.did.append(f"discard {card.name}")
         g.happen("discard", card, player)

@@ -11,12 +11,12 @@ house) and opens step 3; `play`, `fight`, `reap`, `use` and `discard` are step 3
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...interpreter.rules import Split
 from ...errors import ScenarioError, did_you_mean
 from . import board
-from .language import draw_cards
+from .drawing import draw_cards
 
 KEY_COST = 6          # the current forging cost, without effects that change it
 KEYS_TO_WIN = 3
@@ -32,6 +32,9 @@ class Turn:
     player: str
     forged: bool = False          # step 1 has run
     house: str | None = None      # step 2 has run: the active house
+    acted: int = 0                # cards played, used or discarded this turn (Alpha reads it)
+    ended_by: str | None = None   # the card with Omega whose play ended step 3
+    fought: set = field(default_factory=set)   # creatures chosen to be fought (Elusive)
 
 
 def turn(game) -> Turn:
@@ -111,7 +114,7 @@ def house_step(game, player, house):
         if g.ask_may(player, "take all the cards of your archives into your hand"):
             names = [c.name for c in archives]
             for c in list(archives):
-                g.state.put(c, "hand", player)
+                g.state.put(c, "hand", c.owner)       # an enemy card goes to its owner
             ev.did.append(f"{player} takes {', '.join(names)} from their archives")
         else:
             ev.did.append(f"{player} leaves their archives")
