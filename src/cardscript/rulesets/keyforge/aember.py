@@ -14,7 +14,6 @@ The words of the game's aember are read in every spelling players use: `aember`,
 
 from __future__ import annotations
 
-from ...interpreter.checks import after
 from ...library.moves import in_play
 from .board import CREATURE, creature_check, creature_of
 
@@ -82,7 +81,6 @@ def capture(game, ev, card, n: int) -> int:
     return took
 
 
-@after("leave_play")
 def release_on_leaving(game) -> None:
     """A creature that left play gives the aember on it to its controller's opponent, and
     keeps no status counter (stun, enrage) into its next zone."""
@@ -101,6 +99,9 @@ def release_on_leaving(game) -> None:
             game.note(f"the {held} aember on {card.name} goes to {other}'s pool")
             break
         game.state.touch()
+
+
+release_on_leaving.after = frozenset({"leave_play"})
 
 
 def register(lang) -> None:
