@@ -118,7 +118,8 @@ def test_amount_shapes_are_made_once_and_never_listed_in_the_vocabulary():
     assert shapes is amount_shapes(lang)
     texts = {s.text for v in lang.verbs for s in v.shapes}
     assert all(shape.text not in texts for _, shape, _ in shapes)
-    assert any(shape.text.endswith("aember|æmber equal to {n:amount}") for _, shape, _ in shapes)
+    assert any(shape.text.endswith("aember|æmber|amber|a equal to {n:amount}")
+               for _, shape, _ in shapes)
 
 
 def test_number_slots_are_read_from_every_shape():

@@ -11,6 +11,8 @@ from ..errors import Span
 from .cast_costs import lower_cost, split_line
 from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
 from .forms import keyword_parts, reminders, unread_form
+from .keyword_lines import is_keyword as _is_keyword, is_value as _is_value
+from .keyword_lines import keyword_sentences as _keyword_sentences
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
 from .trailing_trigger import TRIGGER_WORDS as TRAILING_WORDS, trailing_trigger
@@ -50,6 +52,12 @@ def lower_card(decl, lang, known) -> CardTemplate:
             raise unread_form(ab, lang)
         if isinstance(ab, ast.KeywordLine):
             keywords.update(_keyword_values(ab, lang))
+            continue
+        printed = _keyword_sentences(ab, lang)
+        if printed:
+            # 'Elusive. Skirmish.': keywords printed as sentences, read as the keyword line
+            for line in printed:
+                keywords.update(_keyword_values(line, lang))
             continue
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds:
             sentences = several_sentences(ab.effect)
@@ -377,14 +385,6 @@ def _while_held(ab, step, at, decl, low, lang):
     return replace(done, text=f"{ab.label} — {step.phrase.text}")
 
 
-def _is_keyword(part: str, lang) -> bool:
-    """Is one part of a keyword list a keyword of the language (with its value, if any)?"""
-    words = part.strip().lower().split()
-    if words and _is_value(words[-1]):
-        words.pop()
-    return bool(words) and " ".join(words) in lang.keywords
-
-
 def _holder_grants(ab, keywords: dict, lang) -> list:
     """'HOLDER — KEYWORDS' as one ongoing grant a keyword to the card holding this one."""
     grant = next((st for st in lang.statics if st.kind == "grant"), None)
@@ -404,11 +404,6 @@ def _holder_grants(ab, keywords: dict, lang) -> list:
         out.append(AbilityT("static", f"{ab.label} — {said}", ab.span,
                             static=(grant, args), trace_kind="static"))
     return out
-
-
-def _is_value(word: str) -> bool:
-    """A keyword's value: a number, signed or not ('Hazardous 2', 'Range +1')."""
-    return word.isdecimal() or (word[:1] in "+-" and word[1:].isdecimal())
 
 
 def _part_span(line, part: str) -> Span:

@@ -1,19 +1,18 @@
 """Step 3's actions, each the chart's sequence as one storyline event with its timing points.
 
 play     put the card into play (or reveal an action), its aember bonus, then `play`
-         ("Play:" and "after play" effects); an action is discarded once those have resolved
-fight    exhaust, choose the defender, `before_fight` ("Before Fight:", hazardous, assault);
-         both deal damage at once (destruction in between); then `fight` and `use`
-reap     exhaust, gain 1 aember, then `reap` and `use`
+         ("Play:" and "after play" effects); an action is discarded once those have resolved.
+         Alpha, Omega and Deploy are read here (keywords.py lists where each keyword is).
+fight    the attacker and its defender checked (Taunt); the sequence is using.py's
+reap     the creature checked (an enraged one must fight); the sequence is using.py's
 use      exhaust (the Action:/Omni: label's cost), resolve the ability, then `use`
 discard  a card of the active house from hand to the discard pile
+A stunned creature's use, by any of these, is the unstun (using.py `unstun_event`).
 """
-
 from __future__ import annotations
 
 from ...interpreter.rules import Do, IfT, Split, announce_targets, find_card, pick_card, walk
 from ...language.selectors import Selector
-from ...library.moves import in_play
 from . import board, keywords, using
 from .aember import gain_aember
 from .turn import check_turn, illegal, turn

@@ -1,0 +1,70 @@
+"""KeyForge's printed words: aember in every spelling, the aember and creature verbs, and
+keywords printed as sentences (docs/rulesets/keyforge.md, section 13)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import CardScriptError
+from cardscript.grammar import parse_text
+from cardscript.scenario.runner import load_pool
+
+
+def _compile(text: str) -> dict:
+    rs = rulesets.get("keyforge")
+    return compile_files([parse_text(text, "test.cards")], rs.language, base=load_pool(rs))
+
+
+@pytest.mark.parametrize("spelling", ["aember", "Æmber", "æmber", "amber", "Amber"])
+def test_every_spelling_of_aember_is_the_aember_bonus_in_the_header(spelling):
+    """'Æmber 1', 'amber 1' in a header are the aember bonus the play sequence reads."""
+    tpl = _compile(f'card "X": action, house logos, {spelling} 2\n  Play: draw a card.\n')["X"]
+    assert tpl.stat("aember", 0) == 2
+
+
+@pytest.mark.parametrize("words", ["2 aember", "2 Æmber", "2 amber", "2A", "2 A"])
+def test_every_spelling_of_aember_reads_in_text(words):
+    """'gain 2A' (the icon after a number), '2 Æmber', '2 amber' all read as 2 aember."""
+    tpl = _compile(f'card "X": action, house logos\n  Play: gain {words}.\n')["X"]
+    (step,) = [tpl.abilities[0].effect]
+    assert step.verb.name == "gain aember" and step.arg("n") == 2
+
+
+def test_capture_with_no_creature_named_is_refused_on_an_action():
+    """'capture 1 aember' on an action names no creature to hold it: E203."""
+    with pytest.raises(CardScriptError) as err:
+        _compile('card "X": action, house dis\n  Play: capture 1 aember.\n')
+    assert err.value.code == "E203"
+    assert "only a creature holds aember" in str(err.value)
+
+
+def test_a_named_creature_may_capture_on_an_action():
+    """'a friendly creature captures 2 aember' on an action reads: the creature is named."""
+    tpl = _compile('card "X": action, house dis\n  Play: a friendly creature captures 2A.\n')["X"]
+    assert tpl.abilities[0].effect.verb.name == "capture aember"
+
+
+def test_stun_and_ready_and_fight_refuse_an_artifact():
+    """Only a creature is stunned or used to fight: naming an artifact is E203."""
+    for line in ("stun an enemy artifact", "ready and fight with a friendly artifact"):
+        with pytest.raises(CardScriptError) as err:
+            _compile(f'card "X": action, house dis\n  Play: {line}.\n')
+        assert err.value.code == "E203"
+
+
+def test_keywords_printed_as_sentences_are_the_keyword_line():
+    """'Elusive. Skirmish.' and 'Hazardous 2.' give the keywords 'Elusive, Skirmish' would."""
+    tpl = _compile('card "X": creature, house dis, power 2\n  Elusive. Skirmish.\n'
+                   '  Hazardous 2.\n')["X"]
+    assert tpl.keywords == {"elusive": True, "skirmish": True, "hazardous": 2}
+    assert tpl.abilities == ()
+
+
+def test_archive_a_card_is_from_hand_and_archive_this_card_is_the_card():
+    """'archive a card' is the hand's ('archive from hand'); 'archive this card' the card."""
+    cards = _compile('card "X": action, house logos\n  Play: archive a card.\n'
+                     'card "Y": action, house logos\n  Play: archive this card.\n')
+    assert cards["X"].abilities[0].effect.verb.name == "archive from hand"
+    assert cards["Y"].abilities[0].effect.verb.name == "archive"
