@@ -68,3 +68,12 @@ def test_archive_a_card_is_from_hand_and_archive_this_card_is_the_card():
                      'card "Y": action, house logos\n  Play: archive this card.\n')
     assert cards["X"].abilities[0].effect.verb.name == "archive from hand"
     assert cards["Y"].abilities[0].effect.verb.name == "archive"
+
+
+def test_the_formatter_keeps_a_number_and_its_icon_apart():
+    """Rewriting 'steal 1A' with numbers in words keeps them apart: 'one Aember'."""
+    from cardscript.fmt.canonical import Conventions, canonical_text
+    text = '# ruleset: keyforge\ncard "X": creature, house dis, power 2\n  Reap: steal 1A.\n'
+    canon = canonical_text(text, rulesets.get("keyforge").language,
+                           Conventions(amounts="words"), "x.cards")
+    assert "one Aember." in canon and "oneAember" not in canon

@@ -67,6 +67,17 @@ def apply_edits(text: str, edits) -> str:
         line = lines[e.line - 1]
         if line[e.start - 1:e.end - 1] != e.old or done.get(e.line, 10 ** 9) < e.end:
             continue
-        lines[e.line - 1] = line[:e.start - 1] + e.new + line[e.end - 1:]
+        before, after = line[:e.start - 1], line[e.end - 1:]
+        lines[e.line - 1] = before + _unglued(before, e.old, e.new, after) + after
         done[e.line] = e.start
     return "\n".join(lines)
+
+
+def _unglued(before: str, old: str, new: str, after: str) -> str:
+    """`new`, with a space where a number and a letter written together ('1A', which reads as
+    two words) would run into a word: 'one aember', not 'oneAember'."""
+    if old[:1].isalpha() and before[-1:].isdigit() and new[:1].isalpha():
+        new = " " + new
+    if old[-1:].isdigit() and after[:1].isalpha() and new[-1:].isalpha():
+        new = new + " "
+    return new
