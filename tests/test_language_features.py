@@ -207,3 +207,35 @@ def test_after_one_at_a_time_them_names_the_whole_group(tmp_path):
     r = play(tmp_path, board, "[{player: alice, cast: Prick Then Tap, targets: [8]}]")
     tapped = {c["name"]: c["tapped"] for c in r["state"]["cards"]}
     assert tapped["Lady Iseult"] and tapped["Plumed Pegasus"]
+
+
+def test_a_spell_with_two_lines_keeps_a_sentence_a_line():
+    """The one spell ability made of several lines says each line as a sentence of its own."""
+    src = 'card "Double": magic, cost 1\n  Deal 1 damage to target minion.\n  Draw a spell.\n'
+    tpl = compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)["Double"]
+    assert tpl.abilities[0].text == "Deal 1 damage to target minion. Draw a spell"
+
+
+BOUNDS = [("with 3 or more power", ("power", "min", 3)),
+          ("with 3 or greater power", ("power", "min", 3)),
+          ("with power 3 or higher", ("power", "min", 3)),
+          ("with power 2 or less", ("power", "max", 2)),
+          ("with power 2 or lower", ("power", "max", 2)),
+          ("with 2 or fewer power", ("power", "max", 2)),
+          ("that costs 2 or lower", ("cost", "max", 2))]
+
+
+@pytest.mark.parametrize("words, bound", BOUNDS, ids=[b[0] for b in BOUNDS])
+def test_a_bound_on_a_stat_reads_in_either_order(words, bound):
+    """A bound on a stat reads with the number before the stat or after it, and with each
+    word printed cards use for its side."""
+    src = f'card "Cull": magic, cost 1\n  Kill each minion {words}.\n'
+    tpl = compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)["Cull"]
+    assert dict(tpl.abilities[0].effect.args)["what"].stats == (bound,)
+
+
+def test_a_bound_needs_a_stat_the_game_has():
+    """'with luck 2 or less' names no header field: the selector is refused."""
+    src = 'card "Cull": magic, cost 1\n  Kill each minion with luck 2 or less.\n'
+    with pytest.raises(SemanticError):
+        compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)

@@ -429,7 +429,9 @@ def _merge_spell_lines(abilities: list) -> list:
     if len(spells) < 2:
         return abilities
     first = spells[0]
-    merged = AbilityT("spell", " ".join(a.text for a in spells), first.span,
+    text = " ".join(a.text if a.text.endswith((".", "!", "?")) else a.text + "."
+                    for a in spells[:-1]) + " " + spells[-1].text   # one sentence a line
+    merged = AbilityT("spell", text, first.span,
                       SeqT((first.effect,) + tuple(ThenT(a.effect, line=True)
                                                    for a in spells[1:])),
                       trace_kind=first.trace_kind,

@@ -55,6 +55,11 @@ SIDE_ADJECTIVES = {"allied": "you", "friendly": "you", "enemy": "opponent", "opp
 # The possessives after which a pile may be plural: each card's owner's pile.
 PLURAL_OWNERS = frozenset({"their", "their owner's", "their owners'"})
 
+# The word after 'N or' in a bound on a stat ('with 3 or more power', 'with power 2 or
+# lower'): which side of N the value may be, N included.
+BOUND_WORDS = {"more": "min", "greater": "min", "higher": "min",
+               "less": "max", "fewer": "max", "lower": "max"}
+
 # Words that may follow a whole noun phrase: after 'enemy' they make it the noun ('each enemy
 # here'); any other word after it ('enemy minion', 'enemy airborne minion') makes it an adjective.
 AFTER_NOUN = frozenset({"here", "there", "with", "without", "in", "from", "at", "on", "under",
@@ -695,18 +700,24 @@ class Reader(PlaceReader):
         return (stat, "is", int(n))
 
     def _stat_bound(self, rest: list):
-        """'with N or more STAT' / 'with N or less STAT' (a header field of the language, such
-        as power), or 'that costs N or less' / 'that cost N or more' (the cost field), at the
-        start of `rest`: ((stat, 'min' | 'max', N), words used), or None."""
+        """A bound on a header field of the language (such as power) at the start of `rest`:
+        'with N or more STAT', 'with STAT N or less' (either order; 'more' / 'greater' /
+        'higher' a lower bound, 'less' / 'fewer' / 'lower' an upper one), or 'that costs N or
+        less' / 'that cost N or more' (the cost field): ((stat, 'min' | 'max', N), words
+        used), or None."""
         if rest[:1] == ["that"] and len(rest) >= 5 and rest[1] in ("costs", "cost") and \
-                rest[2].isdecimal() and rest[3] == "or" and \
-                rest[4] in ("more", "less", "fewer") and "cost" in self.lang.header_fields:
-            return ("cost", "min" if rest[4] == "more" else "max", int(rest[2])), 5
-        if len(rest) < 5 or rest[0] != "with" or rest[2] != "or" or \
-                rest[3] not in ("more", "less", "fewer") or not rest[1].isdecimal() or \
-                rest[4] not in self.lang.header_fields:
+                rest[2].isdecimal() and rest[3] == "or" and rest[4] in BOUND_WORDS and \
+                "cost" in self.lang.header_fields:
+            return ("cost", BOUND_WORDS[rest[4]], int(rest[2])), 5
+        if len(rest) < 5 or rest[0] != "with" or rest[3] != "or" and rest[2] != "or":
             return None
-        return (rest[4], "min" if rest[3] == "more" else "max", int(rest[1])), 5
+        if rest[2] == "or":                  # 'with 4 or more power'
+            n, bound, stat = rest[1], rest[3], rest[4]
+        else:                                # 'with power 4 or more'
+            stat, n, bound = rest[1], rest[2], rest[4]
+        if bound not in BOUND_WORDS or not n.isdecimal() or stat not in self.lang.header_fields:
+            return None
+        return (stat, BOUND_WORDS[bound], int(n)), 5
 
     def _area(self, rest: list):
         """An area word of the language at the start of `rest`: (reach, words used), or None."""
