@@ -8,6 +8,8 @@ from .codex_terms import TRAITS as CODEX_TRAITS
 from .losing import is_empty
 from .units import UNITS as UNIT_KINDS
 
+BENEATH = frozenset({"underground", "underwater"})     # the regions below a site
+
 ROWS, COLS = 4, 5
 # The shapes a card may span (its `spans:` place field), as offsets from its anchor square
 # (`at`, the top-left one): the four squares meeting at an intersection below and right of
@@ -136,8 +138,10 @@ class Grid:
 
     def in_region(self, card, region: str) -> bool:
         """Does the card stand in this region (`surface`, `underground`, `underwater`,
-        `void`)? A card with no region of its own stands on the surface."""
-        return (card.ext.get("region") or self.default_region) == region
+        `void`; `below`: either of the two beneath a site)? A card with no region of its own
+        stands on the surface."""
+        own = card.ext.get("region") or self.default_region
+        return own in BENEATH if region == "below" else own == region
 
     def same_region(self, a, b) -> bool:
         """Are two cards in one region (surface, underwater)? A site spans its surface and

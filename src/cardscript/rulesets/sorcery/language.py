@@ -168,8 +168,10 @@ def build_language():
                        ("in", "its", "body", "of", "water"): "body of water",
                        ("on", "affected", "sites"): "affected sites",
                        ("at", "affected", "sites"): "affected sites"}
-    # 'underwater' is left out: 'move X underwater to Y' is a verb of its own.
-    lang.region_words = {("underground",): "underground", ("in", "the", "void"): "void",
+    # 'each minion underwater' is a region as 'underground' is; 'below' is either of the
+    # two beneath a site (geometry.py `in_region`).
+    lang.region_words = {("underground",): "underground", ("underwater",): "underwater",
+                         ("below",): "below", ("in", "the", "void"): "void",
                          ("on", "the", "surface"): "surface"}
     lang.referent_words = {"hit"}                          # "the hit unit" (a projectile)
     lang.zones = {"spellbook": "spellbook", "atlas": "atlas", "hand": "hand",
