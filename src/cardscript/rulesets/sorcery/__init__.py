@@ -25,7 +25,7 @@ from .stats import card_fields, stat
 from .setup import check_places
 from . import auras, avatar, costs, durations, kills, own_acts, players, resources, site_swap
 from . import becoming, combat_triggers, copies, ranged_runs, settling, surfacing_attacks, turns
-from . import conjured_under, conjuring, lance, pick_ups, ward
+from . import conjured_under, conjuring, drops, lance, pick_ups, ward
 from . import additional_costs, effect_casts
 
 
@@ -162,7 +162,8 @@ RULESET = Ruleset(
         "leave_play", "move", "play", "search", "stats", "strike", "turn_end", "turn_start"}
         | own_acts.HAPPENINGS | UNIT_CAST | VOID_ENTRY | kills.HAPPENINGS
         | surfacing_attacks.HAPPENINGS | ranged_runs.HAPPENINGS | settling.HAPPENINGS
-        | conjuring.HAPPENINGS | pick_ups.HAPPENINGS | combat_triggers.HAPPENINGS),
+        | conjuring.HAPPENINGS | pick_ups.HAPPENINGS | drops.HAPPENINGS
+        | combat_triggers.HAPPENINGS),
     policy=Policy.from_dict(POLICY, SETTINGS),
     language=build_language(),
     zones=["atlas", "spellbook", "hand", "realm", "cemetery", "collection"],
@@ -172,7 +173,8 @@ RULESET = Ruleset(
              "activate": activate_action, "end_turn": end_turn_action,
              "start_game": turns.start_game_action, "start_turn": turns.start_turn_action,
              "play_site": avatar.play_site_action, "draw_site": avatar.draw_site_action,
-             "swap_site": site_swap.swap_site_action, "pick_up": pick_ups.pick_up_action},
+             "swap_site": site_swap.swap_site_action, "pick_up": pick_ups.pick_up_action,
+             "drop": drops.drop_action},
     geometry=Grid(),
     state_checks=[copies.entered_as_copy, becoming.relics_become_minions,
                   lethal_damage, drowning, players.damage_to_avatars,
