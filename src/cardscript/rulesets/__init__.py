@@ -44,6 +44,8 @@ class Ruleset:
     # policy (setting -> (allowed values, default); the ruleset's code reads them).
     card_keys: dict = field(default_factory=dict)
     action_keys: frozenset = frozenset()
+    # Of those keys, the ones whose value is a list (of cards or squares), as `targets:` is.
+    list_action_keys: frozenset = frozenset()
     choice_kinds: frozenset = frozenset()
     policy_settings: dict = field(default_factory=dict)
     # Happening kinds of this game that report a card leaving play, besides `leave_play`

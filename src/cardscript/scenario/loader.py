@@ -171,6 +171,8 @@ def _check_actions(sc):
     if actions is None:
         return
     allowed = action_keys(ruleset_of(sc))
+    ruleset = ruleset_of(sc)
+    lists = {"targets"} | set(ruleset.list_action_keys if ruleset is not None else ())
     if not isinstance(actions, list):
         raise sc.error("actions: is a list", "actions", code="S009",
                        hint="e.g. actions: [{player: alice, cast: CARD}]")
@@ -213,7 +215,10 @@ def _check_actions(sc):
             if k in ("at", "to") and not (v is None or is_int(v) or isinstance(v, str)):
                 raise sc.error(f"{k}: must be a location (a whole number, or a name), not "
                                f"{describe(v)}", *where, code="S009", hint=f"e.g. {k}: 8")
-            if k not in ("targets",) and not is_scalar(v):
+            if k in lists and k != "targets" and not (isinstance(v, list) or is_scalar(v)):
+                raise sc.error(f"{k}: is a list (or one value), not {describe(v)}", *where,
+                               code="S009", hint=f"e.g. {k}: [CARD, CARD]")
+            if k not in lists and not is_scalar(v):
                 raise sc.error(f"{k}: must be a single value, not a list or mapping", *where,
                                code="S009")
 

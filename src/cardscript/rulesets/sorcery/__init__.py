@@ -201,8 +201,11 @@ RULESET = Ruleset(
     choice_kinds=frozenset({"path", "draw", "intercept", "defend", "remain", "divide",
                             "untap"}),
     # start_game / start_turn options; the region a unit moves in; an aura cast to an
-    # intersection; who casts a magic spell; the unit that carries an artifact cast onto it
-    action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer"}),
+    # intersection; who casts a magic spell; the unit that carries an artifact cast onto it;
+    # the units a moving unit carries along (carried_units.py)
+    action_keys=frozenset({"shuffle", "first_turn", "region", "spans", "caster", "bearer",
+                           "carry"}),
+    list_action_keys=frozenset({"carry"}),
     on_start=start,
     cost_of=effect_casts.cost_of,       # cost changes; nothing for a cast 'for free'
     cast_costs=additional_costs.pay,

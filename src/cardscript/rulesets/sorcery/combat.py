@@ -30,6 +30,7 @@ from .oversized import (attack_spots, covering_anchors, entered, meets, squares_
                         steps_apart)
 from .units import UNITS
 from .combat_triggers import report_fight
+from .carried_units import riders
 from .ward import at_once
 
 SQUARES_HINT = "squares are numbered 1-20, row by row (1-5 is the first row)"
@@ -131,10 +132,12 @@ def move_and_attack(game, player, unit, action, target):
         else:           # an Immobile unit attacks from where it stands, taking no step
             _check_target_from(game, unit, target,
                                unit.at if _still(game, unit) else dest)
+    carried = riders(game, player, unit, action) if dest is not None else []
     unit.tapped = True
     if dest is not None:
         with moving_to_attack(game, unit, target is not None):
-            _move(game, player, unit, dest, region, attacks=target is not None)
+            _move(game, player, unit, dest, region, attacks=target is not None,
+                  carried=carried)
     if target is None or not in_play(game, unit):
         return
     foe, ranged = _attack_target(game, unit, target)
@@ -223,7 +226,9 @@ def _reachable(game, unit):
     return out
 
 
-def _move(game, player, unit, dest, region, *, attacks):
+def _move(game, player, unit, dest, region, *, attacks, carried=()):
+    """The move's event: its path, asked, goes on the storyline as steps; the units it
+    carries (carried_units.py) take each step with it."""
     def program(g, ev):
         if _still(g, unit):
             ev.did.append(f"{unit.name} is {_still(g, unit)}: it takes no step")
@@ -238,7 +243,8 @@ def _move(game, player, unit, dest, region, *, attacks):
         # Only the last step, where the movement ends, opens the interception window, and
         # only for a move that leads to no attack (the attack's defend window stands for it).
         last = len(path) - 1
-        steps = [make_step(g, ev, [(unit, a[0], b[0])], b[1],
+        steps = [make_step(g, ev, [(unit, a[0], b[0])] + [(r, a[0], b[0]) for r in carried],
+                           b[1],
                            then=(lambda g2, sev, moved: _intercept(g2, sev, unit))
                            if k == last and not attacks else None)
                  for k, (a, b) in enumerate(zip([start] + path, path))]

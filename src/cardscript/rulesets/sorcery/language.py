@@ -25,6 +25,7 @@ from .conjure_places import register as register_conjure_places
 from .conjuring import register as register_conjuring
 from .pick_ups import register as register_pick_ups
 from .drops import register as register_drops
+from .carried_units import register as register_carried_units
 from .conjured_under import register as register_conjured_under
 from .bearer_sacrifice import register as register_bearer_sacrifice
 from .deck_rules import register as register_deck_rules
@@ -442,6 +443,7 @@ def build_language():
     register_conjure_places(lang)
     register_pick_ups(lang)
     register_drops(lang)
+    register_carried_units(lang)
     register_conjured_under(lang)
     register_bearer_sacrifice(lang)
     register_standing(lang)
