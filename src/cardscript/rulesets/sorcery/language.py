@@ -72,6 +72,7 @@ from .site_damage import register as register_site_damage
 from .ensnares import register as register_ensnares
 from .losing import register as register_losing
 from .codex_terms import register as register_codex_terms
+from .player_heals import register as register_player_heals
 from .lance import register as register_lance
 from .royalty import register as register_royalty
 from .deaths_door_words import register as register_deaths_door_words
@@ -404,6 +405,7 @@ def build_language():
     register_ensnares(lang)
     register_losing(lang)
     register_codex_terms(lang)
+    register_player_heals(lang)
     register_lance(lang)
     register_royalty(lang)
     register_deaths_door_words(lang)
