@@ -139,10 +139,10 @@ def test_an_unknown_region_or_a_missing_enemy_is_an_illegal_action_before_anythi
 
 
 def test_region_words_read_before_or_after_the_noun():
-    """'each underground enemy minion', 'each enemy minion underground' and 'each minion in
-    the void' narrow the selector to a region; 'underwater' stays the verb's word."""
+    """'each underground enemy minion', 'each enemy minion underground', 'each minion in
+    the void', 'each minion underwater' and 'each minion below' narrow the selector to a
+    region ('below': either region beneath a site)."""
     from cardscript.language.reader import Reader
-    from cardscript.language.shapes import FAIL
     from cardscript.rulesets import get
     reader = Reader(get("sorcery").language)
 
@@ -154,7 +154,15 @@ def test_region_words_read_before_or_after_the_noun():
     assert region("each minion in the void") == "void"
     assert region("each minion on the surface") == "surface"
     assert region("each enemy minion") is None
-    assert reader.read_cards(("each", "minion", "underwater")) is FAIL
+    assert region("each minion underwater") == "underwater"
+    assert region("each underwater minion") == "underwater"
+    assert region("each minion below") == "below"
+    # before 'to', 'underwater' is still the move's word
+    from cardscript.compiler import compile_files
+    from cardscript.grammar import parse_text
+    tpl = compile_files([parse_text('card "X": magic, cost 1\n  Move target minion underwater '
+                                    'to target site.\n', "<t>")], get("sorcery").language)["X"]
+    assert "move underwater" in repr(tpl.abilities[0])
     assert region("each minion nearby") is None
 
 

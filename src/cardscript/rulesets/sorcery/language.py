@@ -220,6 +220,13 @@ def build_language():
         ev.slots[sel.slot] = cards
         summon_group(game, ev, cards, at)
 
+    # Before 'move': 'move X underwater to Y' is this verb, not 'move' with a region word
+    # after X ('each minion underwater').
+    @lang.verb("move underwater", "move {what:cards} underwater to {where:place}",
+               "{what:cards} move|moves underwater to {where:place}", splits=("move",))
+    def move_underwater(game, ev, node):
+        yield from move_group(game, ev, node, region="underwater")
+
     @lang.verb("move", "move {what:cards} to {where:place}", "{what:cards} move|moves to "
                "{where:place}", splits=("move",))
     def move(game, ev, node):
@@ -229,11 +236,6 @@ def build_language():
                splits=("move",))
     def move_step(game, ev, node):
         yield from move_one_step(game, ev, node)
-
-    @lang.verb("move underwater", "move {what:cards} underwater to {where:place}",
-               "{what:cards} move|moves underwater to {where:place}", splits=("move",))
-    def move_underwater(game, ev, node):
-        yield from move_group(game, ev, node, region="underwater")
 
     @lang.verb("move along the projectile's path", "{what:cards} move|moves along the "
                "projectile's path", "move {what:cards} along the projectile's path",
