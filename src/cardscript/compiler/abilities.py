@@ -9,9 +9,9 @@ from ..errors import CardScriptError, SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
 from .cast_costs import lower_cost, split_line
-from .diagnose import keyword_error, not_an_ongoing_effect, pointing_into, unruled_keyword
+from .diagnose import labels_hint, not_an_ongoing_effect, pointing_into
 from .forms import keyword_parts, reminders, unread_form
-from .keyword_lines import is_keyword as _is_keyword, is_value as _is_value
+from .keyword_lines import is_keyword as _is_keyword, keyword_values as _keyword_values
 from .keyword_lines import keyword_sentences as _keyword_sentences
 from .lower import Lowerer, Scope
 from .lower import _replace as replace      # dataclasses.replace, its field names found once
@@ -51,13 +51,13 @@ def lower_card(decl, lang, known) -> CardTemplate:
         if isinstance(ab, (ast.DashLabelled, ast.ThresholdCost)):
             raise unread_form(ab, lang)
         if isinstance(ab, ast.KeywordLine):
-            keywords.update(_keyword_values(ab, lang))
+            keywords.update(_keyword_values(ab, lang, decl.kind))
             continue
         printed = _keyword_sentences(ab, lang)
         if printed:
             # 'Elusive. Skirmish.': keywords printed as sentences, read as the keyword line
             for line in printed:
-                keywords.update(_keyword_values(line, lang))
+                keywords.update(_keyword_values(line, lang, decl.kind))
             continue
         if isinstance(ab, ast.EffectLine) and decl.kind in lang.permanent_kinds:
             sentences = several_sentences(ab.effect)
@@ -276,31 +276,6 @@ def _amount_cost(label: str, lang):
     return None
 
 
-def _keyword_values(ab, lang) -> dict:
-    """The keywords of a keyword line, each with its value (True or a number), checked: a
-    known keyword, with rules, and a number only on a keyword that takes one."""
-    out = {}
-    for part in keyword_parts(ab.text):
-        words = part.strip().lower().split()
-        value = True
-        if words and _is_value(words[-1]):
-            value = int(words.pop())
-        key = " ".join(words)
-        if key not in lang.keywords:
-            raise keyword_error(ab, part.strip(), key, lang)
-        if lang.keywords[key] not in lang.keyword_rules:
-            raise unruled_keyword(lang.keywords[key], _part_span(ab, part.strip()), lang)
-        if value is not True and lang.keywords[key] not in lang.valued_keywords:
-            raise SemanticError(f"keyword '{part.strip()}': "
-                                f"{lang.keywords[key]} takes no number", ab.span,
-                                code="E204", hint=f"write '{key}' alone" + (
-                                    "; keywords that take one: " + ", ".join(
-                                        sorted(lang.valued_keywords))
-                                    if lang.valued_keywords else ""))
-        out[lang.keywords[key]] = value
-    return out
-
-
 def _own_label(label: str, at, low) -> str:
     """A cost label with the card's references to itself read as `this` ('Sacrifice this
     Treasure' on "Buried Treasure" -> 'sacrifice this'), lower-cased."""
@@ -406,15 +381,6 @@ def _holder_grants(ab, keywords: dict, lang) -> list:
     return out
 
 
-def _part_span(line, part: str) -> Span:
-    """The span of one keyword of a keyword line ('Charge' in 'Airborne, Charge')."""
-    sp = line.span
-    at = line.text.find(part)
-    if at < 0 or sp.line != sp.end_line:
-        return sp
-    return Span(sp.file, sp.line, sp.column + at, sp.line, sp.column + at + len(part))
-
-
 def _text(node) -> str:
     return getattr(node, "text", "")
 
@@ -439,17 +405,6 @@ def _merge_spell_lines(abilities: list) -> list:
     return [merged] + [a for a in abilities if a.kind != "spell"]
 
 
-def _labels_hint(lang) -> str:
-    """What may stand before a colon in this language, for an unknown label's error."""
-    names = sorted(l.name for l in lang.labels.values())
-    amounts = [f"N {w} →" for w in lang.amount_costs]
-    if not names and not amounts:
-        return ("this ruleset reads no label before a colon: write a trigger as a sentence "
-                "('When ..., ...')")
-    return "labels here: " + "; ".join([", ".join(names)] * bool(names)
-                                       + [f"or an amount: {a}" for a in amounts])
-
-
 def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> AbilityT:
     scope = scope or Scope()
     scope.named |= lang.kind_referents.get(decl.kind, frozenset())   # 'the caster'
@@ -460,7 +415,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
             at = Span(at.file, at.line, at.column, at.line, at.column + len(ab.label))
             raise SemanticError(f"unknown label '{ab.label}'", at, code="E207",
                                 hint=did_you_mean(ab.label, [l.name for l in lang.labels.values()])
-                                or _labels_hint(lang))
+                                or labels_hint(lang))
         # A trigger label may name cards its happening carries ('the creature it fights'):
         # each becomes a filter on that data key, read into a slot the effect refers to.
         filt: dict = {"self": True}

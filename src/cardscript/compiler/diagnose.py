@@ -345,3 +345,14 @@ def _first_step(node):
         steps = getattr(node, "steps", None)
         node = steps[0] if steps else getattr(node, "body", None)
     return node
+
+
+def labels_hint(lang) -> str:
+    """What may stand before a colon in this language, for an unknown label's error."""
+    names = sorted(l.name for l in lang.labels.values())
+    amounts = [f"N {w} →" for w in lang.amount_costs]
+    if not names and not amounts:
+        return ("this ruleset reads no label before a colon: write a trigger as a sentence "
+                "('When ..., ...')")
+    return "labels here: " + "; ".join([", ".join(names)] * bool(names)
+                                       + [f"or an amount: {a}" for a in amounts])

@@ -129,6 +129,10 @@ class Language:
     # yet: card text using it is error E212, never a silent no-op.
     keyword_rules: dict[str, str] = field(default_factory=dict)
     valued_keywords: set[str] = field(default_factory=set)     # take a number: 'Hazardous 2'
+    # Canonical keyword -> the kinds of card it means something on ('elusive': creatures).
+    # A card of another kind printing it is error E216 (a keyword with no rule there would
+    # be a word with nothing behind it). A keyword missing here stands on any kind.
+    keyword_kinds: dict[str, frozenset] = field(default_factory=dict)
     # Header items a card may carry ('cost 3', 'house logos'): name -> what reads it. Any
     # other is error E208 with a did-you-mean (header_flags are the value-less ones).
     header_fields: dict[str, str] = field(default_factory=dict)
@@ -275,6 +279,7 @@ class Language:
         self.keywords = {**other.keywords, **self.keywords}
         self.keyword_rules = {**other.keyword_rules, **self.keyword_rules}
         self.valued_keywords = self.valued_keywords | other.valued_keywords
+        self.keyword_kinds = {**other.keyword_kinds, **self.keyword_kinds}
         self.header_fields = {**other.header_fields, **self.header_fields}
         self.header_spellings = {**other.header_spellings, **self.header_spellings}
         self.header_flags |= other.header_flags

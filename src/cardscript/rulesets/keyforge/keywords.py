@@ -51,6 +51,12 @@ RULES = {
 
 VALUED = frozenset({"hazardous", "assault"})
 
+# The keywords whose rules are a creature's (fighting, being fought, entering the
+# battleline): on another kind of card they would do nothing, so check refuses them (E216).
+# Alpha and Omega are about playing the card, any kind.
+CREATURE_ONLY = frozenset({"ward", "hazardous", "assault", "elusive", "skirmish", "taunt",
+                           "poison", "deploy"})
+
 
 def deploy_position(game, player, card, action):
     """The battleline position a creature is played into: the `at:` of a `play` action, which

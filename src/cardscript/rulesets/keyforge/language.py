@@ -39,6 +39,7 @@ def build_language():
     lang.keywords = {k: k for k in keywords.KEYWORDS}
     lang.keyword_rules = dict(keywords.RULES)
     lang.valued_keywords = set(keywords.VALUED)
+    lang.keyword_kinds = {k: frozenset({"creature"}) for k in keywords.CREATURE_ONLY}
     lang.header_spellings = dict(aember.HEADER_SPELLINGS)
     lang.header_fields |= {
         "power": "damage dealt in a fight and what destroys a creature "

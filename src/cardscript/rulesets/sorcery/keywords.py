@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ...library.moves import in_play, leave_play
 from .realm_edges import edge_row_free
-from .units import UNITS
+from .units import SPELLS, UNITS
 
 
 # The keyword as printed -> the keyword it is. Alpha printed 'Haste' where later printings
@@ -42,10 +42,19 @@ RULES = {
 }
 
 
+# Keywords whose rules are a unit's (how it moves, where it may stand, how it fights): on a
+# magic, an aura, an artifact or a site they would do nothing, so check refuses them (E216).
+# Quick is a spell's (when it may be cast): a site is never cast.
+UNIT_ONLY = ("airborne", "submerge", "burrowing", "voidwalk", "waterbound", "landbound",
+             "voidbound", "immobile", "lethal", "ranged", "range", "charge", "stealth",
+             "movement", "oversized")
+
+
 def register(lang) -> None:
     """Add the keywords of this module to Sorcery's language, and their rules."""
     lang.keywords |= WORDS
     lang.keyword_rules |= RULES
+    lang.keyword_kinds |= {k: UNITS for k in UNIT_ONLY} | {"quick": SPELLS}
     # "Moves freely" is always printed with the places where it holds.
     lang.static("moves freely", "moves freely",
                 "{what:cards} move|moves freely through sites without any enemies",

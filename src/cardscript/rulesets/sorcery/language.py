@@ -85,9 +85,8 @@ from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
 from .standing import article
 from .words import register as register_words, units_only
-from .units import UNITS
+from .units import SPELLS, UNITS
 
-SPELLS = frozenset({"minion", "magic", "aura", "artifact"})
 ALL = frozenset({"minion", "avatar", "magic", "aura", "artifact", "site"})
 
 
