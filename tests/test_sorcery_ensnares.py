@@ -1,5 +1,5 @@
 """Sorcery holds: a minion disabled while another card stays tapped, and leave to stay tapped
-(rulesets/sorcery/ensnares.py; the lasting reading of 'as long as' in compiler/lower.py)."""
+(rulesets/sorcery/ensnares.py; the lasting reading of 'as long as' in compiler/conditions.py)."""
 
 from __future__ import annotations
 

@@ -9,12 +9,13 @@ from ..errors import CardScriptError, SemanticError, did_you_mean
 from ..language.selectors import Place, Selector
 from ..errors import Span
 from .cast_costs import lower_cost, split_line
+from .copying import copy_with as replace    # dataclasses.replace, its field names found once
 from .diagnose import labels_hint, not_an_ongoing_effect, pointing_into
 from .forms import keyword_parts, reminders, unread_form
 from .keyword_lines import is_keyword as _is_keyword, keyword_values as _keyword_values
 from .keyword_lines import keyword_sentences as _keyword_sentences
-from .lower import Lowerer, Scope
-from .lower import _replace as replace      # dataclasses.replace, its field names found once
+from .lower import Lowerer
+from .scope import Scope
 from .trailing_trigger import TRIGGER_WORDS as TRAILING_WORDS, trailing_trigger
 from .sentences import follows_nothing, several_sentences, trigger_sentence, which_sentence
 from .template import AbilityT, CardTemplate, CondT, HookT, SeqT, ThenT
@@ -597,7 +598,7 @@ def _group_statics(steps, low) -> list:
     """'This site is both a Tower and a River.', 'no damage from Demons, Spirits, and
     Undead.': the grammar reads ',' and 'and' as joining steps. Steps that are no ongoing
     effect alone join the step before them when all read together as one ongoing effect
-    (as `lower._merge_and` joins an effect's nouns); the longest such run is taken."""
+    (as `sentence_steps.merge_and` joins an effect's nouns); the longest such run is taken."""
     out, i = [], 0
     while i < len(steps):
         first, joined = steps[i], None

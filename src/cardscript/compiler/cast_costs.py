@@ -12,7 +12,7 @@ and pays as the card is cast. It says nothing when the card resolves.
 from __future__ import annotations
 
 from .. import syntax as ast
-from .lower import Scope
+from .scope import Scope
 from .template import AbilityT
 
 KIND = "cast cost"

@@ -126,7 +126,7 @@ class SelfReference:
                     if text == "its" and i + 2 < n and out and _TEXT(out[-1]).lower() in \
                             _TO_PLACE and _TEXT(words[i + 2]).lower() in self.lang.place_nouns:
                         # 'to these Harpies' site': the square of this card, which a later
-                        # 'they' may name (a place of 'this', compiler/lower.py)
+                        # 'they' may name (a place of 'this', compiler/references.py)
                         out.append(ast.Word("this", "word", _join(w.span, words[i + 2].span)))
                         changed = True
                         i += 3

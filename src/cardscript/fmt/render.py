@@ -423,7 +423,7 @@ class Renderer(TemplateVisitor):
 
 
 def _lasting(node) -> bool:
-    """A step whose verb reads a duration 'as long as ...' (compiler/lower.py
+    """A step whose verb reads a duration 'as long as ...' (compiler/conditions.py
     `_lasting_phrase`): a sentence of its own, or the grammar would read the steps before it
     as under the duration too."""
     return isinstance(node, Do) and any(" as long as " in shape.text

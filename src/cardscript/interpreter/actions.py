@@ -190,7 +190,7 @@ def has_targets(game, player, card) -> bool:
     spells = template_fact(card.tpl, "spell abilities", _spells)
     if not spells or not spells[0].targets:
         return True
-    probe = game._event("cast", card, player, None, "", spells[0])
+    probe = game.draft_event("cast", card, player, None, "", spells[0])
     for _, obj in spells[0].targets:
         legal = sel_eval.candidates(game, obj, probe) if isinstance(obj, Selector) else \
             sel_eval.places(game, obj, probe, ask=False)

@@ -21,7 +21,7 @@ def select(game, sel: Selector, ev) -> list:
     if pick == "named":
         out = list(ev.named.get(sel.named, ()))
         if sel.slot:
-            ev.slots[sel.slot] = out          # for a later 'it' (compiler/lower.py)
+            ev.slots[sel.slot] = out          # for a later 'it' (compiler/references.py)
         return out
     if pick == "top" and sel.slot not in ev.slots:
         # 'the top 3 cards of a pile': its first cards, as they lie now

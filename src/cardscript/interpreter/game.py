@@ -100,15 +100,16 @@ class Game:
     def new_event(self, kind, source, controller, program, text, *, ability=None,
                   parent=None) -> StoryEvent:
         """A new event with the next id (not yet on the storyline)."""
-        ev = self._event(kind, source, controller, program, text, ability, parent)
+        ev = self.draft_event(kind, source, controller, program, text, ability, parent)
         self._next_id += 1
         ev.id = self._next_id
         return ev
 
-    def _event(self, kind, source, controller, program, text, ability=None,
-               parent=None) -> StoryEvent:
-        """A new event with no id yet: one that may still be dropped takes its id once
-        kept (ids are never taken back)."""
+    def draft_event(self, kind, source, controller, program, text, ability=None,
+                    parent=None) -> StoryEvent:
+        """A new event with no id yet: one that may still be dropped (a trigger whose
+        condition fails, a spell asked about before it is cast) takes its id once kept, as
+        `new_event` gives it (ids are never taken back)."""
         ev = StoryEvent(0, kind, source, controller, program, text,
                         ability=ability, parent=parent)
         if self.current is not None:

@@ -208,8 +208,8 @@ def collect(game, h: Happening, listeners: list):
                 continue
             slots = hook_matches(game, ab.hook, h, h.card)
             if slots is not None:
-                ev = game._event(ab.trace_kind, h.card, h.card.controller, ab.effect,
-                                 ab.text, ability=ab)
+                ev = game.draft_event(ab.trace_kind, h.card, h.card.controller, ab.effect,
+                                      ab.text, ability=ab)
                 ev.slots.update(slots)
                 ev.trigger = h
                 if h.kind in game._leaving:
