@@ -9,7 +9,8 @@ import pytest
 from conftest import ROOT
 from cardscript import rulesets
 from cardscript.compiler import compile_files
-from cardscript.compiler.amounts import amount_shapes, equal_shape, number_slots
+from cardscript.compiler.amounts import (amount_shapes, equal_shape, number_slots,
+                                         trailing_shape)
 from cardscript.compiler.codec import templates_from_data, templates_to_data
 from cardscript.compiler.template import Do
 from cardscript.errors import CardScriptError
@@ -111,6 +112,39 @@ def test_equal_shape_puts_the_amount_after_the_noun():
     assert equal_shape(compile_shape("lasts {n:number}")) is None
 
 
+def test_trailing_shape_puts_the_amount_at_the_end():
+    """A shape's trailing form says 'equal to' at its end, after the cards; a shape whose noun
+    ends it has none (its amount shape ends it already), nor has one with no number."""
+    assert trailing_shape(compile_shape("deal {n:number} damage to {what:cards}")) == \
+        "deal damage to {what:cards} equal to {n:amount}"
+    assert trailing_shape(compile_shape("gain {n:number} life")) is None
+    assert trailing_shape(compile_shape("draw {n:count?} {what:cardtype}")) is None
+    assert trailing_shape(compile_shape("kill|kills {what:cards}")) is None
+
+
+def test_its_after_the_target_is_the_target():
+    """'Deal damage to target minion equal to its power': the target's power; said before the
+    target, 'its' is the card itself."""
+    after = _step('card "T": minion, cost 2, power 1\n'
+                  '  Genesis → Deal damage to target minion equal to its power.\n')
+    assert after.arg("n").of.slot == after.arg("what").slot and after.arg("n").stat == "power"
+    before = _step('card "T": minion, cost 2, power 1\n'
+                   '  Genesis → Deal damage equal to its power to target minion.\n')
+    assert before.arg("n").of.pick == "self"
+
+
+def test_the_canonical_text_keeps_the_amount_after_the_target():
+    """explain --text writes a stat of the step's own target after it, so that 'its' still
+    names the target, and a stat of the card itself before the target."""
+    lang = rulesets.get("sorcery").language
+    cards = _compile('card "T": minion, cost 2, power 1\n'
+                     '  Genesis → Deal damage to target minion equal to its power.\n'
+                     'card "U": minion, cost 2, power 1\n'
+                     '  Genesis → Deal damage equal to its power to target minion.\n')
+    assert "Deal damage to target minion equal to its power." in card_text(cards["T"], lang)
+    assert "Deal damage equal to its power to target minion." in card_text(cards["U"], lang)
+
+
 def test_amount_shapes_are_made_once_and_never_listed_in_the_vocabulary():
     """The amount shapes are kept in the language's memo, not added to its verbs."""
     lang = rulesets.get("keyforge").language
@@ -146,6 +180,9 @@ def test_a_ruleset_shape_with_the_words_comes_first():
      "counted already"),
     ("Deal damage equal to the number of sites you control to target minion for each minion.",
      "E214", "counted already"),
+    ("Deal damage to target minion equal to its heft.", "E213", "no stat 'heft'"),
+    ("Deal damage to target minion equal to its power for each site you control.", "E214",
+     "counted already"),
 ])
 def test_counted_amounts_that_count_nothing_are_refused(text, code, said):
     """Each refusal has its code and says what is wrong."""

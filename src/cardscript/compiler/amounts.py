@@ -10,8 +10,11 @@ Both are read by every verb with a number slot, with no shape of the verb's own:
 - `equal_to`: a step that fits nothing as written is tried against the language's *amount
   shapes*: each verb shape with a number slot followed by a word, the number taken out and
   'equal to {n:amount}' put after that word ('deal {n:number} damage to {what:cards}' gives
-  'deal damage equal to {n:amount} to {what:cards}'). Made once per language, never listed
-  in its vocabulary: they are a form of the verbs there.
+  'deal damage equal to {n:amount} to {what:cards}'), and then against its *trailing
+  shapes*, the amount closing the step instead, after the cards it acts on ('deal damage to
+  {what:cards} equal to {n:amount}'), where an 'its' names those cards (the latest said, as
+  every 'its'). Made once per language, never listed in its vocabulary: they are a form of
+  the verbs there.
 
 Both are tried only when a phrase fits nothing else, so a ruleset's own shape with these
 words comes first and a card without them pays nothing. Errors: E213 for an amount that
@@ -36,6 +39,7 @@ NUMBER_TYPES = frozenset({"number", "count", "signed"})
 # Of those, the ones 'equal to' may stand in for: an amount of something ('+N' changes a stat).
 EQUAL_TYPES = frozenset({"number", "count"})
 _AMOUNT_SHAPES = ("__amount_shapes__",)         # the language memo's key (`amount_shapes`)
+_TRAILING_SHAPES = ("__trailing_amount_shapes__",)   # ... and `trailing_shapes`'
 # Picks of a selector that choose cards rather than count them.
 _CHOSEN = {"target": "targeted", "choose": "chosen", "random": "picked at random"}
 
@@ -113,12 +117,22 @@ def for_each(lowerer, phrase: ast.Phrase, scope, card):
 def amount_shapes(lang) -> list:
     """(spec, shape, needs) of every amount shape of the language's verbs (above), in the
     verbs' order: made once a language, kept in its memo."""
-    made = lang._memo.get(_AMOUNT_SHAPES)
+    return _made(lang, _AMOUNT_SHAPES, equal_shape)
+
+
+def trailing_shapes(lang) -> list:
+    """(spec, shape, needs) of every trailing amount shape of the language's verbs (above),
+    in the verbs' order: made once a language, kept in its memo."""
+    return _made(lang, _TRAILING_SHAPES, trailing_shape)
+
+
+def _made(lang, key: tuple, make) -> list:
+    made = lang._memo.get(key)
     if made is None:
-        made = lang._memo[_AMOUNT_SHAPES] = []
+        made = lang._memo[key] = []
         for spec in lang.verbs:
             for shape in spec.shapes:
-                text = equal_shape(shape)
+                text = make(shape)
                 if text is not None:
                     got = compile_shape(text)
                     made.append((spec, got, _needs(got)))
@@ -143,17 +157,36 @@ def equal_shape(shape) -> str | None:
                     parts[i + 2:])
 
 
+def trailing_shape(shape) -> str | None:
+    """The trailing amount shape of one shape ('deal damage to {what:cards} equal to
+    {n:amount}'): its number taken out and 'equal to' said at its end; None when it has no
+    amount shape (`equal_shape`) or when that one ends the shape already ('gain life equal to
+    {n:amount}')."""
+    if equal_shape(shape) is None:
+        return None
+    parts = shape.text.split()
+    i = next(i for i, t in enumerate(shape.tokens) if t.slot is not None and
+             t.type in NUMBER_TYPES)
+    if i + 2 >= len(parts):
+        return None
+    return " ".join(parts[:i] + parts[i + 1:] + ["equal", "to",
+                                                 "{%s:amount}" % shape.tokens[i].slot])
+
+
 def equal_to(lowerer, phrase: ast.Phrase, words: tuple):
-    """(spec, args) of the first amount shape the phrase fits, or None."""
+    """(spec, args) of the first amount shape the phrase fits, else of the first trailing
+    shape, or None."""
     if "equal" not in words:
         return None
     said = _said(words)
-    for spec, shape, needs in amount_shapes(lowerer.lang):
-        if needs and _lacks(needs, said):
-            continue
-        args = match(shape, words, lowerer.reader.read)
-        if args is not None:
-            return spec, tuple(args.items())
+    lang = lowerer.lang
+    for shapes in (amount_shapes(lang), trailing_shapes(lang)):
+        for spec, shape, needs in shapes:
+            if needs and _lacks(needs, said):
+                continue
+            args = match(shape, words, lowerer.reader.read)
+            if args is not None:
+                return spec, tuple(args.items())
     return None
 
 

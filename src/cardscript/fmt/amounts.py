@@ -3,13 +3,16 @@
 A count of cards is written after its step, 'for each CARDS' ('gain life equal to the number
 of sites you control' is written 'gain 1 life for each allied site'); a stat is written
 after the step's noun, 'NOUN equal to WHOSE STAT' ('deal damage equal to its power to ...'),
-in the verb's amount shape (compiler/amounts.py).
+in the verb's amount shape, or at the end of the step when it is a stat of the cards the step
+acts on ('deal damage to target minion equal to its power'), in its trailing shape
+(compiler/amounts.py).
 """
 
 from __future__ import annotations
 
-from ..compiler.amounts import amount_shapes
+from ..compiler.amounts import amount_shapes, trailing_shapes
 from ..language.amounts import Counted
+from ..language.selectors import Selector
 from .phrases import phrase_words
 from .words import Unrenderable
 
@@ -25,7 +28,12 @@ def counted_text(renderer, node, modal: bool = False) -> str:
             raise Unrenderable(f"a count of '{counted.text}'")
         return said + " for " + _text(cards)
     args = dict(node.args)
-    for spec, shape, _ in amount_shapes(renderer.lang):
+    # 'deal damage to target minion equal to its power': a stat of the cards the step acts
+    # on is said after them, where 'its' names them; any other after the step's noun.
+    own = {v.slot for k, v in node.args if k != slot and v.__class__ is Selector}
+    trailing = counted.of.pick == "ref" and counted.of.slot in own
+    shapes = trailing_shapes(renderer.lang) if trailing else amount_shapes(renderer.lang)
+    for spec, shape, _ in shapes:
         if spec is node.verb:
             got = phrase_words(shape, args, renderer.words, renderer.conv.prefer, modal)
             if got is not None:

@@ -6,15 +6,17 @@ site you control', 'deal damage equal to its power to ...') is counted when it r
 when it is announced, nor when its card was played: `counted_step` makes a `Do` of the same
 verb with each counted amount replaced by its number, so the verb reads an int like any
 other. The trace shows the number used (the step's words with the number after them, where
-a verb says nothing of its own). An amount of zero does nothing: the verb is not run at all,
-so no happening is made ('deal 0 damage' would be one, and 'is dealt damage' would trigger),
-and 'If it can't' after it holds.
+a verb says nothing of its own). An amount that reads the cards the step itself acts on ('deal
+damage to target unit equal to its power') has them picked first. An amount of zero does
+nothing: the verb is not run at all, so no happening is made ('deal 0 damage' would be one,
+and 'is dealt damage' would trigger), and 'If it can't' after it holds.
 """
 
 from __future__ import annotations
 
 from ..compiler.template import Do
 from ..language.amounts import Counted
+from ..language.selectors import Selector
 
 
 def amount(game, ev, counted: Counted) -> int:
@@ -32,6 +34,7 @@ def amount(game, ev, counted: Counted) -> int:
 def with_numbers(game, ev, node: Do) -> tuple:
     """(the step with its counted amounts as numbers, the numbers): nothing is said or done,
     so a 'may' can ask whether the step can be done whole (its verb's `able`) first."""
+    _own_cards_first(game, ev, node)
     args = []
     numbers = []
     for key, value in node.args:
@@ -42,6 +45,19 @@ def with_numbers(game, ev, node: Do) -> tuple:
     text = f"{node.text} ({', '.join(map(str, numbers))})"
     return Do.of(node.verb, tuple(args), text, node.span, node.splits, False,
                  node.gives), numbers
+
+
+def _own_cards_first(game, ev, node: Do) -> None:
+    """'deal damage to target unit equal to its power': the cards of the step that one of
+    its amounts reads ('its': the target) are picked first, the target asked for if it was not
+    announced, so that the amount counts them; the verb then finds them picked (`select`
+    reads a slot already filled)."""
+    read = {v.of.slot for _, v in node.args if v.__class__ is Counted and v.of.pick == "ref"}
+    if not read:
+        return
+    for _, value in node.args:
+        if value.__class__ is Selector and value.slot in read and value.slot not in ev.slots:
+            game.select(value, ev)
 
 
 def counted_step(game, ev, node: Do) -> Do | None:
