@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from .. import syntax as ast
 from ..errors import SemanticError
+from ..language.selectors import Selector
 from .copying import copy_with
 from .diagnose import pointing_into
+from .predicates import not_a_description, predicate_slots, resolve_predicate
 from .scope import Scope
 from .template import CondT, IfT
 
@@ -23,19 +25,29 @@ def lower_conditional(low, node: ast.Conditional, scope: Scope, card):
 
 
 def lower_condition(low, phrase: ast.Phrase, scope: Scope) -> CondT:
-    """A condition phrase as the ruleset's condition it is (E201 if none), its cards
-    resolved; 'if you do' with no 'may' of yours before it is E205 (`no_answer`)."""
+    """A condition phrase as the ruleset's condition it is (E201 if none; E215 for 'CARDS is
+    a WORDS' whose words describe no cards), its cards resolved, a predicate after 'is' /
+    'are' as a description (predicates.py); 'if you do' with no 'may' of yours before it is
+    E205 (`no_answer`)."""
     found = low.match_in_scope("conditions", phrase, scope)
     if found is None:
         own = low.own_words(phrase)                  # 'this Dragon', its own name
         if own is not phrase:
             return low.lower_condition(own, scope)
-        raise low._unknown("conditions", phrase, "the condition")
+        raise not_a_description(low, phrase) or \
+            low._unknown("conditions", phrase, "the condition")
     spec, args = found
     if spec.reads_answer is not None and spec.reads_answer not in scope.answered:
         raise no_answer(spec.reads_answer, phrase)
+    predicates = predicate_slots(spec)
     with pointing_into(phrase):
-        args = low._resolve_args(args, scope, phrase.span)
+        if not predicates:
+            args = low._resolve_args(args, scope, phrase.span)
+        else:             # 'it is an allied unit': the second selector describes the first
+            args = tuple((k, resolve_predicate(low, v, scope, phrase))
+                         if k in predicates and v.__class__ is Selector else
+                         low._resolve_args(((k, v),), scope, phrase.span)[0]
+                         for k, v in args)
     return CondT(spec, args, phrase.text)
 
 

@@ -77,6 +77,10 @@ class ConditionSpec:
     # "they": the player(s) who decided the latest other player's 'may'), None for others.
     # The compiler refuses one with no 'may' of that person before it.
     reads_answer: str | None = None
+    # A general form ('CARDS is CARDS'), whose slots read what more particular conditions
+    # spell out in words ('CARDS is|are tapped'): it stays after every other condition of
+    # the table, whichever language registered it first, so that those are read first.
+    general: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,11 +256,14 @@ class Language:
         """Register a trigger pattern whose slots are its filter as they are (most patterns)."""
         self.pattern(name, happening, *shapes)(_slots_as_filter)
 
-    def condition(self, name: str, *shapes: str, reads_answer: str | None = None):
-        """Decorator: register a condition test (`reads_answer`: see `ConditionSpec`)."""
+    def condition(self, name: str, *shapes: str, reads_answer: str | None = None,
+                  general: bool = False):
+        """Decorator: register a condition test (`reads_answer`, `general`: see
+        `ConditionSpec`; a condition that is not general goes before the general ones)."""
         def deco(fn):
-            self.conditions.append(ConditionSpec(name, tuple(compile_shape(s) for s in shapes),
-                                                 fn, reads_answer))
+            spec = ConditionSpec(name, tuple(compile_shape(s) for s in shapes), fn,
+                                 reads_answer, general)
+            self.conditions = _general_last(self.conditions + [spec])
             return fn
         return deco
 
@@ -287,7 +294,7 @@ class Language:
         self.draw_zones = {**other.draw_zones, **self.draw_zones}
         self.verbs = self.verbs + other.verbs
         self.patterns = self.patterns + other.patterns
-        self.conditions = self.conditions + other.conditions
+        self.conditions = _general_last(self.conditions + other.conditions)
         self.statics = self.statics + other.statics
         self.labels = {**other.labels, **self.labels}
         self.permanent_kinds |= other.permanent_kinds
@@ -323,6 +330,11 @@ class Language:
             for s in v.shapes:
                 out.extend(s.literals())
         return out
+
+
+def _general_last(conditions: list) -> list:
+    """The conditions in their order, the general ones moved after all the others."""
+    return [c for c in conditions if not c.general] + [c for c in conditions if c.general]
 
 
 def _slots_as_filter(slots: dict) -> dict:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..errors import ChoiceError
 from ..language.registry import Language
+from .card_is import register as register_card_is
 from .moves import in_play, leave_play, send_to
 
 
@@ -326,6 +327,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
             ev.slots[sel.slot] = played[-1:]       # 'that site' names the card played
         return bool(played)
 
+    register_card_is(lang)          # 'if it is an allied unit', 'if they are sites'
     return lang
 
 

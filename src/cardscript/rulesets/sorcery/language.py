@@ -58,7 +58,6 @@ from .summon_pair import register as register_summon_pair
 from .summon_here import register as register_summon_here
 from .pile_summons import ADJACENT_SITE, NEARBY_SITE, register as register_pile_summons
 from .effect_casts import register as register_effect_casts, register_plays
-from .card_is import register as register_card_is
 from .spared import register as register_spared
 from .redirects import register as register_redirects
 from .half_life import register as register_half_life
@@ -460,7 +459,6 @@ def build_language():
     register_element_bonds(lang)
     register_whole_hands(lang)
     register_plays(lang)           # 'play it': after acts.py's 'play a site'
-    register_card_is(lang)         # 'if it is a minion'
     register_deck_kinds(lang)      # last: it adds its check to the shared pile verbs
     return lang
 
