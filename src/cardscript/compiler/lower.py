@@ -37,8 +37,6 @@ def _search_enders(lang) -> frozenset:
                      if s.tokens and s.tokens[0].slot is None for alt in s.tokens[0].alts)
 
 
-
-
 class Lowerer:
     """Lowers one card's abilities against a Language and the table of known cards."""
 
