@@ -88,6 +88,12 @@ def render(ruleset_name: str = "sorcery") -> str:
                 spec.pay.__doc__ else "a cost paid when the ability is activated"
             what = doc
         out.append(f"| {spec.name} | {spec.role} | {what} |")
+    for word, spec in lang.condition_labels.items():
+        doc = (spec.test.__doc__ or "").strip().splitlines()[0]
+        out.append(f"| {word.title()} | condition | what follows "
+                   f"holds only while: {doc} (compiler/condition_labels.py) |")
+    for word, why in lang.unmodelled_labels.items():
+        out.append(f"| {word.title()} | none yet | error E212: {why} |")
 
     out += ["", "#### Keywords and the rules behind them", "",
             "| keyword | rules |", "| --- | --- |"]

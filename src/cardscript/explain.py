@@ -127,6 +127,9 @@ def _ability(tpl, i: int, ab, ruleset) -> list[str]:
         if ab.kind == "triggered":
             out.append(f"    goes on the storyline as a '{ab.trace_kind}' event "
                        f"({policy.new_events} of the storyline)")
+    if ab.requires:
+        out.append("    works only while: " + " and ".join(c.text for c in ab.requires) +
+                   (" (tested as it triggers)" if ab.kind == "triggered" else ""))
     if ab.kind == "spell":
         how = getattr(ruleset, "spell_event", None)
         out.append("    goes on the storyline as " + (how(tpl) if how else "a 'cast' event"))

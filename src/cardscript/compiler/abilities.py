@@ -5,12 +5,13 @@ from __future__ import annotations
 from sys import intern as _intern
 
 from .. import syntax as ast
-from ..errors import CardScriptError, SemanticError, did_you_mean
+from ..errors import CardScriptError, SemanticError
 from ..language.selectors import Place, Selector
 from ..errors import Span
 from .cast_costs import lower_cost, split_line
+from .condition_labels import condition_label, restricted, unknown_label
 from .copying import copy_with as replace    # dataclasses.replace, its field names found once
-from .diagnose import labels_hint, not_an_ongoing_effect, pointing_into
+from .diagnose import not_an_ongoing_effect, pointing_into
 from .forms import keyword_parts, reminders, unread_form
 from .keyword_lines import is_keyword as _is_keyword, keyword_values as _keyword_values
 from .keyword_lines import keyword_sentences as _keyword_sentences
@@ -67,7 +68,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 # is read as the line it would be alone (compiler/sentences.py).
                 abilities.extend(_sentences(sentences, decl, low, lang))
                 continue
-        abilities.extend(_line(ab, decl, low, lang, spell_scope))
+        abilities.extend(_read_line(ab, decl, low, lang, spell_scope))
     abilities = cast_costs + _merge_spell_lines(abilities)     # a cost first, as printed
     hooks: dict = {}
     for i, a in enumerate(abilities):
@@ -82,6 +83,16 @@ def lower_card(decl, lang, known) -> CardTemplate:
                         decl.props or _EMPTY, decl.flags, keywords or _EMPTY, tuple(abilities),
                         span, decl.token, span.file, hooks or _EMPTY,
                         reminders(card, lines) if getattr(decl, "parens", True) else ())
+
+
+def _read_line(ab, decl, low, lang, spell_scope) -> list:
+    """The abilities of a line, read through any condition label before it
+    (compiler/condition_labels.py)."""
+    cond = condition_label(ab.label, lang) if isinstance(ab, ast.LabelledAbility) else None
+    if cond is None:
+        return _line(ab, decl, low, lang, spell_scope)
+    return restricted(ab, cond, lang,
+                      lambda node: _read_line(node, decl, low, lang, spell_scope))
 
 
 def _line(ab, decl, low, lang, spell_scope) -> list:
@@ -412,11 +423,7 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
     if isinstance(ab, ast.LabelledAbility):
         spec = lang.labels.get(ab.label.lower()) or _amount_cost(ab.label, lang)
         if spec is None:
-            at = ab.span
-            at = Span(at.file, at.line, at.column, at.line, at.column + len(ab.label))
-            raise SemanticError(f"unknown label '{ab.label}'", at, code="E207",
-                                hint=did_you_mean(ab.label, [l.name for l in lang.labels.values()])
-                                or labels_hint(lang))
+            raise unknown_label(ab, lang)
         # A trigger label may name cards its happening carries ('the creature it fights'):
         # each becomes a filter on that data key, read into a slot the effect refers to.
         filt: dict = {"self": True}

@@ -37,7 +37,7 @@ _FIELDS = {name: tuple(f.name for f in dataclasses.fields(cls)
                        if f.init and (name, f.name) not in _DERIVED)
            for name, cls in CLASSES.items()}
 _TABLES = ("verbs", "conditions", "statics", "patterns", "labels", "holder_costs",
-           "amount_costs", "threshold_ability")
+           "amount_costs", "threshold_ability", "condition_labels")
 
 
 class Unstorable(ValueError):

@@ -222,6 +222,16 @@ class Language:
     conditions: list[ConditionSpec] = field(default_factory=list)
     statics: list[StaticSpec] = field(default_factory=list)
     labels: dict[str, LabelSpec] = field(default_factory=dict)
+    # Labels the game prints whose happening the engine does not make (a trigger on combat
+    # damage where combat is not modelled): the label, lowercase -> why, in words. Card text
+    # using one is error E212 with that reason, never an ability that would never trigger.
+    unmodelled_labels: dict[str, str] = field(default_factory=dict)
+    # Conditions printed as a label before a colon ('Bonus: ...', 'Rank 2+: ...'): the label,
+    # lowercase, each run of digits written N ('rank n+') -> the ConditionSpec testing it,
+    # which is given the label's numbers in order as `n`, `n2`, ... What follows is read as if
+    # the label were not there, then holds only while the condition does
+    # (compiler/condition_labels.py).
+    condition_labels: dict[str, ConditionSpec] = field(default_factory=dict)
     permanent_kinds: set[str] = field(default_factory=set)     # kinds that stay in play
     # Checks of a compiled card, (template) -> None, each raising a SemanticError at the
     # card for what the game needs of a card beyond its text (a header item, say).
@@ -297,6 +307,8 @@ class Language:
         self.conditions = _general_last(self.conditions + other.conditions)
         self.statics = self.statics + other.statics
         self.labels = {**other.labels, **self.labels}
+        self.unmodelled_labels = {**other.unmodelled_labels, **self.unmodelled_labels}
+        self.condition_labels = {**other.condition_labels, **self.condition_labels}
         self.permanent_kinds |= other.permanent_kinds
         self.card_checks = self.card_checks + other.card_checks
         self.header_checks = {**other.header_checks, **self.header_checks}

@@ -8,7 +8,7 @@ from ...library.moves import in_play, leave_play
 from .. import Ruleset, repo_cards_dir
 from .language import build_language
 from .policy import POLICY
-from .stack import ACTIONS, champion_of, items_added
+from .stack import ACTIONS, VERBS, champion_of, items_added
 
 
 @after("damage")
@@ -61,11 +61,12 @@ def combat_problem(game, card, player) -> str | None:
 def resolution_check(game, ev) -> bool:
     """Checked before an item resolves; False makes the whole card fizzle.
 
-    A champion gets its level and lineage check, an attack card needs a combat it can start,
+    A champion's own item gets its level and lineage check (a triggered ability of a champion
+    on the field does not), an attack card's needs a combat it can start,
     and every declared target must still be legal (the same object, still matching what the
     card asks for). Targets of 'up to N' are optional and never make a card fizzle.
     """
-    card = ev.source
+    card = ev.source if ev.kind in VERBS else None     # the card's own item, not a trigger
     problems = []
     if card is not None and card.kind == "champion":
         problems.append(champion_problem(game, card, ev.controller))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import Question
 from ...library import common_language
+from .labels import add_labels
 
 UNITS = frozenset({"ally", "champion"})
 OBJECTS = frozenset({"champion", "ally", "item", "weapon", "domain"})   # they enter the field
@@ -68,4 +69,5 @@ def build_language():
     # An ongoing effect that gives cards a keyword ('allies you control have fast'): what a
     # selector reads (`target ally without fast`) sees it, through `Game.has_keyword`.
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
+    add_labels(lang)
     return lang
