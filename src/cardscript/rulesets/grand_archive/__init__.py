@@ -81,7 +81,9 @@ def resolution_check(game, ev) -> bool:
         if sel.quant == "count" and slot in ev.slots and len(ev.slots[slot]) < sel.count:
             problems.append(f"{sel.text}: {len(ev.slots[slot])} declared")
         for target in ev.slots.get(slot, ()):
-            if not in_play(game, target) or target.incarnation != declared.get(target.id, target.incarnation) or \
+            # still where the card looks for it: its zone ('in a graveyard'), else the field
+            there = target.zone == sel.zone[-1] if sel.zone else in_play(game, target)
+            if not there or target.incarnation != declared.get(target.id, target.incarnation) or \
                     not game.matches(sel, target, ev):
                 problems.append(f"{target.name} is no longer a legal target")
                 ev.subject = ev.subject or target.name     # the target that is not legal

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...interpreter.rules import Question
 from ...library import common_language
 from .labels import add_labels
+from .verbs import add_verbs
 
 UNITS = frozenset({"ally", "champion"})
 OBJECTS = frozenset({"champion", "ally", "item", "weapon", "domain"})   # they enter the field
@@ -70,4 +71,5 @@ def build_language():
     # selector reads (`target ally without fast`) sees it, through `Game.has_keyword`.
     lang.static("grant", "grant", "{what:cards} have|has {keyword:keyword}")
     add_labels(lang)
+    add_verbs(lang)
     return lang
