@@ -100,8 +100,10 @@ def render(ruleset_name: str = "sorcery") -> str:
     for kw in sorted(set(lang.keywords.values())):
         rule = lang.keyword_rules.get(kw)
         number = " Takes a number." if kw in lang.valued_keywords else ""
+        why = lang.unmodelled_keywords.get(kw)
         out.append(f"| `{kw}` | " + (rule.replace("|", "\\|") + "." + number if rule else
-                                      "none yet: card text naming it is error E212") + " |")
+                                      "none yet: card text naming it is error E212" +
+                                      (f" ({why})" if why else "")) + " |")
     if not lang.keywords:
         out.append("| (none) | |")
 

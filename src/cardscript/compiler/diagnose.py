@@ -307,8 +307,9 @@ def keyword_error(line: ast.KeywordLine, part: str, key: str, lang) -> SemanticE
 def unruled_keyword(keyword: str, span: Span, lang) -> SemanticError:
     """A keyword the game has but the ruleset has no rules for yet: E212, never a no-op."""
     ruled = sorted(lang.keyword_rules)
-    return SemanticError(f"keyword '{keyword}' has no rules in ruleset '{lang.name}' yet",
-                         span, code="E212", words=keyword,
+    why = lang.unmodelled_keywords.get(keyword)
+    return SemanticError(f"keyword '{keyword}' has no rules in ruleset '{lang.name}' yet" +
+                         (f": {why}" if why else ""), span, code="E212", words=keyword,
                          hint="keywords with rules here: " + (", ".join(ruled) or "none") +
                               " (docs/language.md lists each ruleset's)")
 

@@ -137,6 +137,9 @@ class Language:
     # A card of another kind printing it is error E216 (a keyword with no rule there would
     # be a word with nothing behind it). A keyword missing here stands on any kind.
     keyword_kinds: dict[str, frozenset] = field(default_factory=dict)
+    # Why a keyword of `keywords` has no rules yet (canonical keyword -> the reason, in words):
+    # its E212 says it, and docs/language.md lists it.
+    unmodelled_keywords: dict[str, str] = field(default_factory=dict)
     # Header items a card may carry ('cost 3', 'house logos'): name -> what reads it. Any
     # other is error E208 with a did-you-mean (header_flags are the value-less ones).
     header_fields: dict[str, str] = field(default_factory=dict)
@@ -297,6 +300,7 @@ class Language:
         self.keyword_rules = {**other.keyword_rules, **self.keyword_rules}
         self.valued_keywords = self.valued_keywords | other.valued_keywords
         self.keyword_kinds = {**other.keyword_kinds, **self.keyword_kinds}
+        self.unmodelled_keywords = {**other.unmodelled_keywords, **self.unmodelled_keywords}
         self.header_fields = {**other.header_fields, **self.header_fields}
         self.header_spellings = {**other.header_spellings, **self.header_spellings}
         self.header_flags |= other.header_flags

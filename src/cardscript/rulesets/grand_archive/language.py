@@ -1,4 +1,5 @@
-"""Grand Archive's words: its card kinds, nouns, zones, the keyword Fast, and the verb glimpse.
+"""Grand Archive's words: its card kinds, nouns, zones, keywords (keywords.py), labels
+(labels.py), the verb glimpse and its other verbs (verbs.py).
 
 Discarding, which its cards use as an optional cost, is a shared verb (library/common.py).
 """
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import Question
 from ...library import common_language
+from .keywords import add_keywords
 from .labels import add_labels
 from .verbs import add_verbs
 
@@ -28,9 +30,7 @@ def build_language():
                   "unit": UNITS, "item": frozenset({"item"}), "weapon": frozenset({"weapon"}),
                   "domain": frozenset({"domain"}), "action": frozenset({"action"}),
                   "attack": frozenset({"attack"}), "object": OBJECTS, "card": KINDS}
-    lang.keywords = {"fast": "fast"}
-    lang.keyword_rules = {"fast": "may be activated when the player is asked to respond "
-                                  "(rulesets/grand_archive/stack.py)"}
+    add_keywords(lang)
     lang.header_fields |= {
         "life": "an ally is destroyed when its damage reaches it "
                 "(rulesets/grand_archive/__init__.py `lethal_damage`)",
