@@ -13,19 +13,17 @@ CARD_COSTS = "reserve and memory costs are paid from counters here, never by res
 
 # canonical keyword -> why it has no rules yet
 UNMODELLED = {
-    "stealth": "it limits what an attack may target, and " + COMBAT,
-    "true sight": "it lifts Stealth's limit on what an attack may target, and " + COMBAT,
-    "intercept": "it lets a unit take an attack's place as its target, and " + COMBAT,
-    "steadfast": "it is about retaliating, and " + COMBAT,
-    "ranged": "it is about retaliation against an attack, and " + COMBAT,
-    "vigor": "it is about when an ally may attack, and " + ALLY_ATTACKS,
-    "pride": "it is about when an ally may attack, and " + ALLY_ATTACKS,
-    "spellshroud": "it limits what Spells may target, and cards here have no Spell subtype "
-                   "a rule reads",
-    "floating memory": "it lets the card pay a memory cost from the graveyard, and " +
-                       CARD_COSTS,
-    "reservable": "it lets the card pay a reserve cost, and " + CARD_COSTS,
-    "efficiency": "it changes what the card's reserve cost is paid with, and " + CARD_COSTS,
+    "stealth": "it concerns what an attack may target, and " + COMBAT,
+    "true sight": "it concerns what an attack may target, and " + COMBAT,
+    "intercept": "it concerns what an attack targets, and " + COMBAT,
+    "steadfast": "it concerns combat between units, and " + COMBAT,
+    "ranged": "it concerns combat between units, and " + COMBAT,
+    "vigor": "it concerns a unit's attacks, and " + ALLY_ATTACKS,
+    "pride": "it concerns a unit's attacks, and " + ALLY_ATTACKS,
+    "spellshroud": "it limits what Spells may target, and no rule here reads a Spell subtype",
+    "floating memory": "it concerns paying a memory cost with cards, and " + CARD_COSTS,
+    "reservable": "it concerns paying a reserve cost with cards, and " + CARD_COSTS,
+    "efficiency": "it concerns paying the card's reserve cost, and " + CARD_COSTS,
 }
 VALUED = {"ranged", "pride"}
 
