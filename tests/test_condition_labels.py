@@ -80,3 +80,24 @@ def test_a_keyword_the_game_has_without_rules_says_why():
     with pytest.raises(SemanticError) as info:
         _card('card "A": ally, cost 1, power 1, life 1\n  Pride 2\n')
     assert info.value.code == "E212" and "only a champion attacks" in str(info.value)
+
+
+def test_condition_labels_are_written_back_before_the_line():
+    """`explain --text` writes each condition label back where it stood, a trigger label
+    after them with a colon whatever the convention, and the text compiles to the card."""
+    from cardscript.fmt.canonical import Conventions
+    from cardscript.fmt.render import card_text
+    text = ('card "A": ally, cost 1, power 1, life 1, class "Mage"\n'
+            '  Level 2+: Class Bonus: On Enter: Draw a card.\n'
+            'card "B": item, cost 1, class "Mage"\n'
+            '  Class Bonus: Allies you control have fast.\n'
+            'card "C": action, cost 1\n  Draw a card.\n  Level 3+: Draw a card.\n')
+    out = compile_files([parse_text("# ruleset: grand_archive\n" + text, "c.cards")], LANG)
+    conv = Conventions(label_separator="→")
+    written = {name: card_text(tpl, LANG, conv) for name, tpl in out.items()}
+    assert "  Level 2+: Class Bonus: On Enter: Draw a card." in written["A"].splitlines()
+    assert written["B"].splitlines()[1].startswith("  Class Bonus: ")
+    assert written["C"].splitlines()[2] == "  Level 3+: Draw a card."
+    again = compile_files([parse_text("\n".join(written.values()) + "\n", "d.cards")], LANG)
+    assert [a.requires for a in again["A"].abilities] == [a.requires for a in
+                                                          out["A"].abilities]

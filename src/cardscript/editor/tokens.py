@@ -141,9 +141,10 @@ def states() -> dict[str, tuple[Rule, ...]]:
     v = vocabulary()
     not_label = "|".join(f"{BLANK}+".join(p.split()) for p in NOT_LABELS)
     counted = "|".join(COUNTS)
-    # Pieces of rules: a label (4 groups: blanks, its words, blanks, its arrow or colon),
+    # Pieces of rules: a label (4 groups: blanks, its words, blanks, its arrow or colon; a
+    # word after the first may end in '+', as the grammar's LABEL: 'Rank 2+:'),
     label = (rf"({BLANK}*)(?!(?i:(?:{not_label}){AFTER_WORD}|\w+{BLANK}+times{AFTER_WORD}))"
-             rf"([^\W\d_](?>{LABEL_CHAR}*)(?>{BLANK}+(?>{LABEL_CHAR}+))*)({BLANK}*)({ARROW}|:)")
+             rf"([^\W\d_](?>{LABEL_CHAR}*)(?>{BLANK}+(?>{LABEL_CHAR}+)\+?)*)({BLANK}*)({ARROW}|:)")
     # a label before an em dash (blanks, one to three words, blanks, the dash),
     dash_label = (rf"({BLANK}*)([^\W\d_]{WORD_CHAR}*(?:{BLANK}+{WORD_CHAR}+){{0,2}})"
                   rf"({BLANK}*)({DASH})")

@@ -22,6 +22,7 @@ edit here.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from ..compiler.abilities import trigger_opener
@@ -199,11 +200,41 @@ class Renderer(TemplateVisitor):
 
     # --- abilities ------------------------------------------------------------------
     def ability(self, tpl, ab) -> list[str]:
-        """The lines of one compiled ability; what it requires (threshold icons) before it."""
-        lines = self._ability(tpl, ab)
-        if ab.requires:
-            lines[0] = "".join(c.text for c in ab.requires) + ": " + lines[0]
+        """The lines of one compiled ability; what it requires (threshold icons) and the
+        conditions printed as labels before it."""
+        required, icons = self._label_conditions(ab.requires)
+        held, conds = self._label_conditions(ab.condition)
+        if held:
+            ab = dataclasses.replace(ab, condition=conds)
+        conv = self.conv
+        if (held or required) and ab.label is not None:
+            # a label after a condition label is read after its colon: 'Rank 2+: Enter: ...'
+            self.conv = dataclasses.replace(conv, label_separator=":")
+        try:
+            lines = self._ability(tpl, ab)
+        finally:
+            self.conv = conv
+        if icons:
+            lines[0] = "".join(c.text for c in icons) + ": " + lines[0]
+        if held or required:
+            lines[0] = held + required + lines[0]
         return lines
+
+    def _label_conditions(self, conds) -> tuple[str, tuple]:
+        """Conditions printed as labels ('Rank 2+: ', outermost first: compiler/
+        condition_labels.py), and the other conditions."""
+        keys = {id(spec): key for key, spec in self.lang.condition_labels.items()}
+        said, rest = [], []
+        for c in conds:
+            key = keys.get(id(c.spec))
+            if key is None:
+                rest.append(c)
+                continue
+            numbers = iter(v for _, v in c.args)
+            said.append(" ".join(w.replace("n", str(next(numbers)), 1) if w.startswith("n")
+                                 and not w[1:].isalpha() else w.capitalize()
+                                 for w in key.split()) + ": ")
+        return "".join(reversed(said)), tuple(rest)
 
     def _ability(self, tpl, ab) -> list[str]:
         kind = ab.kind
@@ -224,9 +255,9 @@ class Renderer(TemplateVisitor):
             eff = ab.effect
             if isinstance(eff, SeqT) and len(eff.items) > 1 and all(
                     isinstance(i, ThenT) and i.line for i in eff.items[1:]):
-                return [self.sentences(eff.items[0])] + \
-                    [self.sentences(i.body) for i in eff.items[1:]]
-            return [self.sentences(eff)]
+                return [self._spell_line(eff.items[0])] + \
+                    [self._spell_line(i.body) for i in eff.items[1:]]
+            return [self._spell_line(eff)]
         if kind == "triggered":
             return [self.trigger(tpl, ab.hook) + ", " + self.sentences(ab.effect, False)]
         if kind == "cast cost" and self.lang.cast_cost_leads:
@@ -241,6 +272,14 @@ class Renderer(TemplateVisitor):
                 self.as_written.append((ab.text, str(e)))
                 return [ab.text if ab.text.endswith(".") else ab.text + "."]
         raise Unrenderable(f"an ability of kind {kind!r}")
+
+    def _spell_line(self, node) -> str:
+        """One line of a spell, a condition label before it when it has one."""
+        if isinstance(node, IfT):
+            labels, rest = self._label_conditions(node.conditions)
+            if labels:
+                return labels + self.sentences(IfT(rest, node.body) if rest else node.body)
+        return self.sentences(node)
 
     def trigger(self, tpl, hook) -> str:
         opener = trigger_opener(hook.text)
