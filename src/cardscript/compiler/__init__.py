@@ -73,6 +73,10 @@ def declare(card: ast.Card, lang: Language, lines: tuple = (), parens: bool = Tr
         else:
             subtypes.append(w)
     if kind is None:
+        absent = next((w for w in first.words if w in lang.unprinted), None)
+        if absent is not None:
+            raise SemanticError(f"'{absent}' names no kind of card of this game", first.span,
+                                code="E208", hint=lang.unprinted[absent])
         raise SemanticError(f"'{' '.join(first.words)}' names no kind of card", first.span,
                             code="E208", hint=did_you_mean(first.words[-1], lang.card_kinds) or
                             "kinds here: " + ", ".join(sorted(set(lang.card_kinds.values()))))
@@ -125,7 +129,11 @@ def _shared(value):
 
 
 def unknown_header_item(item: ast.HeaderItem, name: str, lang: Language) -> SemanticError:
-    """A header item the ruleset does not know ('powr 2'): E208 with a did-you-mean."""
+    """A header item the ruleset does not know ('powr 2'): E208 with a did-you-mean, or what
+    to write instead of a stat the game never prints (`Language.unprinted`)."""
+    if name in lang.unprinted:
+        return SemanticError(f"unknown header item '{name}': this game prints no such stat",
+                             item.span, code="E208", hint=lang.unprinted[name])
     known = sorted(lang.header_fields)
     flags = sorted(lang.header_flags | {"token"})
     mean = did_you_mean(name, known + flags)

@@ -191,6 +191,11 @@ def unknown_phrase(lang, table: str, phrase: ast.Phrase, what: str) -> SemanticE
         return SemanticError("misplaced 'then': it joins two effects and cannot start a sentence",
                              first.span, code="E102",
                              hint="write 'EFFECT, then EFFECT.' in one sentence, or drop 'then'")
+    for w in words:
+        if w.kind == "word" and w.lower in lang.unprinted:
+            return SemanticError(f"cannot read {what} '{phrase.text}': '{w.text}' is no word "
+                                 "of this game", w.span, hint=lang.unprinted[w.lower],
+                                 code="E201")
     shapes = [s.text for spec in getattr(lang, table) for s in spec.shapes]
     vocab = vocabulary(lang)
     for w in words:

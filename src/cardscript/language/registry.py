@@ -220,6 +220,10 @@ class Language:
     # ruleset's `cast_costs` checks and pays as the card is cast (compiler/cast_costs.py).
     # Empty: the game has no such sentence, and the words are read as any other.
     cast_cost_leads: tuple = ()
+    # Words the game never prints (no kind, stat or rule of it is behind them): word -> what
+    # to write instead. Card text using one is refused with that hint (a header kind or
+    # item, a word of a phrase), rather than with a guess at a word of the vocabulary.
+    unprinted: dict[str, str] = field(default_factory=dict)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -337,6 +341,7 @@ class Language:
         self.kind_traits = {**other.kind_traits, **self.kind_traits}
         self.superlatives = {**other.superlatives, **self.superlatives}
         self.stats = {**other.stats, **self.stats}
+        self.unprinted = {**other.unprinted, **self.unprinted}
         return self
 
     def verb_words(self) -> list[str]:

@@ -5,7 +5,8 @@
 - language.py: kinds, elements, zones, the 'Any time' label, player damage and mana verbs;
 - chain.py: an announced text cut into its actions, every target chosen on announce;
 - actions.py: prepare, channel, activate, and the windows around each chain;
-- mana.py: mana on spells, released to the Available Ether when a spell leaves play.
+- mana.py: mana on spells, released to the Available Ether when a spell leaves play;
+- permanents.py: Permanents put into play, their HP, the damage they take and their end.
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ RULESET = Ruleset(
     name="mage_noir",
     happenings=frozenset({
         "activate", "channel", "counter", "damage", "die", "discard", "draw", "enter_play",
-        "gain_life", "leave_play", "lose_hp", "prepare", "release", "search"}),
+        "gain_life", "leave_play", "lose_hp", "prepare", "put_into_play", "release", "search",
+        "turn_start"}),
     policy=Policy.from_dict(POLICY),
     choice_kinds=frozenset({"respond"}),
     language=build_language(),
-    zones=["deck", "hand", "preparation", "channeled", "discard"],
+    zones=["deck", "hand", "preparation", "channeled", "permanents", "discard"],
     counters={"hp": 20},
     actions=ACTIONS,
     geometry=None,

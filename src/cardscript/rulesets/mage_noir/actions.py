@@ -14,7 +14,7 @@ from ...interpreter.rules import (COMMON_ACTIONS, Question, StoryEvent, check_en
                                  declare_opponent, end_turn as _end_turn, find_card)
 from ...errors import ScenarioError
 from ...library.moves import leave_play
-from . import mana
+from . import mana, permanents
 from .chain import announce, requests, split_actions, text_of, unpaid_cost
 from .language import ANY_TIME
 
@@ -111,6 +111,9 @@ def _announce_spell(game, player, card, action) -> list:
     head = announce_ability(game, player, card, spells[0], action) if spells else \
         [activation(game, player, card, None, [])]
 
+    if card.kind == permanents.PERMANENT:
+        return head + [_into_play(game, player, card)]
+
     def discard(g, ev):
         if leave_play(g, card, g.ruleset.graveyard, why="discard"):
             ev.did.append(f"{card.name} has finished its effects and is discarded")
@@ -120,6 +123,22 @@ def _announce_spell(game, player, card, action) -> list:
     ev = game.new_event("discard", card, player, discard, f"discard {card.name}")
     ev.subject = card.name
     return head + [ev]
+
+
+def _into_play(game, player, card):
+    """The end of a Permanent's chain, where a spell's discard is: it is put into play, with
+    its Mana still under it and its printed HP (permanents.py)."""
+    def program(g, ev):
+        if card.zone != "preparation":
+            ev.did.append(f"{card.name} is no longer in preparation: it stays where it is")
+            return
+        permanents.put_into_play(g, card, player)
+        hp = f" with {card.counters[permanents.HP]} HP" if permanents.has_hp(card) else ""
+        ev.did.append(f"{card.name} is put into play{hp}")
+
+    ev = game.new_event("put_into_play", card, player, program, f"put {card.name} into play")
+    ev.subject = card.name
+    return ev
 
 
 def announce_ability(game, player, card, ab, action) -> list:
@@ -247,7 +266,28 @@ def end_turn(game, player, action):
         if lasting:
             card.granted.difference_update(lasting)
     _end_turn(game, player, action)
+    turn_start(game, game.state.active)
     window(game, f"at the start of {game.state.active}'s turn")
+
+
+def turn_start(game, player) -> None:
+    """The start of a turn, when a card of that player's in play has something to do then
+    ('At the start of your turn, ...', the only start-of-turn pattern): a `turn_start`
+    action of the rules, whose happening those abilities hear; their triggered actions join
+    its chain, which resolves before the window at the start of the turn. With no such
+    ability, nothing is recorded."""
+    listening = any(c.controller == player and c.tpl.hooks_by_happening.get("turn_start")
+                    for c in game.state.in_zones(game.policy.trigger_zones))
+    if not listening:
+        return
+
+    def program(g, ev):
+        g.happen("turn_start", None, player)
+        ev.did.append(f"{player}'s turn starts: what acts at its start triggers")
+
+    game.add(game.new_event("turn_start", None, player, program,
+                            f"the start of {player}'s turn"))
+    game.run()
 
 
 def cast(game, player, action):

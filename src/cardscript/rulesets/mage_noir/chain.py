@@ -15,6 +15,7 @@ from ...interpreter.rules import walk as walk_tree
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from .language import ANY_TARGET, target_slot
+from .permanents import any_targets
 
 DESTROYS = frozenset({"destroy unless indestructible", "destroy"})   # an indestructible
 # target of one of these verbs is not a valid target
@@ -116,17 +117,18 @@ def announce(game, ev, ability, action) -> None:
         given.append(action["target"])
     key = "targets" if action.get("targets") is not None else "target"
     for kind, what in requests(ability):
-        if kind == "player":
-            players = list(game.state.order)
+        if kind == "player":             # 'any target': a player or a Permanent with HP
+            options = any_targets(game)
             if not given:
-                ev.slots[what] = [game.ask_target(ev.controller, "any target", players)]
+                ev.slots[what] = [game.ask_target(ev.controller, "any target", options)]
                 continue
-            i = next((i for i, v in enumerate(given) if _player(game, ev, v)), None)
+            i = next((i for i, v in enumerate(given) if _any_target(game, ev, v, options)),
+                     None)
             if i is None:
                 raise ScenarioError(f"illegal target {given[0]!r} for any target", None,
-                                    code="S203", key=key,
-                                    hint="legal targets: " + ", ".join(players))
-            ev.slots[what] = [_player(game, ev, given.pop(i))]
+                                    code="S203", key=key, hint="legal targets: " + ", ".join(
+                                        getattr(o, "id", o) for o in options))
+            ev.slots[what] = [_any_target(game, ev, given.pop(i), options)]
             continue
         legal = game.candidates(what, ev)
         many = what.most
@@ -162,6 +164,14 @@ def announce(game, ev, ability, action) -> None:
                             hint="this effect takes " + (", ".join(
                                 w.text if k == "card" else "any target"
                                 for k, w in requests(ability)) or "no target"))
+
+
+def _any_target(game, ev, value, options):
+    """The player, or else the Permanent with HP in play, a target value names (or None)."""
+    player = _player(game, ev, value)
+    if player is not None:
+        return player
+    return pick_card([o for o in options if not isinstance(o, str)], value, [])
 
 
 def _player(game, ev, value) -> str | None:

@@ -11,10 +11,11 @@ from ...language.registry import Language, LabelSpec
 from ...library import common_language
 from ...library.common import _players
 from ...library.moves import in_play, leave_play, send_to
-from . import mana
+from . import mana, permanents
 from .mana import ELEMENTS
+from .permanents import HP, PERMANENT, UNPRINTED
 
-KINDS = frozenset({"spell", "equipment", "ritual"})
+KINDS = frozenset({"spell", "equipment", "ritual", PERMANENT})
 ANY_TARGET = "deal damage to any target"        # the verb whose player target is announced
 ANY_TIME = "Any time"                          # the label of an 'at any time' ability
 # A Mage Noir spell is prepared, channeled, activated or released, never cast: no 'cast'
@@ -26,18 +27,24 @@ def build_language() -> Language:
     """Mage Noir's own verbs first (so they win over a common shape), then the common ones."""
     lang = Language("mage_noir")
     _verbs(lang)
+    permanents.register(lang, hp_loss)
     _patterns(lang)
     lang.extend(common_language(unit_kinds=KINDS))
     lang.name = "mage_noir"
     lang.patterns = [p for p in lang.patterns if p.name not in UNUSED_PATTERNS]
-    lang.card_kinds = {"spell": "spell", "equipment": "equipment", "ritual": "ritual"}
+    lang.card_kinds = {"spell": "spell", "equipment": "equipment", "ritual": "ritual",
+                       PERMANENT: PERMANENT}
     # Nothing is a 'permanent' in the compiler's sense: a card's plain lines are the effects
     # it applies (activating a prepared spell, or 'apply the effects of' a channeled one).
     lang.permanent_kinds = set()
     # Every card is a spell (the document calls a ritual's ability "an ability of one of
     # their spells"); equipment and ritual are kinds of spell.
     lang.nouns = {"spell": KINDS, "equipment": frozenset({"equipment"}),
-                  "ritual": frozenset({"ritual"}), "card": KINDS}
+                  "ritual": frozenset({"ritual"}), PERMANENT: frozenset({PERMANENT}),
+                  "card": KINDS}
+    lang.header_fields |= {HP: "a Permanent's Health Points: it enters play with them and is "
+                               "destroyed below 1 (rulesets/mage_noir/permanents.py)"}
+    lang.unprinted = dict(UNPRINTED)
     lang.keywords = {k: k for k in ELEMENTS + ("channeled", "indestructible")}
     lang.keyword_rules = {k: "the element of the card's Mana (rulesets/mage_noir/mana.py)"
                           for k in ELEMENTS}
@@ -45,7 +52,8 @@ def build_language() -> Language:
         "channeled": "the card is channeled, not prepared (rulesets/mage_noir/actions.py)",
         "indestructible": "a destroy does nothing to it (rulesets/mage_noir/language.py)"}
     lang.zones = {"deck": "deck", "hand": "hand", "preparation": "preparation",
-                  "channeled": "channeled", "discard": "discard"}
+                  "channeled": "channeled", "discard": "discard",
+                  permanents.ZONE: permanents.ZONE}
     lang.draw_zones = {"card": "deck"}
     # 'At any time' abilities: usable only between chains (right before or after one).
     lang.label(LabelSpec(ANY_TIME, "cost", pay=None))
@@ -58,10 +66,13 @@ def _verbs(lang: Language) -> None:
         slot = target_slot(node)
         who = ev.slots.get(slot)
         if not who:                      # not announced (a triggered action): chosen now
-            who = [game.ask_target(ev.controller, "any target", list(game.state.order))]
+            who = [game.ask_target(ev.controller, "any target", permanents.any_targets(game))]
             ev.slots[slot] = who
-        for p in who:
-            hurt(game, ev, p, node.arg("n"))
+        for p in who:                    # a player, or a Permanent with HP
+            if isinstance(p, str):
+                hurt(game, ev, p, node.arg("n"))
+            else:
+                permanents.strike(game, ev, p, node.arg("n"), hp_loss)
 
     @lang.verb("deal damage to a player", "deal|inflict {n:number} damage to {who:player}")
     def to_player(game, ev, node):
@@ -72,6 +83,13 @@ def _verbs(lang: Language) -> None:
     def lose_hp(game, ev, node):
         for p in _players(game, ev, node.arg("who"), node.text):
             lose(game, ev, p, node.arg("n"))
+
+    @lang.verb("gain hp", "{who:player?} gain|gains {n:number} hp")
+    def gain_hp(game, ev, node):
+        for p in _players(game, ev, node.arg("who"), node.text):
+            game.counter_add(p, game.ruleset.life_counter, node.arg("n"))
+            game.happen("gain_life", None, p, amount=node.arg("n"))
+            ev.did.append(f"{p} gains {node.arg('n')} HP")
 
     @lang.verb("pay mana", "pay {n:number} {element:keyword} mana", cost=True,
                able=lambda game, ev, node: mana.can_pay(game, ev.controller,
@@ -97,11 +115,7 @@ def _verbs(lang: Language) -> None:
             if game.has_keyword(c, "indestructible"):
                 ev.did.append(f"{c.name} is indestructible: nothing happens")
                 continue
-            if not game.would("die", c, ev.controller):
-                continue
-            leave_play(game, c, game.ruleset.graveyard, why="destroy")
-            ev.did.append(f"destroy {c.name}")
-            ev.subject = ev.subject or c.name
+            permanents.destroy(game, ev, c, f"destroy {c.name}")
 
     @lang.verb("apply the effects", "apply the effects of {what:cards}")
     def apply_effects(game, ev, node):
@@ -151,6 +165,10 @@ def _patterns(lang: Language) -> None:
 
     lang.trigger("discard", "discard", "{player:player} discard|discards a card")
 
+    # The start of a turn (actions.py `turn_start`): a Permanent's most common line.
+    lang.pattern("start of your turn", "turn_start", "at the start of your turn",
+                 "at the beginning of your turn")(lambda f: {**f, "player": "you"})
+
 
 def _element_check(args, known):
     element = args.get("element")
@@ -171,14 +189,15 @@ def hurt(game, ev, player: str, n: int) -> None:
     hp_loss(game, ev, player, n)
 
 
-def hp_loss(game, ev, player: str, n: int) -> None:
+def hp_loss(game, ev, player, n: int) -> None:
     """The HP lost to the damage `ev` inflicts: one `lose_hp` action after `ev`, made by a rule
     of the game (`follows`, as the release of Mana: it comes right after the action, behind
     only the triggered actions that action itself caused). Its source is the card that
     inflicted the damage and its controller that card's controller; `subject` names the player
     (`subjects` every player, when one action damaged several: they lose their HP at once, in
     one action). Its `lose_hp` happenings are what 'whenever you lose HP' hears, so those
-    triggered actions come right after it."""
+    triggered actions come right after it. `player` may be a Permanent with HP instead
+    (permanents.py): it loses its HP in the same action, and is destroyed there below 1."""
     loss = next((e for e in game.waiting() if type(e.program) is HpLoss
                  and e.program.cause is ev), None)
     if loss is None:
@@ -186,14 +205,19 @@ def hp_loss(game, ev, player: str, n: int) -> None:
         game.add_follow(loss)
     losses = loss.program.losses
     losses.append((player, n))
-    names = list(dict.fromkeys(who for who, _ in losses))
+    names = list(dict.fromkeys(_name(who) for who, _ in losses))
     loss.subject = names[0]
     loss.subjects = tuple(names) if len(names) > 1 else ()
-    loss.text = "; ".join(f"{who} loses {amount} HP" for who, amount in losses)
+    loss.text = "; ".join(f"{_name(who)} loses {amount} HP" for who, amount in losses)
+
+
+def _name(who) -> str:
+    return who if isinstance(who, str) else who.name
 
 
 class HpLoss:
-    """The program of a `lose_hp` action: each (player, HP) the damage of `cause` costs."""
+    """The program of a `lose_hp` action: each (player or Permanent, HP) the damage of
+    `cause` costs."""
 
     __slots__ = ("cause", "losses")
 
@@ -203,7 +227,10 @@ class HpLoss:
 
     def __call__(self, game, ev) -> None:
         for who, amount in self.losses:
-            lose(game, ev, who, amount)
+            if isinstance(who, str):
+                lose(game, ev, who, amount)
+            else:
+                permanents.lose(game, ev, who, amount)
 
 
 def lose(game, ev, player: str, n: int) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import after
 from ...errors import ScenarioError
+from . import permanents
 
 ETHER = "ether"
 ELEMENTS = ("fire", "water", "earth", "wind", "light", "shadow", "normal")   # of mana
@@ -61,9 +62,11 @@ def on_card(card) -> int:
 
 def on_start(game) -> None:
     """Cards the setup put in play hold the Mana paid for them: their cost, unless their
-    entry set `counters: {mana: N}` (so `card.<id>.counters.mana` reads it from the start)."""
+    entry set `counters: {mana: N}` (so `card.<id>.counters.mana` reads it from the start);
+    Permanents set up in play hold their printed HP likewise."""
     for card in game.state.in_zones(game.policy.play_zones):
         card.counters.setdefault("mana", card.tpl.stats.get("cost", 0))
+    permanents.set_up(game)
 
 
 @after("leave_play")

@@ -20,9 +20,10 @@ POLICY = {
     # An action already in the chain resolves even if its card has left play (Seed in the
     # wind's draw happens because it left).
     "source_left_play": "resolve",
-    # Prepared spells and channeled spells are in play; only channeled ones listen.
-    "play_zones": ["channeled", "preparation"],
-    "trigger_zones": ["channeled"],
+    # Prepared spells, channeled spells and Permanents are in play; prepared ones do not
+    # listen (a Permanent put into play does).
+    "play_zones": ["channeled", "preparation", "permanents"],
+    "trigger_zones": ["channeled", "permanents"],
     # Every target is chosen when the action is announced; an action whose target is no
     # longer valid when it comes up does nothing (it fizzles), the rest of the chain goes on.
     "targets_chosen": "on_announce",
