@@ -124,7 +124,11 @@ def any_targets(game) -> list:
 def register(lang, hp_loss) -> None:
     """The words of Permanents: damage, HP lost and gained, and being put into play."""
 
-    @lang.verb("inflict damage to cards", "deal|inflict {n:number} damage to {what:cards}")
+    # The shapes of the shared 'deal damage' as they are, so that its card damage (with no
+    # HP behind it) is never read here.
+    @lang.verb("inflict damage to cards", "inflict {n:number} damage to {what:cards}",
+               "deal {n:number} damage to {what:cards}",
+               "{what:cards} take|takes {n:number} damage")
     def inflict(game, ev, node):
         cards = game.select(node.arg("what"), ev)
         if not cards:
