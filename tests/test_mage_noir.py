@@ -53,13 +53,14 @@ def test_policy_declares_the_chain_of_events():
     assert p.trigger_order == "active_player"
     assert p.new_events == "front"
     assert p.illegal_target == "fizzle" and p.targets_chosen == "on_announce"
-    assert p.play_zones == ("channeled", "preparation") and p.trigger_zones == ("channeled",)
+    assert p.play_zones == ("channeled", "preparation", "permanents")
+    assert p.trigger_zones == ("channeled", "permanents")
 
 
 def test_ruleset_registers_its_zones_counters_and_actions():
     """Mage Noir has its zones, HP, a shared ether counter, and prepare/channel/activate."""
     rs = rulesets.get("mage_noir")
-    assert rs.zones == ["deck", "hand", "preparation", "channeled", "discard"]
+    assert rs.zones == ["deck", "hand", "preparation", "channeled", "permanents", "discard"]
     assert rs.counters == {"hp": 20} and rs.shared_counters == {"ether": 0}
     assert {"prepare", "channel", "activate", "cast", "pass", "end_turn"} <= set(rs.actions)
 
@@ -111,8 +112,9 @@ def test_activating_a_card_in_hand_says_to_prepare_it():
     assert "prepare it first" in result["error"]["hint"]
 
 
-def test_any_target_must_be_a_player():
-    """'any target' takes a player; another value is an illegal target listing the players."""
+def test_any_target_must_be_a_player_or_a_permanent_with_hp():
+    """'any target' takes a player or a Permanent with HP in play; another value is an
+    illegal target listing them (here the players: no Permanent is in play)."""
     result = _run(BOARD.replace("preparation: [Draconic flame]", "preparation: [Tornado]")
                   .replace("channeled: [Fire whip]", "channeled: [Seed in the wind]") +
                   "  - {player: alice, activate: Tornado, targets: [carol, Seed in the wind]}\n")
