@@ -33,7 +33,8 @@ COMMON_WORDS = frozenset({"a", "an", "the", "to", "of", "this", "that", "it", "i
                           "your", "and", "or", "at", "in", "from", "is", "are"})
 TABLE_WORDS = {"verbs": "effects", "patterns": "triggers", "conditions": "conditions",
                "statics": "ongoing effects"}
-SLOT_WORDS = {"cards": "<cards>", "subject": "<cards>", "whose": "<cards>'s", "number": "<number>", "count": "<number>",
+SLOT_WORDS = {"cards": "<cards>", "subject": "<cards>", "named": "<cards>", "whose": "<cards>'s",
+              "number": "<number>", "count": "<number>",
               "cardtype": "<spell or site>", "place": "<place>", "player": "<player>",
               "zone": "<zone>", "keyword": "<keyword>", "signed": "<+N>", "text": "<words>"}
 

@@ -143,7 +143,7 @@ def _next_literal(shape, i: int, parts: list):
 
 
 def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, before: list) -> list:
-    if typ in ("cards", "subject"):
+    if typ in ("cards", "subject", "named"):
         if not isinstance(value, Selector):
             raise Unrenderable(f"a cards slot holding {type(value).__name__}")
         return words.cards(value)

@@ -136,13 +136,15 @@ def register(lang, hp_loss) -> None:
         for c in cards:
             strike(game, ev, c, node.arg("n"), hp_loss)
 
-    @lang.verb("permanent loses hp", "{what:cards} lose|loses {n:number} hp")
+    # `named`: 'they lose 2 HP' is a player's loss (language.py `lose hp`), never the cards
+    # said before it.
+    @lang.verb("permanent loses hp", "{what:named} lose|loses {n:number} hp")
     def loses(game, ev, node):
         for c in game.select(node.arg("what"), ev):
             ev.subject = ev.subject or c.name
             lose(game, ev, c, node.arg("n"))
 
-    @lang.verb("permanent gains hp", "{what:cards} gain|gains {n:number} hp")
+    @lang.verb("permanent gains hp", "{what:named} gain|gains {n:number} hp")
     def gains(game, ev, node):
         for c in game.select(node.arg("what"), ev):
             gain(game, ev, c, node.arg("n"))
