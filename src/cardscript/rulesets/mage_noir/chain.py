@@ -194,11 +194,19 @@ def target_check(game, ev) -> bool:
     An action whose target could not be named on announce (none was legal) fizzles. A
     target card must still be in play and fit its selector; the target of a 'destroy'
     must also be destructible (the document calls a target that cannot be destroyed
-    invalid). A player is always a valid target.
+    invalid). A player is always a valid target; a Permanent named by 'any target' must still
+    be in play.
     """
     ability, prog = ev.ability, ev.program
     if ability is None or not hasattr(prog, "__dataclass_fields__"):
         return True
+    for do in walk(prog):                # 'any target' that named a Permanent: still in play?
+        if do.verb.name == ANY_TARGET:
+            gone = [t for t in ev.slots.get(target_slot(do), ())
+                    if not isinstance(t, str) and t.zone not in game.policy.play_zones]
+            if gone:
+                ev.subject = ev.subject or gone[0].name
+                return False
     targets = {sel.slot: sel for kind, sel in requests(ability) if kind == "card"}
     if not targets:
         return True
