@@ -145,7 +145,6 @@ ALLOWED: dict = {
     ("mage_noir", "conditions", "not control"): Shared("sorcery"),
     ("mage_noir", "conditions", "played"): Shared("sorcery"),
     ("mage_noir", "patterns", "draw"): Shared("sorcery"),
-    ("mage_noir", "patterns", "enter play"): Shared("sorcery"),
     ("mage_noir", "patterns", "gain life"): Shared("sorcery"),
     ("mage_noir", "verbs", "deal damage"): Shadowed("inflict damage to cards"),
     ("mage_noir", "verbs", "destroy"): Shadowed("destroy unless indestructible"),

@@ -23,7 +23,7 @@ RULESET = Ruleset(
     name="mage_noir",
     happenings=frozenset({
         "activate", "channel", "counter", "damage", "die", "discard", "draw", "enter_play",
-        "gain_life", "leave_play", "lose_hp", "prepare", "put_into_play", "release", "search",
+        "gain_life", "leave_play", "lose_hp", "prepare", "release", "search",
         "turn_start"}),
     policy=Policy.from_dict(POLICY),
     choice_kinds=frozenset({"respond"}),

@@ -54,11 +54,14 @@ def _enter_action(game, player, action, verb, zone):
 
 
 def enter(game, card, zone, player):
-    """A card comes into play in one of the play zones: a new object."""
+    """A card comes into play in one of the play zones: a new object. A Permanent prepared
+    is not yet on the board: its entering play is its being put into play, when it is
+    activated (permanents.py `put_into_play`), so its preparation makes no `enter_play`."""
     card.controller = player
     game.state.put(card, zone, player)
     card.incarnation += 1
-    game.happen("enter_play", card, player, zone=zone)
+    if card.kind != permanents.PERMANENT:
+        game.happen("enter_play", card, player, zone=zone)
 
 
 def activate(game, player, action):

@@ -48,14 +48,14 @@ def hp_of(card) -> int:
 
 def put_into_play(game, card, player) -> None:
     """A Permanent activated from preparation is put into play: a new object, with its
-    printed HP (the Mana paid for it stays on it) and a `put_into_play` happening. (Prepared,
-    it was in play already: its `enter_play` happened as it was prepared.)"""
+    printed HP (the Mana paid for it stays on it) and an `enter_play` happening ('when this
+    permanent is put into play', or 'enters play'; its preparation made none)."""
     card.controller = player
     game.state.put(card, ZONE, player)
     card.incarnation += 1
     if has_hp(card):
         card.counters[HP] = card.tpl.stats[HP]
-    game.happen("put_into_play", card, player)
+    game.happen("enter_play", card, player, zone=ZONE)
 
 
 def set_up(game) -> None:
@@ -149,4 +149,4 @@ def register(lang, hp_loss) -> None:
         for c in game.select(node.arg("what"), ev):
             gain(game, ev, c, node.arg("n"))
 
-    lang.trigger("put into play", "put_into_play", "{card:cards} is|are put into play")
+    lang.trigger("put into play", "enter_play", "{card:cards} is|are put into play")
