@@ -15,6 +15,7 @@ its own text (`At the start of your turn, ...`), so those words are refused (`UN
 
 from __future__ import annotations
 
+from ...errors import SemanticError
 from ...library.moves import in_play, leave_play
 
 PERMANENT = "permanent"            # the kind
@@ -34,6 +35,16 @@ UNPRINTED = {"creature": _NO_CREATURE, "creatures": _NO_CREATURE,
              "block": _NO_ATTACK, "blocks": _NO_ATTACK, "blocked": _NO_ATTACK,
              "shield": _NO_SHIELD, "shields": _NO_SHIELD,
              "armour": _NO_SHIELD, "armor": _NO_SHIELD}
+
+
+def check_hp_kind(tpl) -> None:
+    """Only a Permanent prints HP: `hp N` on another kind of card is E208 (nothing would read
+    it: a spell, an Equipment or a Ritual takes damage but has no HP to lose)."""
+    if HP in tpl.stats and tpl.kind != PERMANENT:
+        raise SemanticError(f"{tpl.name!r} is {'an' if tpl.kind[0] in 'aeiou' else 'a'} "
+                            f"{tpl.kind}, which has no HP", tpl.span, code="E208",
+                            hint="only a Permanent prints HP: 'card \"NAME\": permanent, cost "
+                                 "N, hp N'")
 
 
 def has_hp(card) -> bool:
@@ -150,3 +161,4 @@ def register(lang, hp_loss) -> None:
             gain(game, ev, c, node.arg("n"))
 
     lang.trigger("put into play", "enter_play", "{card:cards} is|are put into play")
+    lang.card_checks.append(check_hp_kind)
