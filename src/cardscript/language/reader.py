@@ -284,10 +284,11 @@ class Reader(PlaceReader):
         return FAIL if sel is None else sel
 
     def read_named(self, words):
-        """Cards as the subject of a verb a player may also be the subject of ('X loses 2
-        HP'): any selector but 'they' / 'them', which such a verb reads as a player (the one
-        who decided a 'may'), so that with no 'may' before it the sentence is refused there
-        rather than read as the cards said before it."""
+        """Cards as the subject of a verb whose words a player's verb also has ('X gains 2
+        life', of a card or of a player): any selector but 'they' / 'them', which the
+        player's verb reads as a player (the one who decided a 'may'), so that with no 'may'
+        before it the sentence is refused there rather than read as the cards said before
+        it."""
         sel = self._cards(tuple(words))
         if sel is None or (sel.pick == "ref" and sel.text.lower() in ("they", "them")):
             return FAIL
