@@ -11,6 +11,7 @@ from ...interpreter.rules import COMMON_ACTIONS, find_card
 from ...interpreter.rules import cast_card as common_cast, template_fact
 from ...library.moves import enter_play
 from . import additional_costs, auras, conjure_places, conjured_under, conjuring, costs, resources
+from . import lasting_permissions
 from .geometry import SPANS
 from .borders import front_voids
 from .ongoing import permitted
@@ -70,7 +71,15 @@ def _tapped_avatar(game, player, verb):
 
 def play_site_action(game, player, action):
     """`play_site: SITE, at: N`: tap the avatar to play a site from hand to a square."""
-    site = find_card(game, player, action["play_site"], ["hand"])
+    site = lasting_permissions.find_castable(game, player, action["play_site"], site=True)
+    try:
+        _play_site(game, player, site, action)
+    finally:
+        lasting_permissions.done(game, site)
+
+
+def _play_site(game, player, site, action):
+    """`play_site_action` of the site found (in hand, or permitted where it lies)."""
     if site.kind != "site":
         raise illegal(f"{site.name} is not a site", key="play_site",
                       hint="play_site plays a site from hand; cast: casts a spell")
@@ -140,7 +149,9 @@ def cast_card(game, player, card, action):
     """`cast_action` of a card of the player's hand already found (kinds.py looks it up)."""
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
-    resources.check_threshold(game, player, card, costs.needed(game, player, card))
+    permit = lasting_permissions.using(game, card)      # 'ignoring threshold': none needed
+    if permit is None or not permit.ignore_threshold:
+        resources.check_threshold(game, player, card, costs.needed(game, player, card))
     if cast_texts(card)[0]:
         action = conjured_under.choose_site(game, player, card, action)  # 'you conjure this under'
     check_place(game, player, card, action)

@@ -10,7 +10,7 @@ from ...errors import ScenarioError, SemanticError
 from ...interpreter.rules import after, find_card
 from ...language.registry import LabelSpec
 from ...library.moves import in_play
-from . import avatar, element_casters
+from . import avatar, effect_casts, element_casters, lasting_permissions
 from .codex_terms import off_land
 from .ensnares import held_down
 from .ongoing import PERMIT
@@ -201,9 +201,24 @@ def caster_of(game, player, card, ref):
 
 
 def cast_action(game, player, action):
-    """Cast a card from hand: a magic spell through its caster, an artifact onto its bearer."""
-    ref = action.get("cast", action.get("play"))
-    card = find_card(game, player, ref, ["hand"])
+    """Cast a card from hand, or from another pile while a lasting permission lets its player
+    (lasting_permissions.py: its waivers apply to this cast alone)."""
+    card = lasting_permissions.find_castable(game, player, action.get("cast", action.get("play")))
+    permit = lasting_permissions.using(game, card)
+    if permit is None:
+        return _cast_found(game, player, card, action)
+    waived = game.slot(effect_casts.FREE, set)        # 'for free': no mana (`cost_of`)
+    if permit.free:
+        waived.add(card.id)
+    try:
+        return _cast_found(game, player, card, action)
+    finally:
+        waived.discard(card.id)
+        lasting_permissions.done(game, card)
+
+
+def _cast_found(game, player, card, action):
+    """Cast the card found: a magic spell through its caster, an artifact onto its bearer."""
     if action.get("caster") is not None and card.kind != "magic":
         raise ScenarioError(f"illegal action: caster: is for magic spells; {card.name} is "
                             f"{'an' if card.kind[0] in 'aeiou' else 'a'} {card.kind}", None,
@@ -254,6 +269,9 @@ def cast_by(game, events) -> None:
     """The ruleset's `after_add`: a magic spell's event says which unit casts it, when the
     action named one (`caster:`; the avatar casting by default goes without saying), and
     its text may name that unit 'the caster' (`kind_referents`)."""
+    for ev in events:
+        if ev.kind == "cast":
+            lasting_permissions.say(game, ev)       # 'cast from the cemetery, as X permits'
     casting = game.slot("casting unit", dict)
     if not casting:
         return

@@ -58,6 +58,7 @@ from .summon_pair import register as register_summon_pair
 from .summon_here import register as register_summon_here
 from .pile_summons import ADJACENT_SITE, NEARBY_SITE, register as register_pile_summons
 from .effect_casts import register as register_effect_casts, register_plays
+from .lasting_permissions import register as register_lasting_permissions
 from .spared import register as register_spared
 from .redirects import register as register_redirects
 from .half_life import register as register_half_life
@@ -392,6 +393,7 @@ def build_language():
     register_summon_here(lang)
     register_pile_summons(lang)
     register_effect_casts(lang)      # 'cast it for free', 'cast a spell from your cemetery'
+    register_lasting_permissions(lang)   # 'you may cast that card this turn'
     register_spared(lang)
     register_redirects(lang)
     register_half_life(lang)

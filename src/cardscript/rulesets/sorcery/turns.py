@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...errors import ScenarioError
 from ...interpreter.rules import Question, check_end_turn
-from . import deck_rules, durations, ensnares, kept_mana, resources
+from . import deck_rules, durations, ensnares, kept_mana, lasting_permissions, resources
 from .players import avatar_of
 
 OPENING_SITES = 3      # the opening hand: three sites and three spells
@@ -142,7 +142,8 @@ def end_of_turn(game, player) -> None:
 
     def passes(g, ev):
         ended = durations.expire(g, durations.THIS_TURN) + \
-            durations.expire(g, durations.ARMED, player)
+            durations.expire(g, durations.ARMED, player) + \
+            lasting_permissions.expire(g, player)   # 'you may cast that card this turn'
         ev.did.append("ends: " + (", ".join(ended) or "nothing"))
         left = g.state.players[player].counters.get(resources.MANA, 0)
         kept = kept_mana.keep_at_turn_end(g, player)      # mana gained for a while longer
