@@ -1,5 +1,5 @@
-"""A permission that lasts: 'Reveal the top card of your spellbook. You may cast that card this
-turn.', 'Draw a spell. You may play it until the end of your turn for free.'
+"""A permission that lasts: 'Draw a spell. You may play it until the end of your turn for
+free.', a card milled and then 'you may cast that card this turn'
 (docs/rulesets/sorcery.md, "A permission to cast that lasts").
 
 The step grants, asks nothing: the controller of the effect may later cast the cards the words
