@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from ...interpreter.rules import after
 from ...library.common import in_play_only
 from ...library.moves import in_play
+from . import lance
 from .units import UNITS as UNIT_KINDS  # what has power to change
 
 THIS_TURN = "this turn"
@@ -55,9 +56,11 @@ def lasting(game) -> list:
 def grant_for_a_while(game, ev, card, kw: str, until: str) -> None:
     """Give `card` the keyword `kw` until `until` (a Lasting that `left_the_realm` and the turn
     ends take back), and say so in the event."""
+    had = lance.has_lance(game, card)
     lasting(game).append(Lasting(card, card.incarnation, "keyword", kw, 0, until, ev.controller))
     card.granted.add(kw)
     ev.did.append(f"{card.name} gains {kw} {until}")
+    lance.gained(game, card, kw, had)            # a minion gaining Lance takes up a lance
 
 
 def power_for_a_while(game, ev, card, n: int, until: str, said: str) -> None:

@@ -7,7 +7,8 @@ The one keyword says two things, as the codex's entry does:
   artifact the pool declares (a `token artifact` with the keyword Lance: the bundled pool's
   `cards/sorcery/lances.cards`); no card name is written here. It enters at the minion's
   location, is the minion's controller's, and is carried by it. A minion that gains Lance
-  while it stands in the realm gets none: the lance comes with its entering.
+  from an effect while it stands in the realm takes up a new lance then (`gained`); one
+  that had it already takes up none. A unit may give its lance to another (lance_giving.py).
 - **On an artifact** (the lance): the first strike its bearer makes at one or more units
   while carrying it deals 1 more damage to each unit it damages, and in a fight it strikes
   first; then the lance breaks (it is destroyed, so a token lance ceases to exist). Units
@@ -31,7 +32,7 @@ from .units import UNITS
 KEYWORD = "lance"
 LANCE_KINDS = frozenset({"minion", "artifact"})
 RULE = ("a minion with it enters the realm carrying a lance (a token artifact of the pool "
-        "with the keyword); the first strike of a lance's bearer at a unit deals 1 more "
+        "with the keyword), or takes one up as it gains it; the first strike of a lance's bearer at a unit deals 1 more "
         "damage and strikes first, then the lance breaks (rulesets/sorcery/lance.py)")
 
 
@@ -77,18 +78,36 @@ def arms_lancers(game):
     entered = [h.card for h in game.batch
                if h.kind == "enter_play" and h.card is not None and h.card.kind == "minion"]
     for unit in entered:
-        if not in_play(game, unit) or not game.has_keyword(unit, KEYWORD):
-            continue
-        tpl = lance_template(game)
-        if tpl is None:
-            game.note(f"{unit.name} has Lance, but no card file declares a lance (a token "
-                      "artifact with the keyword Lance)")
-            continue
-        lance = game.state.new_card(tpl, unit.controller)
-        enter_play(game, lance, unit.at, unit.controller)
-        game.state.stand_with(lance, unit)
-        game.state.link(lance, "carried_by", unit)
-        game.note(f"{unit.name} enters carrying {lance.name}")
+        if in_play(game, unit) and game.has_keyword(unit, KEYWORD):
+            take_up(game, unit, "enters carrying")
+
+
+def has_lance(game, card) -> bool:
+    """Has the card the keyword Lance now (asked before an effect gives it, `gained`)?"""
+    return game.has_keyword(card, KEYWORD)
+
+
+def gained(game, card, kw: str, had: bool) -> None:
+    """An effect has just given `card` the keyword `kw` while it stands in the realm. Lance,
+    on a minion that did not have it (`had`), makes it take up a new lance now, as a minion
+    entering with it does (our reading: the keyword gives its bearer a lance; one it already
+    had gives no second)."""
+    if kw == KEYWORD and not had and card.kind == "minion" and in_play(game, card):
+        take_up(game, card, "gains Lance and takes up")
+
+
+def take_up(game, unit, how: str) -> None:
+    """A new lance, `unit`'s controller's, enters at its location carried by it."""
+    tpl = lance_template(game)
+    if tpl is None:
+        game.note(f"{unit.name} has Lance, but no card file declares a lance (a token "
+                  "artifact with the keyword Lance)")
+        return
+    lance = game.state.new_card(tpl, unit.controller)
+    enter_play(game, lance, unit.at, unit.controller)
+    game.state.stand_with(lance, unit)
+    game.state.link(lance, "carried_by", unit)
+    game.note(f"{unit.name} {how} {lance.name}")
 
 
 def first_by_lance(game, unit) -> bool:

@@ -74,6 +74,7 @@ from .losing import register as register_losing
 from .codex_terms import register as register_codex_terms
 from .player_heals import register as register_player_heals
 from .lance import register as register_lance
+from .lance_giving import register as register_lance_giving
 from .royalty import register as register_royalty
 from .deaths_door_words import register as register_deaths_door_words
 from .disabled_for_a_while import register as register_disabled_for_a_while
@@ -409,6 +410,7 @@ def build_language():
     register_codex_terms(lang)
     register_player_heals(lang)
     register_lance(lang)
+    register_lance_giving(lang)     # 'give its lance to target allied minion here'
     register_royalty(lang)
     register_deaths_door_words(lang)
     register_disabled_for_a_while(lang)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ...interpreter.rules import after
 from ...library.moves import in_play
+from . import lance
 from .realm import VOID
 
 HAPPENINGS = frozenset({"enter_void"})
@@ -32,12 +33,14 @@ def register(lang) -> None:
             ev.did.append(f"{node.text}: nothing to change")
         gained = game.slot("gained keywords", list)
         for c in cards:
+            had = lance.has_lance(game, c)
             c.granted.add(kw)
             gained.append((c, c.incarnation, kw))
             if kw == "stealth":
                 c.extra.pop("revealed", None)      # strikes.py `stealthy`: hidden again
             ev.did.append(f"{c.name} gains {kw}")
             ev.subject = ev.subject or c.name
+            lance.gained(game, c, kw, had)      # a minion gaining Lance takes up a lance
 
 
 @after("enter", "leave_play")
