@@ -78,8 +78,9 @@ def arms_lancers(game):
     entered = [h.card for h in game.batch
                if h.kind == "enter_play" and h.card is not None and h.card.kind == "minion"]
     for unit in entered:
-        if in_play(game, unit) and game.has_keyword(unit, KEYWORD):
-            take_up(game, unit, "enters carrying")
+        if not in_play(game, unit) or not game.has_keyword(unit, KEYWORD):
+            continue
+        take_up(game, unit, "enters carrying")
 
 
 def has_lance(game, card) -> bool:
