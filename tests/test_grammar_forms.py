@@ -121,4 +121,4 @@ def test_a_pronoun_of_the_shape_agrees_with_its_subject():
     tpl = compile_one('card "X": minion, cost 1, power 1\n  This has airborne until they enter '
                       'a site.\n')
     assert Renderer(LANG).card(tpl).splitlines()[-1].strip() == \
-        "This minion has airborne until it enters a site."
+        "This minion has Airborne until it enters a site."

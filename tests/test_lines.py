@@ -70,7 +70,7 @@ def test_the_canonical_text_writes_the_condition_first_and_reads_back_the_same()
     from cardscript.lint.config import Conventions
     tpl = compile_one(HEAD + FORMS[2] + "\n")
     text = Renderer(LANG, Conventions()).card(tpl, {tpl.name: tpl})
-    assert "If you control an aura, each unit here has lethal." in text
+    assert "If you control an aura, each unit here has Lethal." in text
     (a,) = tpl.abilities
     (b,) = compile_one(text).abilities
     assert (a.static[0], a.condition[0].spec) == (b.static[0], b.condition[0].spec)

@@ -37,11 +37,11 @@ CARD = 'card "Test Hex": spell, cost 1\n  Fire\n  {}\n'
 
 
 @pytest.mark.parametrize("written,words", [
-    ("An opponent loses 2 HP.", "An opponent loses 2 hp."),
-    ("Target opponent loses 2 HP.", "An opponent loses 2 hp."),
-    ("An opponent of your choice loses 2 HP.", "An opponent loses 2 hp."),
-    ("Each opponent loses 2 HP.", "Each opponent loses 2 hp."),
-    ("All opponents lose 2 HP.", "Each opponent loses 2 hp."),
+    ("An opponent loses 2 HP.", "An opponent loses 2 HP."),
+    ("Target opponent loses 2 HP.", "An opponent loses 2 HP."),
+    ("An opponent of your choice loses 2 HP.", "An opponent loses 2 HP."),
+    ("Each opponent loses 2 HP.", "Each opponent loses 2 HP."),
+    ("All opponents lose 2 HP.", "Each opponent loses 2 HP."),
     ("Inflict 2 damage to your opponent.", "Inflict 2 damage to your opponent."),
     ("Target opponent may discard a card.", "An opponent may discard a card."),
     ("An opponent of your choice may discard a card.", "An opponent may discard a card."),
@@ -73,7 +73,7 @@ def test_explain_text_and_fmt_keep_the_opponent_words(tmp_path):
                         "An opponent loses 3 HP."), encoding="utf-8")
     status, out, err = run_cli("explain", "--text", str(path))
     assert status == 0, err
-    assert "Each opponent loses 1 hp." in out and "An opponent loses 3 hp." in out
+    assert "Each opponent loses 1 HP." in out and "An opponent loses 3 HP." in out
     status, out, err = run_cli("fmt", "--check", str(path))
     assert status == 0, out + err
 

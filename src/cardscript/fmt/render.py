@@ -33,7 +33,7 @@ from ..language.shapes import match
 from .amounts import counted_text
 from .canonical import PLAIN_TRIGGERS, Conventions, _synonyms
 from .phrases import agrees_in_number, phrase_words
-from .words import Unrenderable, Words
+from .words import Unrenderable, Words, capitalised
 
 __all__ = ["Renderer", "Unrenderable", "card_text", "phrase_words"]
 
@@ -171,7 +171,7 @@ class Renderer(TemplateVisitor):
         left = list(tpl.reminders)
         if tpl.keywords:
             lines.append("  " + ", ".join(
-                " ".join(_cap(w) for w in self.words.keyword(k)) + ("" if v is True else f" {v}")
+                " ".join(_cap(w) for w in self.words.keyword(k)) + self._keyword_value(k, v)
                 for k, v in tpl.keywords.items()))
         keyword_line = len(lines) - 1 if tpl.keywords else None
         for ab in tpl.abilities:
@@ -186,10 +186,18 @@ class Renderer(TemplateVisitor):
             lines[at] += " " + " ".join(text for _, text in left)
         return "\n".join(lines)
 
+    def _keyword_value(self, kw: str, value) -> str:
+        """A keyword's value as the game prints it: ' +1' where the language signs it
+        ('Movement +1'), else ' 2' ('Hazardous 2'); nothing for a keyword alone."""
+        if value is True:
+            return ""
+        return f" {value:+d}" if kw in self.lang.signed_keywords else f" {value}"
+
     def header(self, tpl) -> str:
         """The header line: name, [token] kind and subtypes, stats, properties, flags."""
+        # subtypes as cards print them ('minion Mortal Royal'), as a selector writes them
         first = (["token"] if tpl.token else []) + [self.kind_words[tpl.kind]] + \
-            list(tpl.subtypes)
+            [capitalised(s) for s in tpl.subtypes]
         items = [" ".join(first)]
         items += [f"{k} {v}" for k, v in tpl.stats.items()]
         for k, v in tpl.props.items():

@@ -48,6 +48,7 @@ def article(word) -> str:
     """'a' or 'an' before a word (a card name is read as starting with a consonant)."""
     if not isinstance(word, str) or not word:
         return "a"
+    word = word.lower()                             # 'an Airborne minion', 'an Undead'
     if word[0] == "u":
         return "a" if word.startswith(("uni", "use", "usu")) else "an"
     return "an" if word[0] in "aeio" else "a"
@@ -65,7 +66,7 @@ def plural(noun: str) -> str:
     return noun + "s"
 
 
-def _capitalised(subtype: str) -> str:
+def capitalised(subtype: str) -> str:
     """A subtype as cards print it: 'Beast'; 'non-Beast' keeps its prefix in lower case."""
     if subtype.startswith("non-"):
         return "non-" + subtype[4:].title()
@@ -123,7 +124,12 @@ class Words:
     def keyword(self, kw: str) -> list:
         word = kw if kw in self.lang.keywords else next(
             w for w, k in self.lang.keywords.items() if k == kw)
-        return word.split()
+        return [self.printed(w) for w in word.split()]
+
+    def printed(self, word: str) -> str:
+        """A word of a keyword as the game prints it inside a sentence: capitalised where
+        the language says its cards do ('Give target minion Airborne')."""
+        return word[:1].upper() + word[1:] if self.lang.capitalised_keywords else word
 
     def signed(self, n: int) -> list:
         return [f"{n:+d}"]
@@ -320,10 +326,10 @@ class Words:
         subs = list(sel.subtypes)       # adjectives before a noun; with none, the last is it
         if subs and not noun and not name:
             last = subs[-1].split("|")          # 'a Mortal or Beast': either subtype
-            noun = " or ".join(_capitalised(plural(w) if many else w) for w in last).split()
+            noun = " or ".join(capitalised(plural(w) if many else w) for w in last).split()
             subs = subs[:-1]
         # A subtype is written capitalised, as cards print it ('each allied Dwarf minion').
-        subs = [w if w == "or" else _capitalised(w)
+        subs = [w if w == "or" else capitalised(w)
                 for s in subs for w in s.replace("|", " or ").split()]
         # The card's traits come first: 'fire', 'non-water' ('each fire beast minion'); a
         # trait of one kind only stands before that kind's noun ('a relic or empty site').
@@ -372,8 +378,8 @@ class Words:
                 raise Unrenderable(f"a controller {sel.controller!r}")
             words.append(CONTROLLER_WORDS[sel.controller])
         kw_words = [self._kw_word(kw) for kw in sel.with_keywords]
-        adjectives = all(w not in self.lang.nouns and w not in ("token", "tokens", "other")
-                         for w in kw_words)
+        adjectives = all(w.lower() not in self.lang.nouns and
+                         w.lower() not in ("token", "tokens", "other") for w in kw_words)
         if adjectives:
             words += kw_words
         words += relative + head
@@ -401,7 +407,7 @@ class Words:
         word = self.keyword_words.get(kw)
         if word is None:
             raise Unrenderable(f"keyword {kw!r} has no one-word name")
-        return word
+        return self.printed(word)
 
 
 def _set_fields(value, known: frozenset) -> list:

@@ -140,6 +140,12 @@ class Language:
     # Why a keyword of `keywords` has no rules yet (canonical keyword -> the reason, in words):
     # its E212 says it, and docs/language.md lists it.
     unmodelled_keywords: dict[str, str] = field(default_factory=dict)
+    # How the game prints its keywords, for text written back (fmt/words.py): capitalised
+    # wherever they stand ('Give target minion Airborne'), else in small letters inside a
+    # sentence ('Allies you control have fast'); the valued ones printed with a sign
+    # ('Movement +1'), else bare ('Hazardous 2').
+    capitalised_keywords: bool = False
+    signed_keywords: set[str] = field(default_factory=set)
     # Header items a card may carry ('cost 3', 'house logos'): name -> what reads it. Any
     # other is error E208 with a did-you-mean (header_flags are the value-less ones).
     header_fields: dict[str, str] = field(default_factory=dict)
@@ -305,6 +311,8 @@ class Language:
         self.valued_keywords = self.valued_keywords | other.valued_keywords
         self.keyword_kinds = {**other.keyword_kinds, **self.keyword_kinds}
         self.unmodelled_keywords = {**other.unmodelled_keywords, **self.unmodelled_keywords}
+        self.capitalised_keywords = self.capitalised_keywords or other.capitalised_keywords
+        self.signed_keywords = self.signed_keywords | other.signed_keywords
         self.header_fields = {**other.header_fields, **self.header_fields}
         self.header_spellings = {**other.header_spellings, **self.header_spellings}
         self.header_flags |= other.header_flags

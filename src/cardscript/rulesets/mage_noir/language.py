@@ -79,7 +79,7 @@ def _verbs(lang: Language) -> None:
         for p in _players(game, ev, node.arg("who"), node.text):
             hurt(game, ev, p, node.arg("n"))
 
-    @lang.verb("lose hp", "{who:player?} lose|loses {n:number} hp")
+    @lang.verb("lose hp", "{who:player?} lose|loses {n:number} HP")
     def lose_hp(game, ev, node):
         for p in _players(game, ev, node.arg("who"), node.text):
             lose(game, ev, p, node.arg("n"))
@@ -159,7 +159,7 @@ def _verbs(lang: Language) -> None:
 
 
 def _patterns(lang: Language) -> None:
-    lang.trigger("lose hp", "lose_hp", "{player:player} lose|loses hp")
+    lang.trigger("lose hp", "lose_hp", "{player:player} lose|loses HP")
 
     lang.trigger("leave play", "leave_play", "{card:cards} leave|leaves play")
 

@@ -174,20 +174,21 @@ def register(lang) -> None:
         lang.verb(f"give a keyword {until}",
                   f"give {{what:cards}} {{kw:keyword}} {until}")(_giver(None, until))
         for stat in STATS:
+            said = stat.title() if stat in lang.keywords else stat    # 'Movement' is a keyword
             # (the slots of one entry's shapes come in one order: the keyword's first, or
             # the number's; a compiled step keeps its arguments in the order they were read)
             lang.verb(f"give a keyword and {stat} {until}",
-                      f"give {{what:cards}} {{kw:keyword}} and {{n:signed}} {stat} {until}",
-                      f"{{what:cards}} gain|gains {{kw:keyword}} and {{n:signed}} {stat} {until}"
+                      f"give {{what:cards}} {{kw:keyword}} and {{n:signed}} {said} {until}",
+                      f"{{what:cards}} gain|gains {{kw:keyword}} and {{n:signed}} {said} {until}"
                       )(_giver(stat, until))
             lang.verb(f"give {stat} and a keyword {until}",
-                      f"give {{what:cards}} {{n:signed}} {stat} and {{kw:keyword}} {until}",
-                      f"{{what:cards}} gain|gains {{n:signed}} {stat} and {{kw:keyword}} {until}"
+                      f"give {{what:cards}} {{n:signed}} {said} and {{kw:keyword}} {until}",
+                      f"{{what:cards}} gain|gains {{n:signed}} {said} and {{kw:keyword}} {until}"
                       )(_giver(stat, until))
-            shapes = [f"give {{what:cards}} {{n:signed}} {stat} {until}",
-                      f"{{what:cards}} gain|gains {{n:signed}} {stat} {until}"]
+            shapes = [f"give {{what:cards}} {{n:signed}} {said} {until}",
+                      f"{{what:cards}} gain|gains {{n:signed}} {said} {until}"]
             if stat == "movement":            # 'gets +1 power' is durations.py's own
-                shapes.append(f"{{what:cards}} get|gets {{n:signed}} {stat} {until}")
+                shapes.append(f"{{what:cards}} get|gets {{n:signed}} {said} {until}")
             lang.verb(f"give {stat} {until}", *shapes)(_giver(stat, until))
 
     # --- piles: what a look or a search leaves to do -----------------------------------------

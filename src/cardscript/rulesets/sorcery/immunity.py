@@ -21,13 +21,13 @@ NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
 def register(lang) -> None:
     """The ongoing sentences of this module."""
     lang.static("lethal damage only", "immune",
-                "{what:cards} is|are harmed by lethal damage only",
+                "{what:cards} is|are harmed by Lethal damage only",
                 "immune to all|any? non-lethal damage",
                 "{what:cards} is|are immune to all|any? non-lethal damage")
     lang.static("no damage from", "immune",
                 "{what:cards} take|takes no damage from {from:subtypes}",
                 "{what:cards} take|takes no damage from {from:cards}")
-    lang.static("nearby damage is lethal", "lethal damage", "nearby damage is lethal")
+    lang.static("nearby damage is lethal", "lethal damage", "nearby damage is Lethal")
 
 
 def _covers(game, src, args, card) -> bool:

@@ -62,8 +62,8 @@ def register(lang) -> None:
     # Stealth is lost by striking or attacking; a printed line may keep it through a ranged
     # attack (strikes.py `reveal`, combat.py `_attack`).
     lang.static("stays stealthy when shooting", "keeps stealth",
-                "{what:cards} doesn't exit stealth when it carries out a ranged attack",
-                "{what:cards} does not exit stealth when it carries out a ranged attack")
+                "{what:cards} doesn't exit Stealth when it carries out a ranged attack",
+                "{what:cards} does not exit Stealth when it carries out a ranged attack")
     _replace_destroy(lang)
 
 

@@ -43,7 +43,7 @@ def register(lang) -> None:
     # 'Bearer — Can attack Stealth minions' (or 'Airborne minions'): a permission strikes.py
     # `can_engage` asks
     for kw in ("stealth", "airborne"):
-        lang.static(f"can attack {kw}", "permit", f"{{what:cards}} can attack {kw} minions|units")
+        lang.static(f"can attack {kw}", "permit", f"{{what:cards}} can attack {kw.title()} minions|units")
         PERMIT[f"can attack {kw}"] = f"attack {kw}"
 
     @lang.verb("disable", "disable|disables {what:cards}")

@@ -118,6 +118,8 @@ def build_language():
                                     "spellcaster", "stealth", "lethal", "ranged", "charge",
                                     "immobile", "range", "movement", "waterbound")}
     lang.valued_keywords = {"range", "movement", "armor"}  # 'Range +1', 'Movement +2'
+    lang.signed_keywords = {"range", "movement"}
+    lang.capitalised_keywords = True      # 'Give an ally Stealth', 'Airborne minions'
     lang.dash_labels = {"bearer": "the minion carrying this artifact"}
     lang.threshold_icons = {"A": "air", "E": "earth", "F": "fire", "W": "water"}
     lang.keyword_rules = {

@@ -1,0 +1,84 @@
+"""Canonical text reads like the printed cards (fmt/render.py): each case is a card as written
+and the line its canonical text gives, which compiles back to the same card."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.fmt.render import Renderer
+from cardscript.fmt.sameness import meaning
+from cardscript.grammar import parse_text
+from cardscript.scenario.runner import load_pool
+
+
+def rendered(ruleset: str, header: str, written: str) -> list[str]:
+    """The canonical lines of a card whose header is `header` and whose text is `written`
+    (lines joined by newlines), checked to compile back to the same card and to render the
+    same again; the header line left out."""
+    rs = rulesets.get(ruleset)
+    pool = load_pool(rs)
+    body = "\n".join("  " + line for line in written.split("\n"))
+    tpl = compile_files([parse_text(f'card "Test Card": {header}\n{body}\n')], rs.language,
+                        base=pool)["Test Card"]
+    known = {**pool, tpl.name: tpl}
+    renderer = Renderer(rs.language)
+    text = renderer.card(tpl, known)
+    assert renderer.as_written == [], renderer.as_written
+    back = compile_files([parse_text(text + "\n")], rs.language, base=pool)[tpl.name]
+    assert meaning(back) == meaning(tpl), text
+    assert Renderer(rs.language).card(back, known) == text
+    return [line.strip() for line in text.split("\n")[1:]]
+
+
+@pytest.mark.parametrize("written,canonical", [
+    ("Give target minion airborne until your next turn.",
+     "Give target minion Airborne until your next turn."),
+    ("Target minion gains airborne and +1 movement this turn.",
+     "Give target minion Airborne and +1 Movement this turn."),
+    ("Deal 2 damage to each airborne minion.", "Deal 2 damage to each Airborne minion."),
+    ("Deal 1 damage to each minion without airborne.",
+     "Deal 1 damage to each minion without Airborne."),
+    ("Summon an undead here.", "Summon an Undead here."),
+])
+def test_a_keyword_mid_sentence_is_printed_capitalised(written, canonical):
+    """Sorcery prints its keywords capitalised wherever they stand: in a keyword slot, before
+    a noun, after 'without', and where a shape names one ('+1 Movement'); 'an' comes before
+    a capitalised vowel too."""
+    assert rendered("sorcery", "magic, cost 2", written) == [canonical]
+
+
+@pytest.mark.parametrize("written,canonical", [
+    ("Bearer — Movement +1", "Its bearer has Movement +1."),
+    ("Bearer — Can attack stealth minions.", "Its bearer can attack Stealth minions."),
+])
+def test_a_bearers_keyword_is_printed_capitalised(written, canonical):
+    """What a bearer has is a keyword as printed, its value signed ('Movement +1')."""
+    assert rendered("sorcery", "artifact, cost 1", written) == [canonical]
+
+
+def test_a_valued_keyword_keeps_its_sign_and_subtypes_their_capital():
+    """'Range +2' on a keyword line keeps its sign, and the header's subtypes are printed with
+    a capital ('minion Mortal Royal'), as the pools write them."""
+    rs = rulesets.get("sorcery")
+    tpl = compile_files([parse_text('card "Test Card": minion mortal royal, cost 1, power 1\n'
+                                    "  Range +2\n")], rs.language)["Test Card"]
+    assert Renderer(rs.language).card(tpl) == (
+        'card "Test Card": minion Mortal Royal, cost 1, power 1\n  Range +2')
+
+
+def test_a_game_printing_keywords_in_small_letters_keeps_them():
+    """Grand Archive and Mage Noir print a keyword in small letters inside a sentence."""
+    assert rendered("grand_archive", "item, cost 1", "Allies you control have fast.")[0] \
+        .endswith(" fast.")
+    assert rendered("mage_noir", "ritual, cost 2\n  Normal, Channeled",
+                    "Any time → Target channeled spell you control becomes indestructible "
+                    "until end of turn.")[1].endswith("becomes indestructible until end of turn.")
+
+
+def test_mage_noir_writes_hp_as_printed():
+    """Mage Noir's 'HP' is written in capitals, in a step and in a trigger."""
+    assert rendered("mage_noir", "spell, cost 1\n  Fire",
+                    "Whenever you lose HP, each opponent loses 1 HP.") == \
+        ["Fire", "Whenever you lose HP, each opponent loses 1 HP."]
