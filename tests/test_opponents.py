@@ -292,11 +292,12 @@ def test_the_selector_keeps_your_opponent_apart_from_any_opponent(written, contr
 
 @pytest.mark.parametrize("written,words", [
     ("an ally your opponent controls", "Deal 2 damage to an ally your opponent controls."),
-    ("an ally an opponent controls", "Deal 2 damage to an enemy ally."),
+    ("an ally an opponent controls", "Deal 2 damage to an ally an opponent controls."),
+    ("an enemy ally", "Deal 2 damage to an ally an opponent controls."),
 ])
 def test_the_selector_opponent_words_round_trip(tmp_path, written, words):
     """`explain --text` writes 'your opponent controls' back as read, 'an opponent controls'
-    as 'enemy'; both compile to what was written."""
+    (and 'enemy') as Grand Archive's cards print it; each compiles to what was written."""
     path = tmp_path / "opp.cards"
     text = GA_CARD.format(written)
     path.write_text("# ruleset: grand_archive\n\n" + text, encoding="utf-8")

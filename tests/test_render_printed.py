@@ -5,30 +5,35 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import ROOT
 from cardscript import rulesets
 from cardscript.compiler import compile_files
 from cardscript.fmt.render import Renderer
 from cardscript.fmt.sameness import meaning
 from cardscript.grammar import parse_text
+from cardscript.lint.config import find_pyproject, load_config
 from cardscript.scenario.runner import load_pool
+
+PROJECT = load_config(find_pyproject(ROOT))
 
 
 def rendered(ruleset: str, header: str, written: str) -> list[str]:
     """The canonical lines of a card whose header is `header` and whose text is `written`
     (lines joined by newlines), checked to compile back to the same card and to render the
-    same again; the header line left out."""
+    same again, under the project's conventions; the header line left out."""
     rs = rulesets.get(ruleset)
     pool = load_pool(rs)
     body = "\n".join("  " + line for line in written.split("\n"))
     tpl = compile_files([parse_text(f'card "Test Card": {header}\n{body}\n')], rs.language,
                         base=pool)["Test Card"]
     known = {**pool, tpl.name: tpl}
-    renderer = Renderer(rs.language)
+    conv = PROJECT.conventions_for(ruleset)
+    renderer = Renderer(rs.language, conv)
     text = renderer.card(tpl, known)
     assert renderer.as_written == [], renderer.as_written
     back = compile_files([parse_text(text + "\n")], rs.language, base=pool)[tpl.name]
     assert meaning(back) == meaning(tpl), text
-    assert Renderer(rs.language).card(back, known) == text
+    assert Renderer(rs.language, conv).card(back, known) == text
     return [line.strip() for line in text.split("\n")[1:]]
 
 
@@ -82,3 +87,33 @@ def test_mage_noir_writes_hp_as_printed():
     assert rendered("mage_noir", "spell, cost 1\n  Fire",
                     "Whenever you lose HP, each opponent loses 1 HP.") == \
         ["Fire", "Whenever you lose HP, each opponent loses 1 HP."]
+
+
+@pytest.mark.parametrize("ruleset,header,written,canonical", [
+    ("grand_archive", "item, cost 1", "Each allied ally has fast.", "Each ally you control has fast."),
+    ("grand_archive", "action, cost 1", "Deal 1 damage to target ally for each allied ally.",
+     "Deal 1 damage to target ally for each ally you control."),
+    ("grand_archive", "action, cost 0", "Deal 2 damage to an enemy ally.",
+     "Deal 2 damage to an ally an opponent controls."),
+    ("grand_archive", "action, cost 0", "Deal 2 damage to an ally your opponent controls.",
+     "Deal 2 damage to an ally your opponent controls."),
+    ("keyforge", "action, house dis", "Play: ready an allied creature.",
+     "Play: ready a friendly creature."),
+    ("keyforge", "action, house dis", "Play: deal 1 damage to each enemy creature.",
+     "Play: deal 1 damage to each enemy creature."),
+    ("sorcery", "magic, cost 1", "Deal 1 damage to each minion you control.",
+     "Deal 1 damage to each allied minion."),
+])
+def test_a_controller_is_named_as_the_games_cards_name_it(ruleset, header, written, canonical):
+    """Who controls a card is written in the words its game prints (the language's
+    `controller_words`): after the noun in Grand Archive, 'friendly' in KeyForge, 'allied'
+    and 'enemy' where a language declares none."""
+    assert rendered(ruleset, header, written)[-1] == canonical
+
+
+def test_mage_noir_names_its_controllers_spells_after_the_noun():
+    """'target channeled spell you control', as Mage Noir's pool writes it."""
+    assert rendered("mage_noir", "ritual, cost 2\n  Normal, Channeled",
+                    "Any time → Target allied channeled spell becomes indestructible until "
+                    "end of turn.")[-1] == ("Any time → Target channeled spell you control "
+                                            "becomes indestructible until end of turn.")

@@ -195,9 +195,10 @@ class Renderer(TemplateVisitor):
 
     def header(self, tpl) -> str:
         """The header line: name, [token] kind and subtypes, stats, properties, flags."""
-        # subtypes as cards print them ('minion Mortal Royal'), as a selector writes them
+        # the game's subtypes as cards print them ('minion Mortal Royal'), as a selector
+        # writes them; another word of a type line as written ('sea event')
         first = (["token"] if tpl.token else []) + [self.kind_words[tpl.kind]] + \
-            [capitalised(s) for s in tpl.subtypes]
+            [capitalised(s) if s in self.lang.subtypes else s for s in tpl.subtypes]
         items = [" ".join(first)]
         items += [f"{k} {v}" for k, v in tpl.stats.items()]
         for k, v in tpl.props.items():

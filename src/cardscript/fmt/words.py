@@ -345,6 +345,7 @@ class Words:
         # 'the strongest', 'the closest': a superlative of the language, after 'the'
         best = [w for b in sel.stats if b[1] in ("most", "least")
                 for w, v in self.lang.superlatives.items() if v == tuple(b)]
+        side_before, side_after = self.side(sel.controller)
         if best:
             if sel.quant != "one" or sel.pick != "any" or sel.other:
                 raise Unrenderable("a superlative with another quantity")
@@ -365,26 +366,21 @@ class Words:
         elif sel.pick == "name" and not noun:
             words = []
         else:
-            first = CONTROLLER_WORDS.get(sel.controller) or (
-                self._kw_word(sel.with_keywords[0]) if sel.with_keywords else
-                (relative + head)[0])
-            words = [article(first)]
+            first = side_before[:1] or ([self._kw_word(sel.with_keywords[0])]
+                                        if sel.with_keywords else (relative + head)[:1])
+            words = [article(first[0] if first else None)]
         if sel.pick == "target":
             words.append("target")
         if sel.other and not words[:1] == ["another"]:
             words.append("other")
-        if sel.controller is not None and sel.controller != "your_opponent":
-            if sel.controller not in CONTROLLER_WORDS:
-                raise Unrenderable(f"a controller {sel.controller!r}")
-            words.append(CONTROLLER_WORDS[sel.controller])
+        words += side_before
         kw_words = [self._kw_word(kw) for kw in sel.with_keywords]
         adjectives = all(w.lower() not in self.lang.nouns and
                          w.lower() not in ("token", "tokens", "other") for w in kw_words)
         if adjectives:
             words += kw_words
         words += relative + head
-        if sel.controller == "your_opponent":     # written after the noun, as read
-            words += ["your", "opponent", "controls"]
+        words += side_after
         if sel.pick == "choose":
             words += ["you", "choose"]
         if not adjectives:
@@ -402,6 +398,23 @@ class Words:
         elif sel.place is not None:
             words += self._post_place(sel.place)
         return words
+
+    def side(self, controller) -> tuple[list, list]:
+        """The words naming a selector's controller: (before the noun, after it). The game's
+        own where its language declares them (`Language.controller_words`: Grand Archive's
+        'an ally you control'), else 'allied' / 'enemy' before the noun; 'your opponent
+        controls' after it (the one opponent of two has no adjective)."""
+        if controller is None:
+            return [], []
+        declared = self.lang.controller_words.get(controller)
+        if declared is not None:
+            said, after = declared
+            return ([], list(said)) if after else (list(said), [])
+        if controller == "your_opponent":
+            return [], ["your", "opponent", "controls"]
+        if controller not in CONTROLLER_WORDS:
+            raise Unrenderable(f"a controller {controller!r}")
+        return [CONTROLLER_WORDS[controller]], []
 
     def _kw_word(self, kw: str) -> str:
         word = self.keyword_words.get(kw)

@@ -146,6 +146,11 @@ class Language:
     # ('Movement +1'), else bare ('Hazardous 2').
     capitalised_keywords: bool = False
     signed_keywords: set[str] = field(default_factory=set)
+    # How the game's cards name who controls a card, for text written back (fmt/words.py):
+    # controller ('you', 'opponent') -> (its words, whether they come after the noun): Grand
+    # Archive's 'an ally you control', KeyForge's 'a friendly creature'. A controller not
+    # named here is written with the adjectives every language reads ('allied', 'enemy').
+    controller_words: dict[str, tuple] = field(default_factory=dict)
     # Header items a card may carry ('cost 3', 'house logos'): name -> what reads it. Any
     # other is error E208 with a did-you-mean (header_flags are the value-less ones).
     header_fields: dict[str, str] = field(default_factory=dict)
@@ -313,6 +318,7 @@ class Language:
         self.unmodelled_keywords = {**other.unmodelled_keywords, **self.unmodelled_keywords}
         self.capitalised_keywords = self.capitalised_keywords or other.capitalised_keywords
         self.signed_keywords = self.signed_keywords | other.signed_keywords
+        self.controller_words = {**other.controller_words, **self.controller_words}
         self.header_fields = {**other.header_fields, **self.header_fields}
         self.header_spellings = {**other.header_spellings, **self.header_spellings}
         self.header_flags |= other.header_flags

@@ -31,6 +31,10 @@ def build_language():
                   "domain": frozenset({"domain"}), "action": frozenset({"action"}),
                   "attack": frozenset({"attack"}), "object": OBJECTS, "card": KINDS}
     add_keywords(lang)
+    # Its cards name a controller after the noun: 'each ally you control', 'an ally an
+    # opponent controls' (text written back: fmt/words.py)
+    lang.controller_words = {"you": (("you", "control"), True),
+                             "opponent": (("an", "opponent", "controls"), True)}
     lang.header_fields |= {
         "life": "an ally is destroyed when its damage reaches it "
                 "(rulesets/grand_archive/__init__.py `lethal_damage`)",

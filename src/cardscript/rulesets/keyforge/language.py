@@ -41,6 +41,9 @@ def build_language():
     lang.valued_keywords = set(keywords.VALUED)
     lang.keyword_kinds = {k: frozenset({"creature"}) for k in keywords.CREATURE_ONLY}
     lang.header_spellings = dict(aember.HEADER_SPELLINGS)
+    # Its cards call their controller's creatures friendly: 'each friendly creature' (text
+    # written back: fmt/words.py)
+    lang.controller_words = {"you": (("friendly",), False)}
     lang.header_fields |= {
         "power": "damage dealt in a fight and what destroys a creature "
                  "(rulesets/keyforge/board.py)",
