@@ -117,3 +117,18 @@ def test_mage_noir_names_its_controllers_spells_after_the_noun():
                     "Any time → Target allied channeled spell becomes indestructible until "
                     "end of turn.")[-1] == ("Any time → Target channeled spell you control "
                                             "becomes indestructible until end of turn.")
+
+
+@pytest.mark.parametrize("written,canonical", [
+    ("Each opponent loses 1 HP for each card in your hand.",
+     "Each opponent loses 1 HP for each card in your hand."),
+    ("Each opponent loses 1 HP for each spell in your hand.",
+     "Each opponent loses 1 HP for each card in your hand."),
+    ("Return target channeled spell to its owner's hand.",
+     "Return target channeled spell to its owner's hand."),
+])
+def test_a_mage_noir_card_in_a_pile_is_a_card(written, canonical):
+    """Mage Noir's 'spell' and 'card' name every card: one in play is a 'spell', one in a
+    pile a 'card', as its pool writes them (the first declared noun gave 'each spell in
+    your hand')."""
+    assert rendered("mage_noir", "spell, cost 2\n  Fire", written) == ["Fire", canonical]

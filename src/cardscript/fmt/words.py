@@ -138,10 +138,15 @@ class Words:
         return [f"+{n}+"]
 
     # --- nouns -----------------------------------------------------------------
-    def kinds_nouns(self, kinds: frozenset, many: bool) -> list | None:
+    def kinds_nouns(self, kinds: frozenset, many: bool, in_pile: bool = False) -> list | None:
         """Nouns naming exactly these kinds: one noun, else nouns joined by 'or' ('minions or
-        artifacts'; 'and' there would read as two effects joined)."""
+        artifacts'; 'and' there would read as two effects joined). Of two nouns naming the
+        same kinds, a card in a pile (`in_pile`: a hand, a deck) is a 'card' where the
+        language's 'card' is one of them (Mage Noir's 'each card in your hand', where in
+        play every card is a 'spell'); else the first the language declares."""
         one = self.nouns.get(frozenset(kinds))
+        if in_pile and one is not None and self.lang.nouns.get("card") == frozenset(kinds):
+            one = "card"
         if one is not None:
             return [plural(one) if many else one]
         out, covered = [], set()
@@ -311,7 +316,7 @@ class Words:
         scoped = [b for b in sel.stats if len(b) > 3]
         if sel.kinds is not None:
             rest = sel.kinds.difference(*(b[3] for b in scoped))
-            noun = self.kinds_nouns(rest, many) if rest else []
+            noun = self.kinds_nouns(rest, many, sel.zone is not None) if rest else []
             for b in scoped:
                 one = self.kinds_nouns(b[3], many)
                 if noun is None or one is None or len(one) != 1:
