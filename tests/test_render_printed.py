@@ -132,3 +132,36 @@ def test_a_mage_noir_card_in_a_pile_is_a_card(written, canonical):
     pile a 'card', as its pool writes them (the first declared noun gave 'each spell in
     your hand')."""
     assert rendered("mage_noir", "spell, cost 2\n  Fire", written) == ["Fire", canonical]
+
+
+@pytest.mark.parametrize("written,canonical", [
+    ("Deal 1 damage to each enemy minion nearby, then knock them back one step.",
+     "Deal 1 damage to each enemy minion nearby, then push them one step."),
+    ("Deal 1 damage to two target minions. Push them one step.",
+     "Deal 1 damage to two target minions, push them one step."),
+    ("Return each minion here to its owner's hand, then summon it here.",
+     "Return each minion here to its owner's hand, then summon them here."),
+    ("Look at your top 3 spellbook cards. Put them back in any order.",
+     "Look at the top 3 cards of your spellbook, put them back on top in any order."),
+    ("Draw two spells. If it is a minion, gain 2 life.",
+     "Draw two spells. If they are minions, gain 2 life."),
+    ("Draw a spell. If they are minions, gain 2 life.",
+     "Draw a spell. If it is a minion, gain 2 life."),
+    ("Deal 1 damage to target minion, then push it one step.",
+     "Deal 1 damage to target minion, then push it one step."),
+])
+def test_a_reference_to_several_cards_is_them(written, canonical):
+    """A reference is written in the number of the cards it names: 'them' after 'each enemy
+    minion nearby', 'two target minions' or 'the top 3 cards', 'they are minions' after two
+    drawn spells; 'it' and 'it is' after one card."""
+    assert rendered("sorcery", "magic, cost 2", written) == [canonical]
+
+
+def test_a_possessive_of_the_shape_agrees_with_its_subject():
+    """'It strikes all units in its path': of the shapes 'in their path' and 'in its path',
+    the one that agrees with the one card that charges."""
+    assert rendered("sorcery", "minion beast, cost 5, power 3",
+                    "Tap → This charges in a cardinal direction until it can't move further. "
+                    "It strikes all units in their path.") == [
+        "Tap → This minion charges in a cardinal direction until it can't move further, it "
+        "strikes all units in its path."]

@@ -39,14 +39,14 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
                     word = "be"
                 elif prev is not None:
                     word = _literal(alts, None if modal and prev[0] != "count" else prev,
-                                    prefer)
+                                    prefer, words)
                 elif noun is not None:          # 'your opponents cast', 'they enter'
                     word = _verb_form(alts, plural=noun, prefer=prefer)
                 elif set(alts) == _PRONOUNS and subject is not None and \
                         isinstance(subject[1], Selector):
-                    word = "they" if subject[1].plural else "it"   # 'this ... until it enters'
+                    word = "they" if words.several_of(subject[1]) else "it"  # 'until it enters'
                 else:
-                    word = _literal(alts, None if modal else subject, prefer)
+                    word = _literal(alts, None if modal else subject, prefer, words)
                 out.append(word)
                 # A word of forms after a plain word ('your opponents', 'until they') is the
                 # subject of the verb right after it.
@@ -71,24 +71,36 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
 _PRONOUNS = frozenset({"it", "they"})
 
 
-def agrees_in_number(shape, args: dict) -> bool:
-    """Does a pronoun of the shape's own words that is the subject of the verb after it
-    ('... before other minions they fight', '... it fights') agree in number with the cards
-    the shape starts with, as written ('this minion' and 'each minion' are one, 'two minions'
-    several)? True for a shape with no such pronoun, or with no cards to start with."""
+def agrees_in_number(shape, args: dict, words: Words | None = None) -> bool:
+    """Does the shape's own word of one number agree with the cards the shape starts with,
+    as written ('this minion', 'each minion' and 'it' are one; 'two minions' and a 'them'
+    naming several are several)? The word is a pronoun that is the subject of the verb after
+    it ('... before other minions they fight', '... it fights'), a possessive ('in its
+    path', 'in their path'), or the verb right after the cards ('it is a minion', 'they are
+    minions'). True for a shape with no such word, or with no cards to start with."""
     first = shape.tokens[0] if shape.tokens else None
     value = args.get(first.slot) if first is not None and first.slot is not None else None
     if not isinstance(value, Selector):
         return True
-    many = value.plural and value.quant != "each"      # as `Words.cards` writes it
+    many = words.many(value) if words is not None else value.plural and value.quant != "each"
     parts = shape.text.split()
     toks = shape.tokens
-    for i in range(1, len(toks) - 1):
-        if toks[i].slot is None and parts[i] in _PRONOUNS and \
-                toks[i - 1].slot is None and toks[i + 1].slot is None and \
+    if len(toks) > 1 and toks[1].slot is None and parts[1] in _ONE_NUMBER:
+        return _ONE_NUMBER[parts[1]] == many
+    for i in range(1, len(toks)):
+        if toks[i].slot is not None or toks[i - 1].slot is not None:
+            continue
+        if parts[i] in _POSSESSIVES:
+            return _POSSESSIVES[parts[i]] == many
+        if i + 1 < len(toks) and parts[i] in _PRONOUNS and toks[i + 1].slot is None and \
                 not toks[i + 1].optional:
             return (parts[i] == "they") == many
     return True
+
+
+# Words of one number a shape may write after its cards: whether each is plural.
+_ONE_NUMBER = {"is": False, "are": True, "has": False, "have": True}
+_POSSESSIVES = {"its": False, "their": True}
 
 # Words between a subject and its verb that leave the verb agreeing with the subject.
 _ADVERBS = frozenset({"permanently"})
@@ -111,9 +123,10 @@ def _verb_form(alts: list, plural: bool, prefer) -> str:
     return next(a for a in alts if a != s_forms[0]) if plural else s_forms[0]
 
 
-def _literal(alts: list, prev, prefer) -> str:
+def _literal(alts: list, prev, prefer, words: Words | None = None) -> str:
     """One of a literal's alternatives: a form of one word agrees with the slot before it
-    ('a unit dies', 'units die', 'two cards'); of synonyms, the preferred, else the first."""
+    ('a unit dies', 'units die', 'two cards', 'they strike' after a 'they' naming several);
+    of synonyms, the preferred, else the first."""
     if len(alts) < 2:
         return alts[0]
     if _synonyms(alts):
@@ -130,6 +143,9 @@ def _literal(alts: list, prev, prefer) -> str:
         return base if value in ("you", "decider") else s_form     # 'they lose
     if isinstance(value, Selector) and value.quant in ("count", "up_to") and value.most != 1:
         return base                                 # 'two units die'
+    if isinstance(value, Selector) and words is not None and words.several_of(value) and \
+            value.quant == "ref":
+        return base                                 # 'they strike'
     return s_form                                   # 'a unit dies', 'each unit dies'
 
 
@@ -146,7 +162,8 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
     if typ in ("cards", "subject", "named"):
         if not isinstance(value, Selector):
             raise Unrenderable(f"a cards slot holding {type(value).__name__}")
-        return words.cards(value)
+        said = words.cards(value)
+        return ["they"] if said == ["them"] and not before else said   # 'they are minions'
     if typ == "whose":                             # 'a nearby minion's', 'its'
         if not isinstance(value, Selector):
             raise Unrenderable(f"a possessive slot holding {type(value).__name__}")

@@ -33,6 +33,7 @@ from ..language.shapes import match
 from .amounts import counted_text
 from .canonical import PLAIN_TRIGGERS, Conventions, _synonyms
 from .phrases import agrees_in_number, phrase_words
+from .referents import referents
 from .words import Unrenderable, Words, capitalised
 
 __all__ = ["Renderer", "Unrenderable", "card_text", "phrase_words"]
@@ -85,7 +86,7 @@ class Renderer(TemplateVisitor):
         first = None
         shapes = self._shapes(spec)
         if len(shapes) > 1:
-            shapes.sort(key=lambda shape: not agrees_in_number(shape, args))
+            shapes.sort(key=lambda shape: not agrees_in_number(shape, args, self.words))
         for shape in shapes:
             got = phrase_words(shape, args, self.words, self.conv.prefer, modal)
             if got is None:
@@ -176,6 +177,7 @@ class Renderer(TemplateVisitor):
         keyword_line = len(lines) - 1 if tpl.keywords else None
         for ab in tpl.abilities:
             self._decided_by = None
+            self.words.several = referents(ab)
             lines.extend("  " + line for line in self.ability(tpl, ab))
             own = [text for n, text in left if ab.span.line <= n <= ab.span.end_line]
             if own:

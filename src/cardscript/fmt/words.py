@@ -272,9 +272,26 @@ class Words:
 
     # --- selectors -------------------------------------------------------------
     self_kinds: frozenset | None = None       # the kinds of the card written ('this KIND')
+    # slot -> whether the cards kept there are several, for the ability written: a reference
+    # to them is 'them' ('push them one step'), else 'it' (render.py `referents`).
+    several: dict = {}
     # A place that is where an earlier card is: 'it' (the latest card named) or 'that site'
     # (the latest place, or card that is one); the renderer tries both (see render.py).
     ref_place_as_noun = False
+
+    def several_of(self, sel: Selector) -> bool:
+        """Does a selector name several cards: a reference by what it refers to, another
+        by its quantity ('each minion' names several, though written as one)?"""
+        if sel.quant == "ref" or sel.pick == "ref":
+            return sel.pick == "ref" and bool(self.several.get(sel.slot))
+        return sel.plural
+
+    def many(self, sel: Selector) -> bool:
+        """Is a selector written as several cards ('two minions', a 'them'), its verb in the
+        plural? 'each minion' is written as one."""
+        if sel.quant == "ref" or sel.pick == "ref":
+            return self.several_of(sel)
+        return sel.plural and sel.quant != "each"
 
     def cards(self, sel: Selector) -> list:
         """A cards slot: 'each unit here', 'up to two target allies', 'that minion', 'it'."""
@@ -307,7 +324,7 @@ class Words:
                 if noun is None or len(noun) != 1:
                     raise Unrenderable("a reference to a mix of kinds")
                 return ["that"] + noun
-            return ["it"]
+            return ["them"] if self.several_of(sel) else ["it"]
         many = sel.plural and sel.quant != "each"
         noun = []
         # 'a 1-power minion': exactly N, a word before the nouns; 'a relic or 1-power minion':
