@@ -165,3 +165,29 @@ def test_a_possessive_of_the_shape_agrees_with_its_subject():
                     "It strikes all units in their path.") == [
         "Tap → This minion charges in a cardinal direction until it can't move further, it "
         "strikes all units in its path."]
+
+
+@pytest.mark.parametrize("header,written,canonical", [
+    ("minion, cost 3, power 1",
+     "Tap → This shoots 2 separate projectiles in a cardinal direction. They each deal 2 "
+     "damage to the first minion they hit.",
+     "Tap → This minion shoots 2 projectiles in a cardinal direction, they each deal 2 "
+     "damage to the first minion they hit."),
+    ("minion, cost 3, power 1", "This has +1 power for each minion in each player's cemetery.",
+     "This minion has +1 power for each minion in each player's cemetery."),
+    ("minion, cost 3, power 1", "This has +1 power for each other Test Card nearby.",
+     'This minion has +1 power for each other "Test Card" nearby.'),
+    ("artifact, cost 3", "Bearer — Tap → Throw this artifact in a cardinal direction. It kills "
+     "the first minion it hits.",
+     "Bearer — Tap → Throw this artifact in a cardinal direction, it kills the first minion "
+     "it hits."),
+    ("magic, cost 2", "Sneak an allied minion to a site with a single enemy unit. That ally "
+     "strikes it.",
+     "Sneak an allied minion to a site with a single enemy unit, that ally strikes it."),
+])
+def test_words_of_the_shape_and_its_cards_read_as_one_phrase(header, written, canonical):
+    """After a word of the shape that picks the cards ('each', 'the first', 'a single') the
+    cards take no article of their own ('each another' is 'each other'); a verb agrees with
+    a pronoun of the shape before it ('it kills') and, of synonyms with their forms
+    ('shoot|shoots|fire|fires'), with its subject ('this minion shoots')."""
+    assert rendered("sorcery", header, written) == [canonical]

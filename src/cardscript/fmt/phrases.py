@@ -42,6 +42,9 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
                                     prefer, words)
                 elif noun is not None:          # 'your opponents cast', 'they enter'
                     word = _verb_form(alts, plural=noun, prefer=prefer)
+                elif out and out[-1] in _PRONOUNS and i > 0 and \
+                        shape.tokens[i - 1].slot is None:      # 'it kills', 'they hit'
+                    word = _verb_form(alts, plural=out[-1] == "they", prefer=prefer)
                 elif set(alts) == _PRONOUNS and subject is not None and \
                         isinstance(subject[1], Selector):
                     word = "they" if words.several_of(subject[1]) else "it"  # 'until it enters'
@@ -102,6 +105,9 @@ def agrees_in_number(shape, args: dict, words: Words | None = None) -> bool:
 _ONE_NUMBER = {"is": False, "are": True, "has": False, "have": True}
 _POSSESSIVES = {"its": False, "their": True}
 
+# Words of a shape that pick the cards of the slot after them, in place of its article.
+_DETERMINERS = frozenset({"each", "every", "first", "single", "the", "any", "another"})
+
 # Words between a subject and its verb that leave the verb agreeing with the subject.
 _ADVERBS = frozenset({"permanently"})
 
@@ -117,10 +123,22 @@ def _number_of(word: str, alts: list) -> bool:
 def _verb_form(alts: list, plural: bool, prefer) -> str:
     """The form of a verb after a subject written by the shape itself: plain after a plural,
     the s-form after a singular."""
+    alts = _forms_of_one(alts, prefer)
     s_forms = [a for a in alts if a.endswith("s")]
     if len(s_forms) != 1 or _synonyms(alts):
         return _literal(alts, None, prefer)
     return next(a for a in alts if a != s_forms[0]) if plural else s_forms[0]
+
+
+def _forms_of_one(alts: list, prefer) -> list:
+    """Of synonyms each with its forms ('shoot|shoots|fire|fires'), the forms of the one
+    preferred, else of the first ('shoot|shoots'); other alternatives as they are."""
+    if not _synonyms(alts):
+        return alts
+    pick = next((p for p in prefer if p in alts), alts[0])
+    forms = [a for a in alts if a == pick or a in (pick + "s", pick + "es") or
+             pick in (a + "s", a + "es")]
+    return forms if len(forms) == 2 else alts
 
 
 def _literal(alts: list, prev, prefer, words: Words | None = None) -> str:
@@ -129,6 +147,7 @@ def _literal(alts: list, prev, prefer, words: Words | None = None) -> str:
     of synonyms, the preferred, else the first."""
     if len(alts) < 2:
         return alts[0]
+    alts = _forms_of_one(alts, prefer)         # 'this minion shoots', of 'shoot|fire'
     if _synonyms(alts):
         return next((p for p in prefer if p in alts), alts[0])
     s_forms = [a for a in alts if a.endswith("s")]
@@ -163,6 +182,10 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         if not isinstance(value, Selector):
             raise Unrenderable(f"a cards slot holding {type(value).__name__}")
         said = words.cards(value)
+        if before and before[-1] in _DETERMINERS and said[:1] in (["a"], ["an"]):
+            said = said[1:]                        # 'the first minion', 'for each minion'
+        elif before and before[-1] == "each" and said[:1] == ["another"]:
+            said = ["other"] + said[1:]            # 'for each other "Pack Hunters"'
         return ["they"] if said == ["them"] and not before else said   # 'they are minions'
     if typ == "whose":                             # 'a nearby minion's', 'its'
         if not isinstance(value, Selector):
