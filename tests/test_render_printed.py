@@ -191,3 +191,18 @@ def test_words_of_the_shape_and_its_cards_read_as_one_phrase(header, written, ca
     a pronoun of the shape before it ('it kills') and, of synonyms with their forms
     ('shoot|shoots|fire|fires'), with its subject ('this minion shoots')."""
     assert rendered("sorcery", header, written) == [canonical]
+
+
+@pytest.mark.parametrize("written,canonical", [
+    ("Genesis → Summon a Frog token here.", 'Genesis → Summon a "Frog" token here.'),
+    ('Genesis → Summon "Apprentice Wizard" token here.',
+     'Genesis → Summon an "Apprentice Wizard" token here.'),
+    ('Genesis → Search your spellbook for "Brother Knight", summon it here, then shuffle your '
+     'spellbook.',
+     'Genesis → Search your spellbook for "Brother Knight", summon it here, then shuffle your '
+     'spellbook.'),
+])
+def test_one_named_token_takes_an_article(written, canonical):
+    """One token of a named card is 'a "Frog" token' ('an' before a vowel); a card named
+    alone stays bare."""
+    assert rendered("sorcery", "site", written) == [canonical]

@@ -386,7 +386,7 @@ class Words:
         elif sel.pick == "random":
             words = ["a", "random"]
         elif sel.pick == "name" and not noun:
-            words = []
+            words = [article(sel.name)] if sel.token else []   # 'a "Frog" token'
         else:
             first = side_before[:1] or ([self._kw_word(sel.with_keywords[0])]
                                         if sel.with_keywords else (relative + head)[:1])
