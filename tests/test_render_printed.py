@@ -206,3 +206,30 @@ def test_one_named_token_takes_an_article(written, canonical):
     """One token of a named card is 'a "Frog" token' ('an' before a vowel); a card named
     alone stays bare."""
     assert rendered("sorcery", "site", written) == [canonical]
+
+
+@pytest.mark.parametrize("header,written,canonical", [
+    ("avatar, power 2", "Whenever you attack, draw a spell.", "Whenever you attack, draw a spell."),
+    ("minion, cost 3, power 1", "For each point of damage this deals to an enemy minion, you "
+     "gain 1 life.", "For every point of damage this minion deals to an enemy minion, you gain "
+     "1 life."),
+])
+def test_a_happening_opening_with_a_player_keeps_its_trigger_word(header, written, canonical):
+    """'Whenever you attack' keeps its trigger word (it was written 'You attack, ...'); a
+    pattern opening with a word of its own ('For every point of damage') takes none."""
+    assert rendered("sorcery", header, written) == [canonical]
+
+
+@pytest.mark.parametrize("header,written,canonical", [
+    ("minion beast, cost 5, power 3",
+     "Genesis → Carry a weaker unit from any site to this site. It may strike that unit.",
+     "Genesis → Carry a weaker unit from any site to this site, it may strike that unit."),
+    ("minion, cost 3, power 1", "This may run to a nearby site when it carries out a ranged "
+     "attack.", "Whenever this minion carries out a ranged attack, this minion may run to a "
+     "nearby site."),
+    ("magic, cost 1", "You may draw a spell.", "You may draw a spell."),
+])
+def test_a_step_naming_its_subject_says_may_after_it(header, written, canonical):
+    """A 'may' of the controller before a step that names its own subject is written after
+    that subject ('it may strike that unit', not 'you may it strikes that unit')."""
+    assert rendered("sorcery", header, written) == [canonical]

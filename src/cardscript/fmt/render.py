@@ -28,7 +28,7 @@ import re
 from ..compiler.abilities import trigger_opener
 from ..compiler.template import ChooseT, Do, IfT, SearchT, SeqT, ThenT
 from ..compiler.visit import TemplateVisitor
-from ..language.reader import Reader
+from ..language.reader import PLAYERS, Reader
 from ..language.shapes import match
 from .amounts import counted_text
 from .canonical import PLAIN_TRIGGERS, Conventions, _synonyms
@@ -45,6 +45,8 @@ TIMES = {1: "once", 2: "twice"}
 # A header property written bare ('house logos', 'back sea event'); any other is quoted.
 PLAIN_VALUE = re.compile(r"[a-z][\w'-]*( [a-z][\w'-]*)*|[+-]\d+\+?")
 CHOOSE = {1: "one", 2: "two", 3: "three"}
+# The first words of the players the reader knows ('you', 'each', 'your', ...).
+PLAYER_WORDS = frozenset(words[0] for words in PLAYERS)
 
 
 def _text(words: list) -> str:
@@ -453,11 +455,30 @@ class Renderer(TemplateVisitor):
         else:
             body = self.visit(node.body)
         if node.who is None:
-            return "you may " + body
+            own = self._subject_may(node.body) if type(node.body).__name__ == "Do" and \
+                not node.body.counted and not self._all_as_written else None
+            return own or "you may " + body
         who = " ".join(self.words.player(node.who)) + " "
         if not body.startswith(who):
             raise Unrenderable(f"'{node.who} may' before a step that does not name them")
         return who + "may " + body[len(who):]
+
+    def _subject_may(self, do) -> str | None:
+        """'It may strike that unit': a step whose phrase names its own subject, after the
+        controller's 'may', says 'may' after that subject ('you may it strikes' does not
+        read as English); None when its phrase does not start with its subject."""
+        args = dict(do.args)
+        for shape in self._shapes(do.verb):
+            got = phrase_words(shape, args, self.words, self.conv.prefer, modal=True)
+            if got is None or not self._reads_as("verbs", do.verb, got):
+                continue
+            first = shape.tokens[0] if shape.tokens else None
+            if first is None or first.slot is None or first.type not in ("cards", "subject"):
+                return None
+            subject = phrase_words(type(shape)(shape.text, shape.tokens[:1]),
+                                   {first.slot: args[first.slot]}, self.words)
+            return _text(subject) + " may " + _text(got[len(subject):])
+        return None
 
     def visit_ChooseT(self, node):
         opts = [self.visit(o) for o in node.options]
@@ -482,8 +503,11 @@ def _lasting(node) -> bool:
 
 def _opens_itself(spec) -> bool:
     """A pattern that opens with a word of its own ('for every point of damage ...') is
-    written without a trigger word before it, as a clause of a plain line."""
-    return all(s.tokens and s.tokens[0].slot is None for s in spec.shapes)
+    written without a trigger word before it, as a clause of a plain line; one that opens
+    with a player ('you attack') is a happening, after its trigger word ('Whenever you
+    attack')."""
+    return all(s.tokens and s.tokens[0].slot is None and
+               not s.tokens[0].alts & PLAYER_WORDS for s in spec.shapes)
 
 
 def card_text(tpl, lang, conv: Conventions | None = None, known: dict | None = None) -> str:
