@@ -163,7 +163,7 @@ def test_a_possessive_of_the_shape_agrees_with_its_subject():
     assert rendered("sorcery", "minion beast, cost 5, power 3",
                     "Tap → This charges in a cardinal direction until it can't move further. "
                     "It strikes all units in their path.") == [
-        "Tap → This minion charges in a cardinal direction until it can't move further, it "
+        "Tap → This minion charges in a cardinal direction until it can't move further. It "
         "strikes all units in its path."]
 
 
@@ -171,7 +171,7 @@ def test_a_possessive_of_the_shape_agrees_with_its_subject():
     ("minion, cost 3, power 1",
      "Tap → This shoots 2 separate projectiles in a cardinal direction. They each deal 2 "
      "damage to the first minion they hit.",
-     "Tap → This minion shoots 2 projectiles in a cardinal direction, they each deal 2 "
+     "Tap → This minion shoots 2 projectiles in a cardinal direction. They each deal 2 "
      "damage to the first minion they hit."),
     ("minion, cost 3, power 1", "This has +1 power for each minion in each player's cemetery.",
      "This minion has +1 power for each minion in each player's cemetery."),
@@ -183,7 +183,7 @@ def test_a_possessive_of_the_shape_agrees_with_its_subject():
      "it hits."),
     ("magic, cost 2", "Sneak an allied minion to a site with a single enemy unit. That ally "
      "strikes it.",
-     "Sneak an allied minion to a site with a single enemy unit, that ally strikes it."),
+     "Sneak an allied minion to a site with a single enemy unit. That ally strikes it."),
 ])
 def test_words_of_the_shape_and_its_cards_read_as_one_phrase(header, written, canonical):
     """After a word of the shape that picks the cards ('each', 'the first', 'a single') the
@@ -223,7 +223,7 @@ def test_a_happening_opening_with_a_player_keeps_its_trigger_word(header, writte
 @pytest.mark.parametrize("header,written,canonical", [
     ("minion beast, cost 5, power 3",
      "Genesis → Carry a weaker unit from any site to this site. It may strike that unit.",
-     "Genesis → Carry a weaker unit from any site to this site, it may strike that unit."),
+     "Genesis → Carry a weaker unit from any site to this site. It may strike that unit."),
     ("minion, cost 3, power 1", "This may run to a nearby site when it carries out a ranged "
      "attack.", "Whenever this minion carries out a ranged attack, this minion may run to a "
      "nearby site."),
@@ -233,3 +233,24 @@ def test_a_step_naming_its_subject_says_may_after_it(header, written, canonical)
     """A 'may' of the controller before a step that names its own subject is written after
     that subject ('it may strike that unit', not 'you may it strikes that unit')."""
     assert rendered("sorcery", header, written) == [canonical]
+
+
+@pytest.mark.parametrize("ruleset,header,written,canonical", [
+    ("grand_archive", "action, cost 0", "Target opponent loses 2 life. You gain 1 life.",
+     ["An opponent loses 2 life. You gain 1 life."]),
+    ("sorcery", "magic, cost 1", "Draw a spell. You may cast it for free.",
+     ["Draw a spell. You may cast it for free."]),
+    ("sorcery", "magic, cost 3", "Deal 2 damage to each unit here or nearby. The caster takes "
+     "no damage.", ["Deal 2 damage to each unit nearby. The caster takes no damage."]),
+    ("sorcery", "magic, cost 1", "Draw a spell. Draw a site.", ["Draw a spell, draw a site."]),
+    ("sorcery", "artifact, cost 3", "Bearer — Tap → Push this artifact in a cardinal "
+     "direction. It rolls until it cannot move further, and deals 1 damage to each minion in "
+     "its path.", ["Bearer — Tap → Push this artifact in a cardinal direction. It rolls until "
+                   "it can't move further, deal 1 damage to each minion in its path."]),
+])
+def test_a_step_naming_its_own_subject_is_a_sentence(ruleset, header, written, canonical):
+    """A step that names its subject ('An opponent loses', 'You may', 'The caster takes') is
+    a sentence of its own, as printed cards write it, not spliced on with a comma; steps
+    without one stay joined ('Draw a spell, draw a site'), and so does a step that goes on
+    the one before it, where a sentence of its own would read as another step."""
+    assert rendered(ruleset, header, written) == canonical

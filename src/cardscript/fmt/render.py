@@ -26,7 +26,7 @@ import dataclasses
 import re
 
 from ..compiler.abilities import trigger_opener
-from ..compiler.template import ChooseT, Do, IfT, SearchT, SeqT, ThenT
+from ..compiler.template import ChooseT, Do, IfT, MayT, SearchT, SeqT, ThenT
 from ..compiler.visit import TemplateVisitor
 from ..language.reader import PLAYERS, Reader
 from ..language.shapes import match
@@ -45,6 +45,11 @@ TIMES = {1: "once", 2: "twice"}
 # A header property written bare ('house logos', 'back sea event'); any other is quoted.
 PLAIN_VALUE = re.compile(r"[a-z][\w'-]*( [a-z][\w'-]*)*|[+-]\d+\+?")
 CHOOSE = {1: "one", 2: "two", 3: "three"}
+# The renderings `Renderer.card` tries in turn, the first that reads back kept: (a place
+# where an earlier card is as 'that site', a step naming its subject a sentence of its own,
+# every phrase as written).
+TRIES = ((False, True, False), (True, True, False), (False, False, False),
+         (True, False, False), (False, False, True))
 # The first words of the players the reader knows ('you', 'each', 'your', ...).
 PLAYER_WORDS = frozenset(words[0] for words in PLAYERS)
 
@@ -73,6 +78,8 @@ class Renderer(TemplateVisitor):
         self.as_written: list = []
         self._all_as_written = False
         self._decided_by = None       # the player word of the latest 'may' written
+        self._last_shape = None       # the shape of the latest entry written (`_step`)
+        self._own_sentences = True    # a step naming its own subject is a sentence (`card`)
         self.kind_words = {}
         for word, kind in lang.card_kinds.items():
             self.kind_words.setdefault(kind, word)
@@ -93,12 +100,15 @@ class Renderer(TemplateVisitor):
             got = phrase_words(shape, args, self.words, self.conv.prefer, modal)
             if got is None:
                 continue
-            first = first or got
+            if first is None:
+                first, first_shape = got, shape
             if self._reads_as(table, spec, got):
+                self._last_shape = shape
                 return _text(got)
         if first is None:
             raise Unrenderable(f"no shape of '{spec.name}' has a slot for each of "
                                + ", ".join(sorted(args)))
+        self._last_shape = first_shape
         return _text(first)
 
     def phrase(self, table: str, spec, args, text: str, modal: bool = False) -> str:
@@ -137,11 +147,15 @@ class Renderer(TemplateVisitor):
 
         With `known` (the cards its text may name), the text is compiled back: where a word
         has two readings that depend on what came before it ('it' or 'that site' for where
-        an earlier card is), the first that reads back as the template is kept; if none
-        does, every phrase is kept as written (and `as_written` says so)."""
+        an earlier card is), the first that reads back as the template is kept; a step that
+        names its own subject is a sentence of its own unless the card then reads back
+        otherwise (a step that goes on the one before it: 'It rolls until it can't move
+        further, and deals 1 damage ...'); if none does, every phrase is kept as written
+        (and `as_written` says so)."""
         first = None
-        for as_noun, all_as_written in ((False, False), (True, False), (False, True)):
+        for as_noun, own_sentences, all_as_written in TRIES:
             self.words.ref_place_as_noun = as_noun
+            self._own_sentences = own_sentences
             self._all_as_written = all_as_written
             try:
                 text = self._card(tpl)
@@ -363,26 +377,34 @@ class Renderer(TemplateVisitor):
             # own: beside a sentence that must stand alone ('If you don't, ...'), that would
             # nest the steps one level deeper than the card has them, so each step is then a
             # sentence of its own ('An opponent may discard a card. You may draw a card.').
+            # A step that names its own subject ('An opponent loses 2 life', 'It strikes
+            # ...', 'You may ...') is a sentence of its own too, as printed cards have it: a
+            # comma before or after it would splice two sentences.
             alone = any(isinstance(i, (SeqT, IfT, ChooseT)) or _lasting(i) for i in node.items)
             for item in node.items:
                 if chain and alone and not isinstance(item, ThenT):
-                    out.append(", ".join(self.chain(i) for i in chain) + ".")
+                    out.append(_joined(chain))
                     chain = []
                 # A step after a search without its shuffle, in the same sentence, would be
                 # read as part of the search ('..., reveal it. Shuffle.'): a sentence of its own.
-                if chain and isinstance(chain[-1], SearchT) and chain[-1].shuffle is None and \
-                        not isinstance(item, ThenT):
-                    out.append(", ".join(self.chain(i) for i in chain) + ".")
+                if chain and isinstance(chain[-1][0], SearchT) and \
+                        chain[-1][0].shuffle is None and not isinstance(item, ThenT):
+                    out.append(_joined(chain))
                     chain = []
                 if isinstance(item, (SeqT, IfT, ChooseT)) or _lasting(item):
                     if chain:
-                        out.append(", ".join(self.chain(i) for i in chain) + ".")
+                        out.append(_joined(chain))
                         chain = []
                     out.append(self.sentences(item))
                 else:
-                    chain.append(item)
+                    text, own = self._step(item)
+                    own = own and self._own_sentences
+                    if chain and not isinstance(item, ThenT) and (own or chain[-1][2]):
+                        out.append(_joined(chain))
+                        chain = []
+                    chain.append((item, text, own))
             if chain:
-                out.append(", ".join(self.chain(i) for i in chain) + ".")
+                out.append(_joined(chain))
         elif isinstance(node, ChooseT):
             out.append(self.visit(node))
         else:
@@ -391,6 +413,19 @@ class Renderer(TemplateVisitor):
         if not cap:
             out[0] = out[0][:1].lower() + out[0][1:]
         return " ".join(out)
+
+    def _step(self, node) -> tuple[str, bool]:
+        """A step of a sequence in words, and whether it names its own subject (a 'may', or
+        a phrase whose shape starts with a slot it fills: 'an opponent loses 2 life')."""
+        self._last_shape = None
+        text = self.chain(node)
+        if isinstance(node, MayT):
+            return text, True
+        shape = self._last_shape
+        own = isinstance(node, Do) and shape is not None and bool(shape.tokens) and \
+            shape.tokens[0].slot is not None and dict(node.args).get(shape.tokens[0].slot) \
+            is not None
+        return text, own
 
     def chain(self, node) -> str:
         """An effect as one chain of steps (inside a sentence)."""
@@ -491,6 +526,11 @@ class Renderer(TemplateVisitor):
         if node.shuffle is not None:
             parts.append("then " + self.visit(node.shuffle))
         return ", ".join(parts)
+
+
+def _joined(chain: list) -> str:
+    """The steps of one sentence ((step, text, names its subject) each), joined by commas."""
+    return ", ".join(text for _, text, _ in chain) + "."
 
 
 def _lasting(node) -> bool:
