@@ -40,6 +40,11 @@ _TABLES = ("verbs", "conditions", "statics", "patterns", "labels", "holder_costs
            "amount_costs", "threshold_ability", "condition_labels")
 
 
+def stored_fields(name: str) -> tuple:
+    """The fields a stored class's values are kept in, in order ({"c": NAME, "v": [...]})."""
+    return _FIELDS[name]
+
+
 class Unstorable(ValueError):
     """A template holds a value the stored form has no tag for."""
 

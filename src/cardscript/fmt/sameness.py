@@ -89,6 +89,35 @@ def _how(cls):
     return read
 
 
+def stored_meaning(templates: dict, lang) -> list:
+    """The cache codec's JSON of compiled templates (compiler/codec.py), with the wording
+    left out as `meaning` leaves it out: a second view of what the cards do, equal for two
+    texts of the same cards (tests/test_render_printed.py compares the two)."""
+    from ..compiler.codec import templates_to_data
+    return [[name, _unworded(data)] for name, data in templates_to_data(templates, lang)]
+
+
+def _unworded(x):
+    if isinstance(x, list):
+        return [_unworded(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    if "c" not in x:
+        return {tag: _unworded(v) for tag, v in x.items()}
+    from ..compiler.codec import stored_fields
+    if x["c"] == "Span":
+        return None
+    values = {}
+    for name, v in zip(stored_fields(x["c"]), x["v"]):
+        if name in WORDING:
+            continue
+        v = _unworded(v)
+        if x["c"] == "Do" and name == "args":    # named by slot: their order is wording
+            v = {"t": sorted(v["t"], key=lambda pair: pair["t"][0])}
+        values[name] = v
+    return {"c": x["c"], "v": values}
+
+
 def same_cards(a: dict, b: dict) -> bool:
     """Two compiled card tables ({name: template}) that do the same, card for card."""
     return a.keys() == b.keys() and all(meaning(a[k]) == meaning(b[k]) for k in a)
