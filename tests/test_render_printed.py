@@ -179,7 +179,7 @@ def test_a_possessive_of_the_shape_agrees_with_its_subject():
      'This minion has +1 power for each other "Test Card" nearby.'),
     ("artifact, cost 3", "Bearer — Tap → Throw this artifact in a cardinal direction. It kills "
      "the first minion it hits.",
-     "Bearer — Tap → Throw this artifact in a cardinal direction, it kills the first minion "
+     "Bearer — Tap → Throw this artifact in a cardinal direction. It kills the first minion "
      "it hits."),
     ("magic, cost 2", "Sneak an allied minion to a site with a single enemy unit. That ally "
      "strikes it.",
@@ -243,14 +243,19 @@ def test_a_step_naming_its_subject_says_may_after_it(header, written, canonical)
     ("sorcery", "magic, cost 3", "Deal 2 damage to each unit here or nearby. The caster takes "
      "no damage.", ["Deal 2 damage to each unit nearby. The caster takes no damage."]),
     ("sorcery", "magic, cost 1", "Draw a spell. Draw a site.", ["Draw a spell, draw a site."]),
+    ("sorcery", "magic, cost 1", "Shoot a firebolt in a cardinal direction. It deals 2 damage "
+     "to the first unit it hits.", ["Launch a hook in a cardinal direction. It deals 2 damage "
+                                    "to the first unit it hits."]),
+    ("everrain", "sea event", "Gain 3 treasure. The story is resolved.",
+     ["Gain 3 treasure. The story is resolved."]),
     ("sorcery", "artifact, cost 3", "Bearer — Tap → Push this artifact in a cardinal "
      "direction. It rolls until it cannot move further, and deals 1 damage to each minion in "
      "its path.", ["Bearer — Tap → Push this artifact in a cardinal direction. It rolls until "
                    "it can't move further, deal 1 damage to each minion in its path."]),
 ])
 def test_a_step_naming_its_own_subject_is_a_sentence(ruleset, header, written, canonical):
-    """A step that names its subject ('An opponent loses', 'You may', 'The caster takes') is
-    a sentence of its own, as printed cards write it, not spliced on with a comma; steps
+    """A step that names its subject ('An opponent loses', 'You may', 'The caster takes', 'It
+    deals' and 'The story' of the shape's own words) is a sentence of its own, as printed cards write it, not spliced on with a comma; steps
     without one stay joined ('Draw a spell, draw a site'), and so does a step that goes on
     the one before it, where a sentence of its own would read as another step."""
     assert rendered(ruleset, header, written) == canonical

@@ -52,6 +52,9 @@ TRIES = ((False, True, False), (True, True, False), (False, False, False),
          (True, False, False), (False, False, True))
 # The first words of the players the reader knows ('you', 'each', 'your', ...).
 PLAYER_WORDS = frozenset(words[0] for words in PLAYERS)
+# Words a shape may start with that are a subject of its own ('it deals ...', 'the story is
+# resolved'), not the verb of a step ('deal ...').
+SUBJECT_WORDS = PLAYER_WORDS | {"it", "they"}
 
 
 def _text(words: list) -> str:
@@ -415,17 +418,20 @@ class Renderer(TemplateVisitor):
         return " ".join(out)
 
     def _step(self, node) -> tuple[str, bool]:
-        """A step of a sequence in words, and whether it names its own subject (a 'may', or
-        a phrase whose shape starts with a slot it fills: 'an opponent loses 2 life')."""
+        """A step of a sequence in words, and whether it names its own subject (a 'may', a
+        phrase whose shape starts with a slot it fills, 'an opponent loses 2 life', or with
+        a subject of its own words, 'it deals 2 damage to the first unit it hits')."""
         self._last_shape = None
         text = self.chain(node)
         if isinstance(node, MayT):
             return text, True
         shape = self._last_shape
-        own = isinstance(node, Do) and shape is not None and bool(shape.tokens) and \
-            shape.tokens[0].slot is not None and dict(node.args).get(shape.tokens[0].slot) \
-            is not None
-        return text, own
+        if not isinstance(node, Do) or shape is None or not shape.tokens:
+            return text, False
+        first = shape.tokens[0]
+        if first.slot is None:              # 'it deals 2 damage ...', 'the story is resolved'
+            return text, not first.optional and bool(first.alts & SUBJECT_WORDS)
+        return text, dict(node.args).get(first.slot) is not None
 
     def chain(self, node) -> str:
         """An effect as one chain of steps (inside a sentence)."""
