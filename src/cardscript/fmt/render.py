@@ -152,9 +152,9 @@ class Renderer(TemplateVisitor):
         has two readings that depend on what came before it ('it' or 'that site' for where
         an earlier card is), the first that reads back as the template is kept; a step that
         names its own subject is a sentence of its own unless the card then reads back
-        otherwise (a step that goes on the one before it: 'It rolls until it can't move
-        further, and deals 1 damage ...'); if none does, every phrase is kept as written
-        (and `as_written` says so)."""
+        otherwise (a step that goes on the one before it: 'it rolls ..., and deals 1
+        damage'); if none does, every phrase is kept as written (and `as_written` says
+        so)."""
         first = None
         for as_noun, own_sentences, all_as_written in TRIES:
             self.words.ref_place_as_noun = as_noun
