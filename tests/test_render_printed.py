@@ -147,6 +147,10 @@ def test_a_mage_noir_card_in_a_pile_is_a_card(written, canonical):
      "Draw two spells. If they are minions, gain 2 life."),
     ("Draw a spell. If they are minions, gain 2 life.",
      "Draw a spell. If it is a minion, gain 2 life."),
+    ("Draw two spells. If they are allied minions with 3 or more power, gain 2 life.",
+     "Draw two spells. If they are allied minions with 3 or more power, gain 2 life."),
+    ("Draw a spell. If it is an allied minion with 3 or more power, gain 2 life.",
+     "Draw a spell. If it is an allied minion with 3 or more power, gain 2 life."),
     ("Deal 1 damage to target minion, then push it one step.",
      "Deal 1 damage to target minion, then push it one step."),
 ])

@@ -182,7 +182,9 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         if not isinstance(value, Selector):
             raise Unrenderable(f"a cards slot holding {type(value).__name__}")
         said = words.cards(value)
-        if before and before[-1] in _DETERMINERS and said[:1] in (["a"], ["an"]):
+        if before and before[-1] == "are" and said[:1] in (["a"], ["an"]):
+            said = words.cards(value, bare_plural=True)     # 'if they are minions'
+        elif before and before[-1] in _DETERMINERS and said[:1] in (["a"], ["an"]):
             said = said[1:]                        # 'the first minion', 'for each minion'
         elif before and before[-1] == "each" and said[:1] == ["another"]:
             said = ["other"] + said[1:]            # 'for each other "Pack Hunters"'

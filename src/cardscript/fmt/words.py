@@ -293,8 +293,10 @@ class Words:
             return self.several_of(sel)
         return sel.plural and sel.quant != "each"
 
-    def cards(self, sel: Selector) -> list:
-        """A cards slot: 'each unit here', 'up to two target allies', 'that minion', 'it'."""
+    def cards(self, sel: Selector, bare_plural: bool = False) -> list:
+        """A cards slot: 'each unit here', 'up to two target allies', 'that minion', 'it'.
+        `bare_plural`: one card of no pick written as cards of its kind, with no quantity
+        ('minions with 3 or more power'), as a description after 'are' says it."""
         unknown = _set_fields(sel, SELECTOR_FIELDS) + _odd_values(sel, SELECTOR_VALUES)
         if unknown:
             raise Unrenderable("a selector with " + ", ".join(unknown))
@@ -325,7 +327,9 @@ class Words:
                     raise Unrenderable("a reference to a mix of kinds")
                 return ["that"] + noun
             return ["them"] if self.several_of(sel) else ["it"]
-        many = sel.plural and sel.quant != "each"
+        bare_plural = bare_plural and sel.quant == "one" and sel.pick == "any" and \
+            not sel.other
+        many = (sel.plural and sel.quant != "each") or bare_plural
         noun = []
         # 'a 1-power minion': exactly N, a word before the nouns; 'a relic or 1-power minion':
         # held to one noun's kinds, written before that noun, which comes last.
@@ -368,7 +372,9 @@ class Words:
         best = [w for b in sel.stats if b[1] in ("most", "least")
                 for w, v in self.lang.superlatives.items() if v == tuple(b)]
         side_before, side_after = self.side(sel.controller)
-        if best:
+        if bare_plural:
+            words = []
+        elif best:
             if sel.quant != "one" or sel.pick != "any" or sel.other:
                 raise Unrenderable("a superlative with another quantity")
             words = ["the"] + best
