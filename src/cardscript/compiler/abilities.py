@@ -88,7 +88,8 @@ def lower_card(decl, lang, known) -> CardTemplate:
 def _read_line(ab, decl, low, lang, spell_scope) -> list:
     """The abilities of a line, read through any condition label before it
     (compiler/condition_labels.py)."""
-    cond = condition_label(ab.label, lang) if isinstance(ab, ast.LabelledAbility) else None
+    cond = condition_label(ab.label, lang) if lang.condition_labels and \
+        isinstance(ab, ast.LabelledAbility) else None
     if cond is None:
         return _line(ab, decl, low, lang, spell_scope)
     return restricted(ab, cond, lang,

@@ -23,6 +23,12 @@ def keyword_sentences(ab, lang) -> list:
     if not steps or not all(isinstance(st, ast.Step) for st in steps):
         return []
     starts = _effect_starts(lang)
+    openers = _keyword_openers(lang)
+    for st in steps:                       # most lines fail here, on their first word
+        words = st.phrase.words
+        first = words[0].text.lower().rstrip(",;") if words else ""
+        if first not in openers or first in starts:
+            return []
     out = []
     for st in steps:
         text = st.phrase.text
@@ -31,6 +37,17 @@ def keyword_sentences(ab, lang) -> list:
             return []
         out.append(ast.KeywordLine(text=text, span=st.span))
     return out
+
+
+_OPENERS = ("__keyword_openers__",)     # the key of the memo `_keyword_openers` fills
+
+
+def _keyword_openers(lang) -> frozenset:
+    """The first words of the language's keywords (kept in its memo)."""
+    found = lang._memo.get(_OPENERS)
+    if found is None:
+        found = lang._memo[_OPENERS] = frozenset(k.split()[0] for k in lang.keywords if k)
+    return found
 
 
 def _effect_starts(lang) -> frozenset:
