@@ -239,3 +239,16 @@ def test_a_bound_needs_a_stat_the_game_has():
     src = 'card "Cull": magic, cost 1\n  Kill each minion with luck 2 or less.\n'
     with pytest.raises(SemanticError):
         compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)
+
+
+def test_a_keyword_stands_only_on_the_kinds_it_means_something_on():
+    """Airborne on a magic is E216 (nothing would read it there); Lethal on a magic stands,
+    since any card that deals damage may deal lethal damage."""
+    lang = rulesets.get("sorcery").language
+    ok = 'card "Killing Frost": magic, cost 3\n  Lethal\n  Deal 1 damage to target minion.\n'
+    assert compile_files([parse_text(ok, "x.cards")], lang)["Killing Frost"].keywords == \
+        {"lethal": True}
+    bad = 'card "Flying Frost": magic, cost 3\n  Airborne\n  Deal 1 damage to target minion.\n'
+    with pytest.raises(SemanticError) as err:
+        compile_files([parse_text(bad, "x.cards")], lang)
+    assert err.value.code == "E216"

@@ -30,6 +30,7 @@ from . import additional_costs, effect_casts
 
 
 REASONS = {"damage": "lethal damage", "lethal": "damage from a lethal unit",
+           "lethal spell": "damage from a lethal spell",
            "lethal here": "damage made lethal where it stands",
            "drown": "underwater without submerge or water"}
 
@@ -85,17 +86,18 @@ def lethal_damage(game):
     for c in touched.values():
         if c.kind == "minion" and c.damage and c.damage >= stat(game, c, "power"):
             doomed.append((c, ("damage", c.damage)))
-    # Lethal: a minion dealt damage by a lethal unit dies, whatever its power and however
-    # little the damage (zero is no damage). A spell's damage is the spell's own. Damage an
-    # ongoing effect makes lethal where the minion stands kills it so too (immunity.py).
+    # Lethal: a minion dealt damage by a lethal card dies, whatever its power and however
+    # little the damage (zero is no damage). A spell's damage is the spell's own: lethal when
+    # the spell has Lethal, not when its caster has. Damage an ongoing effect makes lethal
+    # where the minion stands kills it so too (immunity.py).
     for h in dealt:
         src = h.data.get("source")
         c = h.card
         if c.kind == "minion" and in_play(game, c) and h.data.get("amount", 0) > 0 and \
                 is_lethal(game, src, c):
-            lethal_unit = src is not None and src.kind in UNITS and \
-                game.has_keyword(src, "lethal")
-            doomed.append((c, ("lethal" if lethal_unit else "lethal here", c.damage)))
+            own = src is not None and game.has_keyword(src, "lethal")
+            why = ("lethal" if src.kind in UNITS else "lethal spell") if own else "lethal here"
+            doomed.append((c, (why, c.damage)))
     for c, why in doomed:
         if in_play(game, c):
             _dies(game, c, why)

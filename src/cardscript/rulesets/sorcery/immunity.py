@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from ...language.selectors import Place, Selector
 from .spared import spares
-from .units import UNITS
 
 NEARBY = Place("adjacent", anchor=Place("here"), reach="nearby")
 
@@ -48,8 +47,9 @@ def made_lethal(game, card):
 
 
 def is_lethal(game, source, card) -> bool:
-    """Is damage from `source` to `card` lethal: a Lethal unit's, or made so where it is?"""
-    if source is not None and source.kind in UNITS and game.has_keyword(source, "lethal"):
+    """Is damage from `source` to `card` lethal: a Lethal card's (a unit's, or a spell's own
+    damage), or made so where it is?"""
+    if source is not None and game.has_keyword(source, "lethal"):
         return True
     return made_lethal(game, card) is not None
 

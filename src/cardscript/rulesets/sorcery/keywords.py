@@ -45,9 +45,10 @@ RULES = {
 # Keywords whose rules are a unit's (how it moves, where it may stand, how it fights): on a
 # magic, an aura, an artifact or a site they would do nothing, so check refuses them (E216).
 # Quick is a spell's (when it may be cast): a site is never cast.
+# Lethal is not among them: any card that deals damage may have it (a magic's damage kills).
 UNIT_ONLY = ("airborne", "submerge", "burrowing", "voidwalk", "waterbound", "landbound",
-             "voidbound", "immobile", "lethal", "ranged", "range", "charge", "stealth",
-             "movement", "oversized")
+             "voidbound", "immobile", "ranged", "range", "charge", "stealth", "movement",
+             "oversized")
 
 
 def register(lang) -> None:
