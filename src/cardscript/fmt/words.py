@@ -419,6 +419,8 @@ class Words:
         for stat, bound, n, *_ in sel.stats:
             if n is not None and bound in ("min", "max"):
                 words += ["with", str(n), "or", "more" if bound == "min" else "less", stat]
+            elif bound == "printed":
+                words += ["with" if n else "without", self._printed_stat(stat)]
         if sel.zone is not None:
             if sel.place is not None:
                 raise Unrenderable("a card both in a zone and at a place")
@@ -443,6 +445,14 @@ class Words:
         if controller not in CONTROLLER_WORDS:
             raise Unrenderable(f"a controller {controller!r}")
         return [CONTROLLER_WORDS[controller]], []
+
+    def _printed_stat(self, stat: str) -> str:
+        """The word a selector's 'with STAT' is written with ('HP'), as the language says."""
+        word = next((said for name, said in self.lang.printed_stats.values() if name == stat),
+                    None)
+        if word is None:
+            raise Unrenderable(f"no word of this game asks whether a card prints {stat!r}")
+        return word
 
     def _kw_word(self, kw: str) -> str:
         word = self.keyword_words.get(kw)

@@ -120,6 +120,10 @@ def matcher(sel: Selector):
             stat, bound, n = bound_of[:3]
             if len(bound_of) > 3 and card.kind not in bound_of[3]:
                 continue                # a bound held to another noun's kinds
+            if bound == "printed":      # 'with HP': the card prints the stat, or lacks it
+                if (stat in card.tpl.stats) is not n:
+                    return False
+                continue
             value = game.stat_of(card, stat)
             if bound == "is":
                 if value != n:

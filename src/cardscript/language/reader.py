@@ -656,6 +656,12 @@ class Reader(PlaceReader):
                 # 'with 4 or more power', 'with 2 or less power', 'that costs 3 or less'
                 sel["stats"] = sel.get("stats", ()) + (stat[0],)
                 i += stat[1]
+            elif rest[0] in ("with", "without") and len(rest) > 1 and \
+                    rest[1] not in self.lang.keywords and rest[1] in self.lang.printed_stats:
+                # 'a permanent with HP': the card prints the stat (or, 'without', does not)
+                stat = self.lang.printed_stats[rest[1]][0]
+                sel["stats"] = sel.get("stats", ()) + ((stat, "printed", rest[0] == "with"),)
+                i += 2
             elif rest[0] in ("with", "without") and len(rest) > 1:
                 j = i + 2
                 kw = self.lang.keywords.get(rest[1])

@@ -215,6 +215,9 @@ class Language:
     # The stats card text may read as a number ('equal to its power'): the words -> the stat
     # name the rules read (`stat_of`). A counted amount of any other stat is error E213.
     stats: dict[str, str] = field(default_factory=dict)
+    # Stats a selector may ask a card to print or to lack ('a permanent with HP', 'without
+    # HP'): the word -> (the stat's header field, the word as canonical text writes it).
+    printed_stats: dict[str, tuple] = field(default_factory=dict)
     # Words naming the card that holds the source ('its bearer': the unit carrying it).
     holder_words: set[str] = field(default_factory=set)
     # Cost labels the holder pays for an ability of the card it holds ('Bearer — Tap → ...':
@@ -355,6 +358,7 @@ class Language:
         self.kind_traits = {**other.kind_traits, **self.kind_traits}
         self.superlatives = {**other.superlatives, **self.superlatives}
         self.stats = {**other.stats, **self.stats}
+        self.printed_stats = {**other.printed_stats, **self.printed_stats}
         self.unprinted = {**other.unprinted, **self.unprinted}
         return self
 
