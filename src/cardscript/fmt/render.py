@@ -552,8 +552,18 @@ def _opens_itself(spec) -> bool:
     written without a trigger word before it, as a clause of a plain line; one that opens
     with a player ('you attack') is a happening, after its trigger word ('Whenever you
     attack')."""
+    if _about_itself(spec):
+        return False
     return all(s.tokens and s.tokens[0].slot is None and
                not s.tokens[0].alts & PLAYER_WORDS for s in spec.shapes)
+
+
+def _about_itself(spec) -> bool:
+    """A pattern with no subject that is about the card itself ('When destroyed, ...': no
+    slot in any shape, a filter naming the card itself) follows its trigger word."""
+    if any(t.slot is not None for s in spec.shapes for t in s.tokens):
+        return False
+    return any(k == "self" or k.startswith("self_") for k in spec.bind({}))
 
 
 def card_text(tpl, lang, conv: Conventions | None = None, known: dict | None = None) -> str:
