@@ -11,16 +11,13 @@ from ...language.registry import Language, LabelSpec
 from ...library import common_language
 from ...library.common import _players
 from ...library.moves import in_play, leave_play, send_to
-from . import mana, permanents
+from . import mana, permanents, shared_words
 from .mana import ELEMENTS
 from .permanents import HP, PERMANENT, UNPRINTED
 
 KINDS = frozenset({"spell", "equipment", "ritual", PERMANENT})
 ANY_TARGET = "deal damage to any target"        # the verb whose player target is announced
 ANY_TIME = "Any time"                          # the label of an 'at any time' ability
-# A Mage Noir spell is prepared, channeled, activated or released, never cast: no 'cast'
-# happening ever happens here, so a trigger on one would never trigger (left out).
-UNUSED_PATTERNS = {"cast"}
 
 
 def build_language() -> Language:
@@ -31,7 +28,7 @@ def build_language() -> Language:
     _patterns(lang)
     lang.extend(common_language(unit_kinds=KINDS))
     lang.name = "mage_noir"
-    lang.patterns = [p for p in lang.patterns if p.name not in UNUSED_PATTERNS]
+    shared_words.leave_out(lang)          # the shared words with no meaning here
     lang.card_kinds = {"spell": "spell", "equipment": "equipment", "ritual": "ritual",
                        PERMANENT: PERMANENT}
     # Nothing is a 'permanent' in the compiler's sense: a card's plain lines are the effects
@@ -44,7 +41,10 @@ def build_language() -> Language:
                   "card": KINDS}
     lang.header_fields |= {HP: "a Permanent's Health Points: it enters play with them and is "
                                "destroyed below 1 (rulesets/mage_noir/permanents.py)"}
-    lang.unprinted = dict(UNPRINTED)
+    lang.unprinted = UNPRINTED | shared_words.UNPRINTED
+    # 'target permanent with HP': a Permanent that prints Health Points (only those can
+    # lose HP: 'any target' names them; one without HP takes damage and loses nothing).
+    lang.printed_stats = {HP: (HP, "HP")}
     lang.keywords = {k: k for k in ELEMENTS + ("channeled", "indestructible")}
     # Its cards name their controller's cards after the noun: 'target channeled spell you
     # control' (text written back: fmt/words.py)
@@ -87,7 +87,7 @@ def _verbs(lang: Language) -> None:
         for p in _players(game, ev, node.arg("who"), node.text):
             lose(game, ev, p, node.arg("n"))
 
-    @lang.verb("gain hp", "{who:player?} gain|gains {n:number} hp")
+    @lang.verb("gain hp", "{who:player?} gain|gains {n:number} HP")
     def gain_hp(game, ev, node):
         for p in _players(game, ev, node.arg("who"), node.text):
             game.counter_add(p, game.ruleset.life_counter, node.arg("n"))

@@ -149,16 +149,28 @@ def register(lang, hp_loss) -> None:
 
     # `named`: 'they lose 2 HP' is a player's loss (language.py `lose hp`), never the cards
     # said before it.
-    @lang.verb("permanent loses hp", "{what:named} lose|loses {n:number} hp")
+    @lang.verb("permanent loses hp", "{what:named} lose|loses {n:number} HP")
     def loses(game, ev, node):
         for c in game.select(node.arg("what"), ev):
             ev.subject = ev.subject or c.name
             lose(game, ev, c, node.arg("n"))
 
-    @lang.verb("permanent gains hp", "{what:named} gain|gains {n:number} hp")
+    @lang.verb("permanent gains hp", "{what:named} gain|gains {n:number} HP")
     def gains(game, ev, node):
         for c in game.select(node.arg("what"), ev):
             gain(game, ev, c, node.arg("n"))
 
     lang.trigger("put into play", "enter_play", "{card:cards} is|are put into play")
+    # The game's word for a card leaving play to its discard pile by a rule or an effect
+    # (the shared 'die' pattern, with its 'dies' and 'is killed', is left out: shared_words.py).
+    lang.trigger("destroyed", "die", "{card:cards} is|are destroyed", "{card:cards} be destroyed")
+    # A Permanent's own lines name no subject: 'When put into play, ...', 'When destroyed,
+    # ...' are about the card itself.
+    lang.pattern("put into play itself", "enter_play", "put into play")(_itself)
+    lang.pattern("destroyed itself", "die", "destroyed")(_itself)
     lang.card_checks.append(check_hp_kind)
+
+
+def _itself(slots: dict) -> dict:
+    """The filter of a line with no subject: the happening is about the card itself."""
+    return {**slots, "self_card": True}
