@@ -77,3 +77,25 @@ def test_the_formatter_keeps_a_number_and_its_icon_apart():
     canon = canonical_text(text, rulesets.get("keyforge").language,
                            Conventions(amounts="words"), "x.cards")
     assert "one Aember." in canon and "oneAember" not in canon
+
+
+@pytest.mark.parametrize("line, verb", [
+    ("ready and fight with a friendly creature", "ready and fight"),
+    ("ready and reap with a friendly creature", "ready and reap"),
+    ("ready and use a friendly creature", "ready and use"),
+    ("fight with a friendly creature", "fight with"),
+    ("reap with each friendly creature", "reap with"),
+    ("use a friendly creature", "use"),
+])
+def test_ready_and_a_use_is_one_verb_beside_the_use_alone(line, verb):
+    """'ready and fight with X' stays one verb now that 'fight with X' reads alone too."""
+    tpl = _compile(f'card "X": action, house brobnar\n  Play: {line}.\n')["X"]
+    assert tpl.abilities[0].effect.verb.name == verb
+
+
+def test_fight_with_and_use_refuse_an_artifact():
+    """Only a creature fights or is used by these verbs: naming an artifact is E203."""
+    for line in ("fight with a friendly artifact", "use a friendly artifact"):
+        with pytest.raises(CardScriptError) as err:
+            _compile(f'card "X": action, house dis\n  Play: {line}.\n')
+        assert err.value.code == "E203"

@@ -81,7 +81,9 @@ def merge_and(steps, lowerer):
     """'destroy each unit and artifact': a step that is no verb phrase joins the one before;
     so does a stat change with no subject ('+1 power this turn', a verb phrase of its own),
     which shares the subject said before 'and' ('Give X a keyword and +1 power this turn',
-    'X gains a keyword and +1 power this turn'), when the two read as one."""
+    'X gains a keyword and +1 power this turn'), when the two read as one; and a step that
+    reads as nothing alone joins the verb phrase after it when the two read as one verb
+    ('ready and fight with X' beside 'fight with X')."""
     out = []
     for s in steps:
         inner = s
@@ -92,7 +94,7 @@ def merge_and(steps, lowerer):
         if out and isinstance(inner, ast.Step) and isinstance(out[-1], ast.Step) and \
                 not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
                 (lowerer.match_phrase("verbs", inner.phrase) is None or
-                 _signed_first(inner)) and \
+                 _signed_first(inner) or _reads_as_nothing(out[-1], lowerer)) and \
                 _reads_joined(out[-1], inner, lowerer):
             prev = out.pop()
             and_word = ast.Word("and", "word", prev.phrase.span)
@@ -135,6 +137,12 @@ def _signed_first(step) -> bool:
     """Does the step open with a signed number ('+1 power this turn')?"""
     w = step.phrase.words[0].text
     return w[:1] in "+-" and w[1:].isdecimal()
+
+
+def _reads_as_nothing(step, lowerer) -> bool:
+    """Is the step no verb phrase, as written or in its own words?"""
+    return lowerer.match_phrase("verbs", step.phrase) is None and \
+        lowerer.match_phrase("verbs", lowerer.own_words(step.phrase)) is None
 
 
 def _reads_joined(prev, step, lowerer) -> bool:

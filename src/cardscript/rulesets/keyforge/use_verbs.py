@@ -1,5 +1,5 @@
 """The verbs that use a creature or change how it can be used: 'ready and fight with',
-'ready and reap with', 'ready and use', 'stun', 'enrage'.
+'ready and reap with', 'ready and use', 'fight with', 'reap with', 'use', 'stun', 'enrage'.
 
 A card effect that uses a creature may use one of any house (only a player's own use is
 bound to the active house). The creature is readied, then used: the use is its own
@@ -7,6 +7,10 @@ storyline event (the fight or reap sequence, or an Action:/Omni: ability), put n
 storyline in front of the rest of the effect, so all it causes resolves first. A stunned
 creature's use is the unstun (using.py); an enraged one that can fight, told to be used,
 fights.
+
+Without 'ready', an exhausted creature cannot be used: where the effect chooses one ('fight
+with a friendly creature'), it is chosen among the ready ones; one named or counted ('fight
+with it', 'reap with each friendly creature') that is exhausted is passed over.
 """
 
 from __future__ import annotations
@@ -21,6 +25,26 @@ from .sequences import ability_event
 def _creatures(game, ev, node) -> list:
     cards = [creature_of(game, c) for c in game.select(node.arg("what"), ev)]
     return [c for c in cards if c is not None and in_play(game, c) and c.kind == board.CREATURE]
+
+
+def _choose_ready(game, ev, node) -> None:
+    """Where the effect chooses one creature to use without readying it, the choice is
+    among the ready ones (an exhausted creature cannot be used): the chosen card is put in
+    the selector's slot, which `select` then reads."""
+    sel = node.arg("what")
+    if sel.pick in ("self", "ref", "named", "random", "top") or sel.quant in ("each", "up_to") \
+            or (sel.quant == "count" and sel.count > 1) or sel.slot in ev.slots:
+        return
+    cands = [c for c in game.candidates(sel, ev) if not c.tapped]
+    ev.slots[sel.slot] = [game.ask_target(ev.controller, sel.text, cands)] if cands else []
+
+
+def _usable(ev, cards) -> list:
+    """The cards that can be used without being readied: the ready ones."""
+    for c in cards:
+        if c.tapped:
+            ev.did.append(f"{c.name} is exhausted: it cannot be used")
+    return [c for c in cards if not c.tapped]
 
 
 def _ready(game, ev, card) -> None:
@@ -63,10 +87,18 @@ def _use(game, ev, card):
 def register(lang) -> None:
     """Register the use verbs, stun and enrage."""
 
-    def uses(how):
+    def uses(how, readies=True):
         def run(game, ev, node):
-            for card in _creatures(game, ev, node):
-                _ready(game, ev, card)
+            if not readies:
+                _choose_ready(game, ev, node)
+            cards = _creatures(game, ev, node)
+            if not readies:
+                cards = _usable(ev, cards)
+                if not cards:
+                    ev.did.append(f"{node.text}: no ready creature")
+            for card in cards:
+                if readies:
+                    _ready(game, ev, card)
                 if using.stunned(card):
                     made = using.unstun_event(game, card.controller, card, how)
                 elif how == "fight":
@@ -88,6 +120,12 @@ def register(lang) -> None:
               check=checks["reap with"])(uses("reap"))
     lang.verb("ready and use", "ready and use {what:cards}", splits=("use",),
               check=checks["use"])(uses("use"))
+    lang.verb("fight with", "fight with {what:cards}", splits=("use",),
+              check=creature_check("fight with"))(uses("fight", readies=False))
+    lang.verb("reap with", "reap with {what:cards}", splits=("use",),
+              check=creature_check("reap with"))(uses("reap", readies=False))
+    lang.verb("use", "use {what:cards}", splits=("use",),
+              check=creature_check("use"))(uses("use", readies=False))
 
     @lang.verb("stun", "stun|stuns {what:cards}", check=creature_check("stun"))
     def stun(game, ev, node):
