@@ -15,7 +15,7 @@ answers for it wherever its rule is applied:
     alpha      sequences.py `play`                played only before any other card is
                                                   played, used or discarded this turn
     omega      sequences.py `play`, `_house_ok`   once it is played, step 3 ends
-    deploy     `deploy_position`, board.py        it may enter play between two creatures
+    deploy     `deploy_place`, board.py           it may enter play between two creatures
 """
 
 from __future__ import annotations
@@ -56,6 +56,29 @@ VALUED = frozenset({"hazardous", "assault"})
 # Alpha and Omega are about playing the card, any kind.
 CREATURE_ONLY = frozenset({"ward", "hazardous", "assault", "elusive", "skirmish", "taunt",
                            "poison", "deploy"})
+
+
+def deploy_place(game, player, card, action) -> tuple:
+    """Where a creature is played: (position, flank), one of them None.
+
+    The `at:` of the action is a position (Deploy only, `deploy_position`). A creature with
+    Deploy played without `at:` or `flank:` into a battleline of two or more creatures may take
+    any place in it: its controller is asked (an `option` question, one answer a place, the
+    flanks first and last: `left flank`, `position 2`, ..., `right flank`; answer N is
+    position N). Any other creature's place is its flank, asked by sequences.py `_flank`.
+    """
+    at = deploy_position(game, player, card, action)
+    if at is not None or action.get("flank") is not None or card.kind != board.CREATURE or \
+            not game.has_keyword(card, "deploy"):
+        return at, None
+    n = len(board.creatures(game, player))
+    if n < 2:                              # no place between two creatures: a flank
+        return None, None
+    texts = ["left flank"] + [f"position {i}" for i in range(2, n + 1)] + ["right flank"]
+    i = game.ask_option(player, texts)
+    if i == 0:
+        return None, "left"
+    return (None, "right") if i == n else (i + 1, None)
 
 
 def deploy_position(game, player, card, action):

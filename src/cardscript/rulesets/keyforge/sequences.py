@@ -63,8 +63,9 @@ def play(game, player, action):
         raise illegal(f"{card.name} has Alpha: it is played only before any other card is "
                       "played, used or discarded this turn", key=verb,
                       hint="play it first, right after choose_house")
-    place = keywords.deploy_position(game, player, card, action)
-    flank = _flank(game, player, card, action) if place is None else f"position {place}"
+    place, flank = keywords.deploy_place(game, player, card, action)
+    if flank is None:
+        flank = _flank(game, player, card, action) if place is None else f"position {place}"
     host = None
     if card.kind == "upgrade":
         ref = action.get("target") or next(iter(action.get("targets") or []), None)
