@@ -260,3 +260,32 @@ def test_a_step_naming_its_own_subject_is_a_sentence(ruleset, header, written, c
     before it stays joined to it, where a sentence of its own would read as another step:
     the round trip over the pools, tests/test_render.py, has such cards.)"""
     assert rendered(ruleset, header, written) == canonical
+
+
+@pytest.mark.parametrize("header, written, canonical", [
+    ("creature, house dis, power 2", "Reap: steal 1A.", "Reap: steal 1 aember."),
+    ("creature, house dis, power 2", "Play: capture 2 Æmber.", "Play: capture 2 aember."),
+    ("action, house logos", "Play: gain 3 Amber.", "Play: gain 3 aember."),
+])
+def test_keyforge_aember_is_written_as_the_pool_writes_it(header, written, canonical):
+    """Every spelling of aember ('1A', 'Æmber', 'Amber') is written back in small letters,
+    with the amount in digits, as the KeyForge pool writes it: '1 aember'."""
+    assert rendered("keyforge", header, written) == [canonical]
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ('card "X": creature, house dis, power 2, Æmber 1\n  Reap: steal 1A.\n',
+     'card "X": creature, house dis, power 2, aember 1\n  Reap: steal 1 aember.\n'),
+    ('card "X": action, house logos, amber 2\n  Play: Gain 2 Amber. Steal 1 A.\n',
+     'card "X": action, house logos, aember 2\n  Play: gain 2 aember. Steal 1 aember.\n'),
+    ('card "X": action, house logos, Aember 1\n  Play: steal one A.\n',
+     'card "X": action, house logos, aember 1\n  Play: steal 1 aember.\n'),
+])
+def test_keyforge_fmt_canonical_writes_aember_in_small_letters(written, canonical):
+    """`fmt --canonical` writes the header's 'Æmber 1' as 'aember 1' and a mid-sentence
+    '1A' or 'Amber' as 'aember', never 'Aember'; a capital stays only where a sentence starts."""
+    from cardscript.fmt.canonical import canonical_text
+    conv = PROJECT.conventions_for("keyforge")
+    got = canonical_text("# ruleset: keyforge\n" + written, rulesets.get("keyforge").language,
+                         conv, "x.cards")
+    assert got == "# ruleset: keyforge\n" + canonical

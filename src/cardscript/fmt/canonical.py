@@ -20,6 +20,7 @@ from ..compiler.abilities import PLAIN_TRIGGER_WORDS
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import NUMBERS
 from .edits import Edit, apply_edits, fit
+from .header_words import header_edits
 
 # 'may' comes at most this many words in: after the longest player phrase the reader knows.
 MAY_BY = max(map(len, PLAYERS)) + 1
@@ -148,8 +149,11 @@ class Wording:
                 if _synonyms(alts[ti]):
                     w = phrase.words[a]
                     want = self.conv.synonym(alts[ti])
-                    if w.text.lower() != want:
-                        out.append(_edit(w, _case(want, w.text), "L008",
+                    if w.text != (_case(want, w.text) if a == 0 else want):
+                        # A capital is kept where the phrase starts (a sentence may start
+                        # there); in mid-sentence the word is written as the shape writes it
+                        # ('steal 1A' is 'steal 1 aember', not '1 Aember').
+                        out.append(_edit(w, _case(want, w.text) if a == 0 else want, "L008",
                                          f"'{w.text}' and '{want}' mean the same here"))
                 continue
             if tok.type == "number":
@@ -179,7 +183,7 @@ class Wording:
     # --- edits of one card ---------------------------------------------------
     def card_edits(self, card: ast.Card, lines: list[str]) -> list[Edit]:
         """Every place where the card's wording differs from the canonical wording."""
-        out: list[Edit] = []
+        out: list[Edit] = header_edits(self.lang, card, lines)
         for ab in card.abilities:
             out.extend(self._ability_edits(ab, lines))
             if not isinstance(ab, ast.KeywordLine):
