@@ -99,3 +99,15 @@ def test_fight_with_and_use_refuse_an_artifact():
         with pytest.raises(CardScriptError) as err:
             _compile(f'card "X": action, house dis\n  Play: {line}.\n')
         assert err.value.code == "E203"
+
+
+@pytest.mark.parametrize("line, n, m", [
+    ("deal 2 damage to an enemy creature and each of its neighbors", 2, None),
+    ("deal 3 damage to an enemy creature and 1 damage to each of its neighbors", 3, 1),
+])
+def test_damage_to_a_creature_and_each_of_its_neighbors_is_one_verb(line, n, m):
+    """'... and each of its neighbors' is one step, not a step and words that read as none."""
+    tpl = _compile(f'card "X": action, house brobnar\n  Play: {line}.\n')["X"]
+    step = tpl.abilities[0].effect
+    assert step.verb.name == "deal damage to neighbors too"
+    assert (step.arg("n"), step.arg("m")) == (n, m)
