@@ -13,7 +13,7 @@ from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.common import gave
 from ...library.moves import in_play
-from . import aember, archives, board, keywords, splash, use_verbs
+from . import aember, archives, board, chains, keywords, splash, use_verbs
 from .aember import AEMBER, gain_aember
 from .drawing import draw_cards
 
@@ -74,6 +74,7 @@ def build_language():
     use_verbs.register(lang)
     archives.register(lang)
     splash.register(lang)
+    chains.register(lang, _players)
     _patterns(lang)
     lang.static("armor", "armor", "{what:cards} get|gets {n:signed} armor",
                 "{what:cards} have|has {n:signed} armor")

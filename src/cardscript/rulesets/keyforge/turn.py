@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ...interpreter.rules import Split
 from ...errors import ScenarioError, did_you_mean
-from . import board
+from . import board, chains
 from .drawing import draw_cards
 
 KEY_COST = 6          # the current forging cost, without effects that change it
@@ -168,7 +168,7 @@ def end_turn(game, player, action):
         hand = g.state.players[player].zones["hand"]
         want = max(0, HAND_SIZE - len(hand))
         if want:
-            draw_cards(g, player, want, ev)
+            draw_cards(g, player, chains.refill_count(g, player, want, ev), ev)
         else:
             ev.did.append(f"{player} already holds {len(hand)} cards")
         ev.did.append("end of turn effects trigger")
