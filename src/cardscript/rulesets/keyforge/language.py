@@ -13,7 +13,7 @@ from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.common import gave
 from ...library.moves import in_play
-from . import aember, archives, board, chains, keywords, splash, use_verbs
+from . import aember, archives, board, chains, forging, keywords, splash, use_verbs
 from .aember import AEMBER, gain_aember
 from .drawing import draw_cards
 
@@ -75,6 +75,7 @@ def build_language():
     archives.register(lang)
     splash.register(lang)
     chains.register(lang, _players)
+    forging.register(lang, _players)
     _patterns(lang)
     lang.static("armor", "armor", "{what:cards} get|gets {n:signed} armor",
                 "{what:cards} have|has {n:signed} armor")

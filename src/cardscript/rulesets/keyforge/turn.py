@@ -17,9 +17,8 @@ from ...interpreter.rules import Split
 from ...errors import ScenarioError, did_you_mean
 from . import board, chains
 from .drawing import draw_cards
+from .forging import forge_key
 
-KEY_COST = 6          # the current forging cost, without effects that change it
-KEYS_TO_WIN = 3
 HAND_SIZE = 6
 HOUSES = ("brobnar", "dis", "ekwidon", "geistoid", "logos", "mars", "redemption", "saurian",
           "sanctum", "shadows", "skyborn", "star alliance", "unfathomable", "untamed")
@@ -79,21 +78,7 @@ def forge_step(game, player):
         ev.did.append("start of turn effects trigger")
         g.happen("turn_start", None, player)
         yield Split("start of turn")
-        counters = g.state.players[player].counters
-        have = counters.get("aember", 0)
-        if have < KEY_COST:
-            ev.did.append(f"{player} cannot forge a key ({have} aember, the cost is {KEY_COST})")
-            return
-        g.counter_add(player, "aember", -KEY_COST)
-        g.counter_add(player, "keys", 1)
-        keys = counters.get("keys", 0)
-        ev.did.append(f"{player} forges a key for {KEY_COST} aember ({keys} "
-                      f"key{'s' if keys != 1 else ''})")
-        if keys >= KEYS_TO_WIN:
-            ev.did.append(f"{player} has forged their third key and wins the game")
-            g.end_game(player, f"{player} forged their third key")   # at once: Game.end_game
-            return
-        g.happen("forge", None, player, keys=keys)
+        forge_key(g, ev, player)
 
     run_step(game, player, 1, "forge a key", program)
 
