@@ -75,7 +75,7 @@ MN_ACTIONS = "src/cardscript/rulesets/mage_noir/actions.py"
 KF_POLICY = "src/cardscript/rulesets/keyforge/policy.py"
 KF_BOARD = "src/cardscript/rulesets/keyforge/board.py"
 KF_SEQ = "src/cardscript/rulesets/keyforge/sequences.py"
-KF_TURN = "src/cardscript/rulesets/keyforge/turn.py"
+KF_FORGE = "src/cardscript/rulesets/keyforge/forging.py"
 ER_OUT = "src/cardscript/rulesets/everrain/outcomes.py"
 SORC_STATS = "src/cardscript/rulesets/sorcery/stats.py"
 SORC_ONGOING = "src/cardscript/rulesets/sorcery/ongoing.py"
@@ -370,7 +370,7 @@ MUTANTS = [
            "c.damage >= power(game, c)",
            "c.damage > power(game, c)",
            "KeyForge: a creature with damage equal to its power is destroyed"),
-    Mutant("kf-key-cost", KF_TURN,
+    Mutant("kf-key-cost", KF_FORGE,
            "if have < KEY_COST:",
            "if have <= KEY_COST:",
            "KeyForge: a key is forged with exactly its cost"),
