@@ -5,7 +5,7 @@ rounding up').
 The sentence grammar splits an effect at its commas, so such a list arrives as one step that
 ends 'from your deck' and steps that are a pile word alone ('hand', 'or discard').
 `join_piles` puts them back into one step, the piles joined by 'or' ('from your deck or
-hand or discard'), which the `piles` slot reader (language/reader.py `read_piles`) reads.
+hand or discard'), which the `piles` slot reader (language/players.py `read_piles`) reads.
 Only words the language names as zones are joined; any other step is left as written.
 A list of card kinds ('another creature, relic or empty place nearby') is joined the
 same way (`join_kinds`), the kinds joined by 'or', which the `cards` slot reads.
