@@ -3,7 +3,7 @@
 A selector that picks cards keeps them under a slot ('each enemy minion nearby' in s1), and
 a step that picks cards by itself keeps them under its `gives` slot ('draw two spells'); a
 later reference reads that slot ('push them one step', 'if they are minions'). The renderer
-writes the reference in the number of what it names (`Words.several`, fmt/words.py).
+writes the reference in the number of what it names (`Words.several`, fmt/selector_words.py).
 """
 
 from __future__ import annotations

@@ -146,7 +146,8 @@ class Language:
     # ('Movement +1'), else bare ('Hazardous 2').
     capitalised_keywords: bool = False
     signed_keywords: set[str] = field(default_factory=set)
-    # How the game's cards name who controls a card, for text written back (fmt/words.py):
+    # How the game's cards name who controls a card, for text written back
+    # (fmt/selector_words.py `side`):
     # controller ('you', 'opponent') -> (its words, whether they come after the noun): Grand
     # Archive's 'an ally you control', KeyForge's 'a friendly creature'. A controller not
     # named here is written with the adjectives every language reads ('allied', 'enemy').
