@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import syntax as ast
-from ..compiler.abilities import PLAIN_TRIGGER_WORDS
+from ..compiler.hooks import PLAIN_TRIGGER_WORDS
 from ..language.reader import PLAYERS, Reader
 from ..language.selectors import NUMBERS
 from .edits import Edit, apply_edits, fit

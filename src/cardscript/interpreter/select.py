@@ -61,8 +61,9 @@ def matcher(sel: Selector):
     best = tuple(b for b in stats if b[1] in BEST)
     if best:
         # 'the strongest card' tested card by card (a trigger's filter; an ongoing sentence
-        # may not use one, compiler/abilities.py): it fits when none of the cards the rest
-        # names has more (or less); no one is asked there, so each of the tied fits.
+        # may not use one, compiler/lower_ability.py `_no_superlative`): it fits when none
+        # of the cards the rest names has more (or less); no one is asked there, so each of
+        # the tied fits.
         # `candidates` keeps the same cards.
         base = replace(sel, stats=tuple(b for b in stats if b[1] not in BEST))
         base_test = matcher(base)
@@ -380,7 +381,7 @@ def _player_step(who):
 
 def _self_step(key):
     # The card itself in another slot than the happening's own card ('picks up this Chest'):
-    # a later 'it' names the slot (compiler/abilities.py `_hook`), so the step fills it.
+    # a later 'it' names the slot (compiler/hooks.py `_hook`), so the step fills it.
     slot = "trigger:" + key
 
     def step(game, h, card, slots):

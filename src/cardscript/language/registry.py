@@ -172,7 +172,7 @@ class Language:
     referent_words: set[str] = field(default_factory=set)
     # Labels the game prints before an em dash, naming who an ability is for ('Bearer —'):
     # word -> who that is, in words. One that is also a holder word gives its holder what
-    # follows (compiler/abilities.py `_holder_abilities`); what none of it reads is error
+    # follows (compiler/holder_lines.py `_holder_abilities`); what none of it reads is error
     # E212 (an unknown label E207), never an ability silently given to nobody.
     dash_labels: dict[str, str] = field(default_factory=dict)
     # Threshold icons of the game, letter -> element ('W' -> 'water'); the slot type
