@@ -65,8 +65,20 @@ def test_one_and_several_describe_alike():
     assert meaning(one) == meaning(several)
 
 
+@pytest.mark.parametrize("said", ["they are magic spells", "it is a magic spell",
+                                  "they are magics", "they are magic", "it is a magic"])
+def test_the_kind_magic_reads_in_every_form_the_game_prints(said):
+    """'magic spells' (the kind's noun before 'spell'), 'magics' and the bare 'magic' all
+    describe magic cards, one meaning with 'it is a magic'."""
+    tpl = _compile(f"Draw two spells. If {said}, gain 2 life.")
+    assert dict(_condition(tpl).args)["kind"].kinds == frozenset({"magic"})
+    assert meaning(tpl) == meaning(_compile("Draw two spells. If it is a magic, gain 2 life."))
+
+
 @pytest.mark.parametrize("text, said", [
     ("If it is target minion, gain 3 life.", "names a target"),
+    ("If it is a spell magic, gain 3 life.", "no description of cards"),
+    ("If it is a magic wizzard, gain 3 life.", "no description of cards"),
     ("If it is a minion you choose, gain 3 life.", "someone chooses"),
     ("If it is it, gain 3 life.", "named before it"),
     ("If it is a minion in the realm, gain 3 life.", "wherever they are"),

@@ -9,6 +9,7 @@ from cardscript.compiler import compile_files
 from cardscript.errors import SemanticError
 from cardscript.grammar import parse_text
 from cardscript.language.reader import Reader
+from cardscript.language.shapes import FAIL
 from conftest import run_cli
 
 
@@ -32,6 +33,18 @@ def test_a_subtype_reads_as_an_adjective_before_a_noun(lang):
     """'a Mortal minion' is a minion with the subtype Mortal."""
     sel = read(lang, "a mortal minion")
     assert sel.subtypes == ("mortal",) and sel.kinds == frozenset({"minion"})
+
+
+def test_a_kind_before_a_wider_noun_names_that_kind(lang):
+    """'a magic spell', 'magic spells', 'each minion card': the kind's noun before a noun
+    naming it and more is one noun of that kind, in the number of the last word."""
+    one, each = read(lang, "a magic spell"), read(lang, "magic spells")
+    assert one.kinds == each.kinds == frozenset({"magic"})
+    assert (one.quant, each.quant) == ("one", "each")
+    assert read(lang, "each minion card").kinds == frozenset({"minion"})
+    assert read(lang, "a site or magic spell").kinds == frozenset({"site", "magic"})
+    # only a wider noun: 'a spell magic' and 'a unit minion' name nothing
+    assert read(lang, "a spell magic") is FAIL and read(lang, "a unit minion") is FAIL
 
 
 def test_random_is_a_way_of_picking(lang):

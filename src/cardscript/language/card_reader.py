@@ -274,13 +274,17 @@ class CardReader:
             if k is not None:
                 kinds = set(k)
                 i += 1
+                if i < len(words) and (wide := self._wider(ws[i], k)) is not None:
+                    plural, i = wide, i + 1                 # 'magic spells': see `_wider`
                 while i + 1 < len(words) and ws[i] in JOINERS:
                     if self._kind_trait(ws, i + 1):         # '... or empty site'
                         traits.append(ws[i + 1])
                         i += 1                              # then its noun, below
-                    if self._noun(ws[i + 1])[0]:
-                        kinds |= self._noun(ws[i + 1])[0]
+                    if alt := self._noun(ws[i + 1])[0]:
+                        kinds |= alt
                         i += 2
+                        if i < len(words) and self._wider(ws[i], alt) is not None:
+                            i += 1                          # '... or magic spells'
                         continue
                     # 'a relic or 1-power minion': a stat word before a later noun bounds
                     # the cards of that noun only

@@ -29,6 +29,14 @@ class NounReader:
             return nouns[w[:-1]], True
         return None, False
 
+    def _wider(self, w: str, kinds: frozenset):
+        """Is `w` a noun wider than the noun before it, naming its kinds and more? Then the
+        two are one noun of the narrower kinds, as a game prints a kind before the word for
+        all the kinds it belongs to (a kind of spell before 'spell' or 'spells', a kind of
+        card before 'card'). Whether `w` is plural (the number of the two), else None."""
+        wide, plural = self._noun(w)
+        return plural if wide is not None and kinds < wide else None
+
     def _kind_trait(self, ws, i) -> bool:
         """Is ws[i] an adjective of one kind only ('empty') right before that kind's noun?"""
         kind = self.lang.kind_traits.get(ws[i])
