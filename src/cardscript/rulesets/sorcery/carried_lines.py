@@ -3,7 +3,7 @@
 A `Bearer —` line whose sentence is not about the bearer itself (its subject is other cards:
 allies, enemies, units here) is an ongoing effect of the artifact that applies only while
 some unit carries it (rulebook "Artifacts", "Carrying artifacts"). The compiler reads such a
-sentence on its own and gives it the condition 'this has a bearer' (compiler/abilities.py
+sentence on its own and gives it the condition 'this has a bearer' (compiler/holder_lines.py
 `_while_held`); this module reads that condition. docs/rulesets/sorcery.md, "Card kinds:
 artifacts and their bearer".
 """

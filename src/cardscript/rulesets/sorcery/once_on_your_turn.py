@@ -1,7 +1,7 @@
 """'Once on your turn, when ...': a trigger that fires at most once in each of your turns;
 'Once on an opponent's turn, when ...', at most once in each turn of another player.
 
-The opener is a condition of the trigger (compiler/abilities.py `_hook` reads it before the
+The opener is a condition of the trigger (compiler/hooks.py `_hook` reads it before the
 trigger word): 'your turn' holds only during a turn of the ability's controller, 'an
 opponent's turn' only during a turn of another player, and only the first time in that turn
 the trigger's other tests all hold; that firing is counted for the card in its present stay in
