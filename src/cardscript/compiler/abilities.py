@@ -67,7 +67,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
         if isinstance(ab, ast.KeywordLine):
             keywords.update(_keyword_values(ab, lang, decl.kind))
             continue
-        printed = _keyword_sentences(ab, lang)
+        printed = _keyword_sentences(ab, lang) if ab.__class__ is ast.EffectLine else None
         if printed:
             # 'Elusive. Skirmish.': keywords printed as sentences, read as the keyword line
             for line in printed:
@@ -80,7 +80,8 @@ def lower_card(decl, lang, known) -> CardTemplate:
                 # is read as the line it would be alone (compiler/sentences.py).
                 abilities.extend(_sentences(sentences, decl, low, lang))
                 continue
-        abilities.extend(_read_line(ab, decl, low, lang, spell_scope))
+        abilities.extend(_read_line(ab, decl, low, lang, spell_scope) if lang.condition_labels
+                         else _line(ab, decl, low, lang, spell_scope))
     abilities = cast_costs + _merge_spell_lines(abilities)     # a cost first, as printed
     hooks: dict = {}
     for i, a in enumerate(abilities):

@@ -19,16 +19,13 @@ def keyword_sentences(ab, lang) -> list:
     if not isinstance(ab, ast.EffectLine):
         return []
     node = ab.effect
-    steps = node.steps if isinstance(node, ast.Sequence) else (node,)
-    if not steps or not all(isinstance(st, ast.Step) for st in steps):
-        return []
-    starts = _effect_starts(lang)
+    steps = node.steps if node.__class__ is ast.Sequence else (node,)
     openers = _keyword_openers(lang)
     for st in steps:                       # most lines fail here, on their first word
-        words = st.phrase.words
-        first = words[0].text.lower().rstrip(",;") if words else ""
-        if first not in openers or first in starts:
+        if st.__class__ is not ast.Step or not st.phrase.words or \
+                st.phrase.words[0].text.lower().rstrip(",;") not in openers:
             return []
+    starts = _effect_starts(lang)
     out = []
     for st in steps:
         text = st.phrase.text
