@@ -19,20 +19,38 @@ def _player(game, ev, who, text=None):
     return game.player_named(ev, who, text)
 
 
+def named_kinds(what, known):
+    """The kinds of card a selector names at compile time: the kind of the card it names by
+    name when that card is known, else its kinds (None: any kind). A verb's check reads it."""
+    if what.name is not None and what.name in known:
+        return frozenset({known[what.name].kind})
+    return what.kinds
+
+
 def _units_only(noun_kinds):
     def check(args, known):
         what = args.get("what")
         if what is None:
             return None
-        kinds = what.kinds
-        if what.name is not None and what.name in known:
-            kinds = frozenset({known[what.name].kind})
+        kinds = named_kinds(what, known)
         if kinds is not None and not (kinds & noun_kinds):
             listed = " or ".join(sorted(noun_kinds)).replace(" or ", ", ", len(noun_kinds) - 2)
             article = "an" if listed[:1] in "aeiou" else "a"
             return f"cannot {{verb}} {what.text}: it is not {article} {listed}"
         return None
     return check
+
+
+def stand_up(game, ev, cards, word: str) -> None:
+    """Each tapped card of `cards` stands ready again, the trace saying `word` ('untap X');
+    the verbs of the games that turn a card upright share it."""
+    for c in cards:
+        if c.tapped:
+            c.tapped = False
+            ev.quiet_acts += 1
+            game.state.touch()
+            ev.did.append(f"{word} {c.name}")
+        ev.subject = ev.subject or c.name
 
 
 def in_play_only(lang, verb: str):
@@ -247,13 +265,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
     @lang.verb("untap", "untap|untaps {what:cards}", check=in_play_only(lang, "untap"))
     def untap(game, ev, node):
         """Cards tapped (to pay a cost, by moving or attacking) stand ready again."""
-        for c in game.select(node.arg("what"), ev):
-            if c.tapped:
-                c.tapped = False
-                ev.quiet_acts += 1
-                game.state.touch()
-                ev.did.append(f"untap {c.name}")
-            ev.subject = ev.subject or c.name
+        stand_up(game, ev, game.select(node.arg("what"), ev), "untap")
 
     @lang.verb("heal", "heal|heals {what:cards}", check=in_play_only(lang, "heal"))
     def heal(game, ev, node):

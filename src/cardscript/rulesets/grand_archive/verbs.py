@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ...library.common import in_play_only
+from ...library.common import in_play_only, stand_up
 from ...library.moves import in_play, leave_play
 from .stack import champion_of
 
@@ -47,13 +47,7 @@ def add_verbs(lang) -> None:
     @lang.verb("wake up", "wake|wakes up {what:cards}", check=in_play_only(lang, "wake up"))
     def wake_up(game, ev, node):
         """Turn each rested object upright: it is awake again."""
-        for c in game.select(node.arg("what"), ev):
-            if c.tapped:
-                c.tapped = False
-                ev.quiet_acts += 1
-                game.state.touch()
-                ev.did.append(f"wake up {c.name}")
-            ev.subject = ev.subject or c.name
+        stand_up(game, ev, game.select(node.arg("what"), ev), "wake up")
 
     @lang.verb("recover", "recover {n:number}")
     def recover(game, ev, node):

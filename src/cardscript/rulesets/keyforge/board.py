@@ -10,6 +10,7 @@ gained "this turn", a tag for destruction) is kept in `card.extra`, keyed so a n
 from __future__ import annotations
 
 from ...interpreter.rules import Split
+from ...library.common import named_kinds
 from ...library.moves import in_play, leave_play
 
 LINE = "battleline"
@@ -108,9 +109,7 @@ def creature_check(verb: str, why: str = "it is not a creature"):
         what = args.get("what")
         if what is None:
             return None
-        kinds = what.kinds
-        if what.name is not None and what.name in known:
-            kinds = frozenset({known[what.name].kind})
+        kinds = named_kinds(what, known)
         if kinds is not None and CREATURE not in kinds:
             return f"cannot {verb} {what.text}: {why}"
         return None
