@@ -119,6 +119,23 @@ def test_mage_noir_names_its_controllers_spells_after_the_noun():
                                             "becomes indestructible until end of turn.")
 
 
+def test_mage_noir_names_an_opponents_cards_after_the_noun():
+    """'each permanent an opponent controls', not 'enemy', which the game does not print."""
+    assert rendered("mage_noir", "spell, cost 2\n  Earth",
+                    "Destroy each enemy permanent.")[-1] == \
+        "Destroy each permanent an opponent controls."
+
+
+def test_a_line_with_no_subject_about_the_card_itself_opens_with_when():
+    """'When destroyed, ...' stays 'When': the trigger words are one in meaning, and a
+    line with no subject reads only after 'when'."""
+    assert rendered("mage_noir", "permanent, cost 2, hp 3\n  Earth",
+                    "When destroyed, you gain 3 HP.")[-1] == "When destroyed, you gain 3 HP."
+    assert rendered("mage_noir", "permanent, cost 2, hp 3\n  Earth",
+                    "Whenever put into play, draw a card.")[-1] == \
+        "When put into play, draw a card."
+
+
 @pytest.mark.parametrize("written,canonical", [
     ("Each opponent loses 1 HP for each card in your hand.",
      "Each opponent loses 1 HP for each card in your hand."),

@@ -123,7 +123,11 @@ class AbilityWriter:
                 raise Unrenderable("a hook with no pattern")
             text = self.entry("patterns", hook.pattern_entry, hook.pattern_args)
             if not TRIGGER_START.match(text) and not _opens_itself(hook.pattern_entry):
-                text = self.conv.synonym(PLAIN_TRIGGERS) + " " + text
+                # 'When destroyed, ...': a pattern with no subject reads only after 'when'
+                # (the trigger words are one in meaning; 'Whenever destroyed' is no English)
+                word = "when" if _about_itself(hook.pattern_entry) else \
+                    self.conv.synonym(PLAIN_TRIGGERS)
+                text = word + " " + text
         except Unrenderable as e:
             if not self._all_as_written:
                 self.as_written.append((hook.text, str(e)))

@@ -48,7 +48,8 @@ def build_language() -> Language:
     lang.keywords = {k: k for k in ELEMENTS + ("channeled", "indestructible")}
     # Its cards name their controller's cards after the noun: 'target channeled spell you
     # control' (text written back: fmt/words.py)
-    lang.controller_words = {"you": (("you", "control"), True)}
+    lang.controller_words = {"you": (("you", "control"), True),
+                             "opponent": (("an", "opponent", "controls"), True)}
     lang.keyword_rules = {k: "the element of the card's Mana (rulesets/mage_noir/mana.py)"
                           for k in ELEMENTS}
     lang.keyword_rules |= {
