@@ -113,7 +113,6 @@ ALLOWED: dict = {
     ("keyforge", "verbs", "heal"): Shared("sorcery"),
     ("keyforge", "verbs", "search"): Shared("sorcery"),
     ("keyforge", "verbs", "shuffle"): Shared("sorcery"),
-    ("keyforge", "verbs", "untap"): Shared("sorcery"),
     ("grand_archive", "conditions", "control"): Shared("sorcery"),
     ("grand_archive", "conditions", "could not"): Shared("sorcery"),
     ("grand_archive", "conditions", "not control"): Shared("sorcery"),

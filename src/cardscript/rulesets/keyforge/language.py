@@ -22,7 +22,13 @@ ALL = frozenset({"creature", "artifact", "upgrade", "action"})
 PERMANENTS = frozenset({"creature", "artifact", "upgrade"})
 
 # The common verbs and patterns KeyForge has no use for, or does its own way.
-REPLACED_VERBS = {"deal damage", "kill", "destroy", "draw", "gain life", "lose life", "tap"}
+REPLACED_VERBS = {"deal damage", "kill", "destroy", "draw", "gain life", "lose life", "tap",
+                  "untap"}
+# Words of other games a KeyForge card might borrow, and what KeyForge prints instead (the
+# error's hint: Language.unprinted).
+_READY = "KeyForge prints 'ready': 'ready a friendly creature'"
+_EXHAUST = "KeyForge prints 'exhaust': 'exhaust an enemy creature'"
+UNPRINTED = {"untap": _READY, "untaps": _READY, "tap": _EXHAUST, "taps": _EXHAUST}
 DROPPED_PATTERNS = {"cast", "gain life"}
 
 
@@ -31,6 +37,7 @@ def build_language():
     lang.name = "keyforge"
     lang.verbs = [v for v in lang.verbs if v.name not in REPLACED_VERBS]
     lang.patterns = [p for p in lang.patterns if p.name not in DROPPED_PATTERNS]
+    lang.unprinted = dict(UNPRINTED)
     lang.card_kinds = {k: k for k in ALL}
     lang.permanent_kinds = set(PERMANENTS)
     lang.nouns = {"creature": CREATURES, "artifact": frozenset({"artifact"}),
