@@ -1,8 +1,9 @@
 """Targeted mutation testing of the resolution rules (a release check, not a CI step).
 
-Each mutant is a one-line change to a rule of the engine (src/cardscript/interpreter/) or of a
-ruleset (src/cardscript/rulesets/): a comparison flipped, a policy value or branch dropped, an
-order swapped, a check removed. It is written as (file, original snippet, mutated snippet). For
+Each mutant is a one-line change to a rule of the engine (src/cardscript/interpreter/), of a
+ruleset (src/cardscript/rulesets/), or of a rule the shared library (src/cardscript/library/)
+or the compiler (src/cardscript/compiler/) holds for every game: a comparison flipped, a policy
+value or branch dropped, an order swapped, a check removed. It is written as (file, original snippet, mutated snippet). For
 each one the script copies the repository's `src`, `cards`, `tests` and `docs` to a temporary
 folder, replaces the snippet there (never in the working tree), and runs the scenario suite
 against the copy with a timeout. A mutant is *killed* when the suite fails (or times out) and
@@ -78,6 +79,15 @@ KF_SEQ = "src/cardscript/rulesets/keyforge/sequences.py"
 KF_FORGE = "src/cardscript/rulesets/keyforge/forging.py"
 ER_OUT = "src/cardscript/rulesets/everrain/outcomes.py"
 SORC_STATS = "src/cardscript/rulesets/sorcery/stats.py"
+SORC_PERMITS = "src/cardscript/rulesets/sorcery/lasting_permissions.py"
+SORC_DROPS = "src/cardscript/rulesets/sorcery/drops.py"
+SORC_CARRY = "src/cardscript/rulesets/sorcery/carried_units.py"
+KF_AEMBER = "src/cardscript/rulesets/keyforge/aember.py"
+KF_USE = "src/cardscript/rulesets/keyforge/use_verbs.py"
+KF_USING = "src/cardscript/rulesets/keyforge/using.py"
+KF_KEYWORDS = "src/cardscript/rulesets/keyforge/keywords.py"
+GA_LABELS = "src/cardscript/rulesets/grand_archive/labels.py"
+MN_PERMANENTS = "src/cardscript/rulesets/mage_noir/permanents.py"
 SORC_ONGOING = "src/cardscript/rulesets/sorcery/ongoing.py"
 SORC_KINDS = "src/cardscript/rulesets/sorcery/kinds.py"
 SORC = "src/cardscript/rulesets/sorcery/__init__.py"
@@ -540,6 +550,113 @@ MUTANTS = [
            "        return self.card.zone == self.zone and \\",
            "        return True or \\",
            "Sorcery: a permitted card that leaves its pile loses the permission"),
+    # The rules added with the lasting permissions, drops, carried units, a player's heal,
+    # Lethal spells, KeyForge's aember, statuses, keywords, chains and splash damage, Grand
+    # Archive's condition labels, banish and rest, Mage Noir's Permanents and 'CARDS is CARDS'.
+    Mutant("sorc-permit-holder", SORC_PERMITS,
+           "    return [p for p in live if p.player == player]", "    return live",
+           "Sorcery: a permission to cast is its holder's only"),
+    Mutant("sorc-drop-refused", SORC_DROPS,
+           "    if undroppable(game, art):\n        raise illegal",
+           "    if False:\n        raise illegal",
+           "Sorcery: an artifact that can't be dropped is not dropped by its bearer's action"),
+    Mutant("sorc-drop-verb-refused", SORC_DROPS,
+           "            if undroppable(game, art):\n                ev.did",
+           "            if False:\n                ev.did",
+           "Sorcery: an artifact that can't be dropped stays carried whatever an effect says"),
+    Mutant("sorc-carry-same-square", SORC_CARRY,
+           "        if c.at != unit.at or c.ext.get(\"region\") != unit.ext.get(\"region\"):",
+           "        if False:",
+           "Sorcery: a unit carries only units at its own square and region"),
+    Mutant("sorc-carry-count", SORC_CARRY,
+           "            if most is None or len(cards) <= most:", "            if True:",
+           "Sorcery: a unit carries no more units than its text says"),
+    Mutant("sorc-heal-cap", "src/cardscript/rulesets/sorcery/player_heals.py",
+           "change_life(game, who, min(n, max(most - before, 0)))",
+           "change_life(game, who, n)",
+           "Sorcery: a player heals no higher than the life they started with"),
+    Mutant("sorc-lethal-spell", "src/cardscript/rulesets/sorcery/immunity.py",
+           "    if source is not None and game.has_keyword(source, \"lethal\"):",
+           "    if False:",
+           "Sorcery: the damage of a Lethal card (a unit's, or a spell's own) is lethal"),
+    Mutant("sorc-lethal-zero", "src/cardscript/rulesets/sorcery/__init__.py",
+           "in_play(game, c) and h.data.get(\"amount\", 0) > 0 and",
+           "in_play(game, c) and h.data.get(\"amount\", 0) >= 0 and",
+           "Sorcery: lethal damage of zero is no damage: it kills nothing"),
+    Mutant("kf-capture", KF_AEMBER,
+           "        put_on(game, card, got)", "        put_on(game, card, n)",
+           "KeyForge: a creature captures only the aember its opponent has"),
+    Mutant("kf-steal", KF_AEMBER,
+           "            game.counter_add(thief, \"aember\", took)", "            pass",
+           "KeyForge: stolen aember goes into the thief's pool"),
+    Mutant("kf-exalt", KF_AEMBER,
+           "            put_on(game, c, 1)", "            put_on(game, c, 0)",
+           "KeyForge: exalt puts 1 aember on the creature"),
+    Mutant("kf-stun", KF_USE,
+           "                if using.stunned(card):", "                if False:",
+           "KeyForge: a stunned creature an effect uses is unstunned instead"),
+    Mutant("kf-enrage", KF_USING,
+           "    return enraged(card) and bool(defenders(game, card.controller))",
+           "    return False",
+           "KeyForge: an enraged creature, used, must fight while it can"),
+    Mutant("kf-elusive-first", KF_USING,
+           "    elusive = first and game.has_keyword(defender, \"elusive\")",
+           "    elusive = game.has_keyword(defender, \"elusive\")",
+           "KeyForge: Elusive spares only the first fight against it each turn"),
+    Mutant("kf-skirmish", KF_USING,
+           "    skirmish = g.has_keyword(attacker, \"skirmish\")", "    skirmish = False",
+           "KeyForge: a creature with Skirmish is dealt no damage when it fights"),
+    Mutant("kf-poison", KF_USING,
+           "        if hit and g.has_keyword(by, \"poison\") and", "        if hit and",
+           "KeyForge: only Poison makes fight damage destroy whatever the power"),
+    Mutant("kf-taunt", KF_USING,
+           "            not any(game.has_keyword(n, \"taunt\") for n in neighbors(game, c))]",
+           "            True]",
+           "KeyForge: a creature beside one with Taunt cannot be chosen to be fought"),
+    Mutant("kf-deploy", KF_KEYWORDS,
+           "    if card.kind != board.CREATURE or not game.has_keyword(card, \"deploy\"):\n"
+           "        raise illegal", "    if False:\n        raise illegal",
+           "KeyForge: only a creature with Deploy enters play between two creatures"),
+    Mutant("kf-chains-shed", "src/cardscript/rulesets/keyforge/chains.py",
+           "        game.counter_add(player, COUNTER, -1)", "        pass",
+           "KeyForge: a player whose chains kept a card from being drawn sheds a chain"),
+    Mutant("kf-splash", "src/cardscript/rulesets/keyforge/splash.py",
+           "            board.deal(game, ev, c, m, ev.source)",
+           "            board.deal(game, ev, c, n, ev.source)",
+           "KeyForge: the neighbors are dealt their own amount of damage"),
+    Mutant("kf-fight-exhausted", KF_USE,
+           "    return [c for c in cards if not c.tapped]", "    return cards",
+           "KeyForge: 'fight with' a named exhausted creature passes it over"),
+    Mutant("ga-class-bonus", GA_LABELS,
+           "    return champ is not None and card is not None and bool(",
+           "    return True or bool(",
+           "Grand Archive: Class Bonus holds only when the champion shares the card's class"),
+    Mutant("ga-level-label", GA_LABELS,
+           "    return level >= args[\"n\"]", "    return level > args[\"n\"]",
+           "Grand Archive: Level N+ holds for a champion of level N"),
+    Mutant("ga-label-ongoing", "src/cardscript/compiler/condition_labels.py",
+           "replace(done, text=text, condition=done.condition + (cond,))",
+           "replace(done, text=text)",
+           "an ongoing effect after a condition label applies only while the condition holds"),
+    Mutant("ga-banish-not-death", "src/cardscript/rulesets/grand_archive/verbs.py",
+           "leave_play(game, c, \"banishment\", why=\"banish\")",
+           "leave_play(game, c, \"banishment\", why=\"die\")",
+           "Grand Archive: a card banished from the field does not die"),
+    Mutant("ga-rest", "src/cardscript/rulesets/grand_archive/verbs.py",
+           "            c.tapped = True\n            ev.quiet_acts += 1",
+           "            ev.quiet_acts += 1",
+           "Grand Archive: rest turns a champion sideways, which keeps it from attacking"),
+    Mutant("mn-permanent-destroyed", MN_PERMANENTS,
+           "    if card.counters[HP] < 1:", "    if card.counters[HP] < 0:",
+           "Mage Noir: a Permanent with less than 1 HP left is destroyed"),
+    Mutant("mn-hp-no-cap", MN_PERMANENTS,
+           "    card.counters[HP] = hp_of(card) + n",
+           "    card.counters[HP] = min(hp_of(card) + n, card.tpl.stats[HP])",
+           "Mage Noir: a Permanent's HP may rise above its printed HP"),
+    Mutant("card-is-every", "src/cardscript/library/card_is.py",
+           "    return all(game.matches(described, c, ev) for c in cards)",
+           "    return any(game.matches(described, c, ev) for c in cards)",
+           "'CARDS are CARDS' holds only when every card named fits the description"),
 ]
 
 
