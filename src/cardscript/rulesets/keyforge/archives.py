@@ -50,23 +50,24 @@ def register(lang) -> None:
     @lang.verb("archive", "archive|archives {what:cards}", splits=("leave_play",))
     def archive(game, ev, node):
         """Put cards into the archives of the effect's controller."""
-        cards = game.select(node.arg("what"), ev)
-        for c in cards:
-            _put(game, c, ARCHIVES, ev.controller, "archive")
-            ev.did.append(f"archive {c.name} ({ev.controller}'s archives)")
-        if cards:
-            ev.subject = ev.subject or cards[0].name
-        else:
-            ev.did.append(f"{node.text}: nothing to archive")
+        _send_each(game, ev, node, ARCHIVES, "archive", lambda c: ev.controller,
+                   lambda c: f"archive {c.name} ({ev.controller}'s archives)")
 
     @lang.verb("purge", "purge|purges {what:cards}", splits=("leave_play",))
     def purge(game, ev, node):
         """Remove cards from the game: each into its owner's purged pile."""
-        cards = game.select(node.arg("what"), ev)
-        for c in cards:
-            _put(game, c, PURGED, c.owner, "purge")
-            ev.did.append(f"purge {c.name}")
-        if cards:
-            ev.subject = ev.subject or cards[0].name
-        else:
-            ev.did.append(f"{node.text}: nothing to purge")
+        _send_each(game, ev, node, PURGED, "purge", lambda c: c.owner,
+                   lambda c: f"purge {c.name}")
+
+
+def _send_each(game, ev, node, zone: str, word: str, whose, said) -> None:
+    """Each card the step names goes to `zone` of the player `whose(card)` names, the trace
+    saying `said(card)` for each, or that there was nothing to `word`."""
+    cards = game.select(node.arg("what"), ev)
+    for c in cards:
+        _put(game, c, zone, whose(c), word)
+        ev.did.append(said(c))
+    if cards:
+        ev.subject = ev.subject or cards[0].name
+    else:
+        ev.did.append(f"{node.text}: nothing to {word}")
