@@ -104,3 +104,39 @@ def test_any_target_names_a_permanent_only_with_hp():
                          "targets: [Rockslide, Seed in the wind]}\n")
     assert result["error"]["code"] == "S203"
     assert "warden" in result["error"]["hint"] and "alice" in result["error"]["hint"]
+
+
+def test_an_amount_reads_a_permanents_hp_and_no_other_stat():
+    """'equal to its HP' and "equal to that permanent's HP" read the HP stat; a stat the
+    game's cards lack ('its power') is E213, its hint naming HP."""
+    out = _compile('card "Bog idol": permanent, cost 2, hp 5\n  Water\n'
+                   '  At the start of your turn, you gain HP equal to its HP.\n\n'
+                   'card "Bog toll": spell, cost 1\n  Water\n'
+                   "  Target permanent gains 1 HP, then you gain HP equal to that permanent's"
+                   " HP.\n")
+    assert {"Bog idol", "Bog toll"} <= set(out)
+    with pytest.raises(CardScriptError) as e:
+        _compile('card "X": spell, cost 1\n  Fire\n'
+                 '  Target permanent gains HP equal to its power.\n')
+    assert e.value.code == "E213" and "hp" in e.value.hint
+
+
+def test_a_permanents_hp_as_an_amount_is_the_hp_it_has_now():
+    """The ruleset's stat of a Permanent's HP is its counter in play (above or below what
+    it prints), and its printed HP out of play (a destroyed one's counter is below 1)."""
+    from cardscript.rulesets.mage_noir.permanents import stat
+    ruleset = rulesets.get("mage_noir")
+    assert ruleset.stat is stat
+    tpl = _compile('card "Bog idol": permanent, cost 2, hp 5\n  Water\n')["Bog idol"]
+
+    class Card:
+        def __init__(self, counters, zone="permanents"):
+            self.tpl, self.counters, self.zone = tpl, counters, zone
+
+    class Game:
+        policy = ruleset.policy
+    assert stat(Game, Card({}), "hp") == 5
+    assert stat(Game, Card({"hp": 8}), "hp") == 8
+    assert stat(Game, Card({"hp": 2}), "hp") == 2
+    assert stat(Game, Card({"hp": -2}, zone="discard"), "hp") == 5
+    assert stat(Game, Card({"hp": 8}), "cost") == 2

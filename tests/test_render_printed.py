@@ -89,6 +89,18 @@ def test_mage_noir_writes_hp_as_printed():
         ["Fire", "Whenever you lose HP, each opponent loses 1 HP."]
 
 
+def test_mage_noir_writes_an_amount_of_hp_as_printed():
+    """An amount of a Permanent's HP is written 'HP' (the word `printed_stats` gives), and a
+    stat of the cards a step acts on closes a shape whose noun ends it ('gains HP equal to
+    its HP')."""
+    assert rendered("mage_noir", "spell, cost 1\n  Water",
+                    "target permanent gains hp equal to its hp.\n"
+                    "Target permanent gains 1 HP, then you gain HP equal to that permanent's "
+                    "hp.") == \
+        ["Water", "Target permanent gains HP equal to its HP.",
+         "Target permanent gains 1 HP, then you gain HP equal to that permanent's HP."]
+
+
 @pytest.mark.parametrize("ruleset,header,written,canonical", [
     ("grand_archive", "item, cost 1", "Each allied ally has fast.", "Each ally you control has fast."),
     ("grand_archive", "action, cost 1", "Deal 1 damage to target ally for each allied ally.",

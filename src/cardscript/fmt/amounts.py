@@ -32,7 +32,13 @@ def counted_text(renderer, node, modal: bool = False) -> str:
     # on is said after them, where 'its' names them; any other after the step's noun.
     own = {v.slot for k, v in node.args if k != slot and v.__class__ is Selector}
     trailing = counted.of.pick == "ref" and counted.of.slot in own
-    shapes = trailing_shapes(renderer.lang) if trailing else amount_shapes(renderer.lang)
+    # A shape whose noun ends it ('{what} gains {n} HP') has no trailing shape: its amount
+    # shape ends with the amount already, after the cards ('target permanent gains HP equal
+    # to its HP').
+    shapes = amount_shapes(renderer.lang)
+    if trailing:
+        shapes = trailing_shapes(renderer.lang) + [
+            s for s in shapes if s[1].tokens[-1].type == "amount"]
     for spec, shape, _ in shapes:
         if spec is node.verb:
             got = phrase_words(shape, args, renderer.words, renderer.conv.prefer, modal)

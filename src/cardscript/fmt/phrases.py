@@ -236,11 +236,19 @@ def amount_words(value, words) -> list:
     if not isinstance(value, Counted) or value.stat is None:
         raise Unrenderable("an amount that is no stat of cards")
     said = words.cards(value.of)
+    stat = _stat_words(value.stat, words.lang)
     if said in (["it"], ["this"]) or value.of.pick == "self":
-        return ["its"] + value.stat.split()
+        return ["its"] + stat
     if said == ["them"]:
-        return ["their"] + value.stat.split()
+        return ["their"] + stat
     last = said[-1]
     if not isinstance(last, str):
         raise Unrenderable("a possessive of a quoted name")
-    return said[:-1] + [last + ("'" if last.endswith("s") else "'s")] + value.stat.split()
+    return said[:-1] + [last + ("'" if last.endswith("s") else "'s")] + stat
+
+
+def _stat_words(stat: str, lang) -> list:
+    """A stat's words as the game prints them: the word `Language.printed_stats` writes
+    for it where there is one (Mage Noir's 'HP'), else its name ('power')."""
+    printed = next((said for name, said in lang.printed_stats.values() if name == stat), None)
+    return (printed or stat).split()

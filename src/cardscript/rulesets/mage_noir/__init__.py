@@ -17,6 +17,7 @@ from .actions import ACTIONS
 from .chain import target_check
 from .language import build_language
 from .mana import ETHER, on_start, out_of_hp, release_mana
+from .permanents import stat
 from .policy import POLICY
 
 RULESET = Ruleset(
@@ -41,4 +42,5 @@ RULESET = Ruleset(
     target_check=target_check,
     shared_counters={ETHER: 0},
     on_start=on_start,
+    stat=stat,
 )

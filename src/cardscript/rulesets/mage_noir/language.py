@@ -45,6 +45,9 @@ def build_language() -> Language:
     # 'target permanent with HP': a Permanent that prints Health Points (only those can
     # lose HP: 'any target' names them; one without HP takes damage and loses nothing).
     lang.printed_stats = {HP: (HP, "HP")}
+    # Stats a counted amount may read ('equal to its HP', "equal to that permanent's HP"):
+    # the HP a Permanent has as the step resolves (permanents.py `stat`).
+    lang.stats = {HP: HP}
     lang.keywords = {k: k for k in ELEMENTS + ("channeled", "indestructible")}
     # Its cards name their controller's cards after the noun: 'target channeled spell you
     # control' (text written back: fmt/words.py)

@@ -57,6 +57,16 @@ def hp_of(card) -> int:
     return card.counters.get(HP, card.tpl.stats.get(HP, 0))
 
 
+def stat(game, card, name: str, default: int = 0) -> int:
+    """A card's current stat, as an amount reads it ('equal to its HP', the ruleset's
+    `stat`): a Permanent in play has the HP of its counter; out of play (in a hand, or
+    destroyed and in the discard pile, its counter below 1) a card has the HP it prints.
+    Any other stat as printed."""
+    if name == HP and in_play(game, card):
+        return hp_of(card)
+    return card.tpl.stat(name, default)
+
+
 def put_into_play(game, card, player) -> None:
     """A Permanent activated from preparation is put into play: a new object, with its
     printed HP (the Mana paid for it stays on it) and an `enter_play` happening ('when this
