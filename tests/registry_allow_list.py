@@ -110,7 +110,6 @@ ALLOWED: dict = {
     ("keyforge", "conditions", "played"): Shared("sorcery"),
     ("keyforge", "conditions", "they did"): Shared("sorcery"),
     ("keyforge", "conditions", "they did not"): Shared("sorcery"),
-    ("keyforge", "verbs", "heal"): Shared("sorcery"),
     ("keyforge", "verbs", "search"): Shared("sorcery"),
     ("keyforge", "verbs", "shuffle"): Shared("sorcery"),
     ("grand_archive", "conditions", "control"): Shared("sorcery"),

@@ -2,8 +2,8 @@
 
 Each mutation puts one known inconsistency into one pool file (a number in the other form,
 a synonym, a label's separator, a keyword's case, a card naming itself, a reworded copy of
-an ability, a twin card, a cost off the curve, a two-player word where more may play, an
-ignore comment that ignores nothing);
+an ability, a twin card, a cost off the curve, a two-player word where more may play, a
+phrasing the game reads but prints another way, an ignore comment that ignores nothing);
 the rule must find at least 95% of them, on the mutated line. The clean pools give no
 finding at all (test_lint.py: test_bundled_pools_are_clean_and_formatted).
 """
@@ -331,12 +331,62 @@ def _replaced_cards():
                                                       f"# ruleset: {name}\n\n{body}\n")]
 
 
+def _printed_mutations():
+    """A phrase written as the game prints it, rewritten into a phrasing the ruleset reads
+    alike but declares unprinted (`Language.printed_shapes`): each run of words between the
+    slots of the printed shape put back as the accepted shape has it ('fully heal' -> 'heal',
+    'at the start of' -> 'at the beginning of'), in every card file of the ruleset."""
+    from cardscript.fmt.printed_shapes import printed_pairs
+    for name in rulesets.available():
+        pairs = printed_pairs(rulesets.get(name).language).values()
+        if not pairs:
+            continue
+        for path in sorted(ROOT.glob(f"cards/{name}/**/*.cards")):
+            text = path.read_text(encoding="utf-8")
+            lines = text.split("\n")
+            for i, line in enumerate(lines):
+                if not line.startswith("  ") or line.lstrip().startswith("#"):
+                    continue
+                for accepted, printed in pairs:
+                    new = line
+                    for mine, theirs in zip(_literal_runs(accepted), _literal_runs(printed)):
+                        if theirs and mine != theirs:
+                            new = re.sub(rf"(?i)\b{re.escape(theirs)}\b", mine, new)
+                    if new != line:
+                        yield path, name, "\n".join(lines[:i] + [new] + lines[i + 1:]), i + 1
+    # and a line in each accepted phrasing, sample values in its slots, added to each card
+    for path, name, text, lang in _pools():
+        pairs = printed_pairs(lang).values()
+        if not pairs:
+            continue
+        verbs = {shape.text for v in lang.verbs for shape in v.shapes}
+        effect = _an_effect(name, lang)
+        lines = text.split("\n")
+        for card in parse_text(text, str(path)).cards:
+            for accepted, _ in pairs:
+                said = _phrase(lang, accepted)
+                line = f"{said}." if accepted.text in verbs else f"{said}, {effect}."
+                yield (path, name) + _insert(text, lines, card, line[0].upper() + line[1:])
+
+
+def _literal_runs(shape) -> list:
+    """The words between a shape's slots, each in its first form."""
+    runs = [[]]
+    for tok, part in zip(shape.tokens, shape.text.split()):
+        if tok.slot is None:
+            runs[-1].append(part.rstrip("?").split("|")[0])
+        else:
+            runs.append([])
+    return [" ".join(r) for r in runs]
+
+
 MUTATIONS = {
     "L001": _reworded_copies, "L002": lambda: _wording_mutations("L004"),
     "L003": _self_mutations, "L004": lambda: _wording_mutations("L004"),
     "L005": _keyword_mutations, "L006": _label_mutations, "L007": _reminder_mutations,
     "L008": lambda: _wording_mutations("L008"), "L009": lambda: chain(_triggers_on_spells(), _absent_kinds()), "L010": _twins, "L011": _cost_mutations,
-    "L012": _two_player_words, "L013": _replaced_cards, "L900": _unused_ignores,
+    "L012": _two_player_words, "L013": _replaced_cards, "L014": _printed_mutations,
+    "L900": _unused_ignores,
 }
 
 

@@ -2,7 +2,8 @@
 
 A card's text offers choices that compile to the same template: a number as a digit or a
 word, one of a phrase's synonyms ('deal' or 'inflict'), a plain trigger word ('When',
-'Whenever', 'After', 'Each time'), a label's separator and case, a keyword's case. Each
+'Whenever', 'After', 'Each time'), a label's separator and case, a keyword's case, a shape
+the game reads but does not print (printed_shapes.py). Each
 choice is read off the parse and the fit of each phrase to the ruleset's shapes, so only
 words the language reads as that choice are touched; the sentences stay as written.
 
@@ -21,6 +22,7 @@ from ..language.reader import PLAYERS, Reader
 from ..language.selectors import NUMBERS
 from .edits import Edit, apply_edits, fit
 from .header_words import header_edits
+from .printed_shapes import fold_first_letters, lead_words, printed_edits, touchable_words
 
 # 'may' comes at most this many words in: after the longest player phrase the reader knows.
 MAY_BY = max(map(len, PLAYERS)) + 1
@@ -87,6 +89,8 @@ class Wording:
                     for alts in _alternatives(shape):
                         if _synonyms(alts):
                             self._touchable.update(alts)
+        self._touchable |= touchable_words(lang)
+        self._lines: list = []          # the lines of the card being edited (L014)
 
     # --- fitting phrases -----------------------------------------------------
     def fit_phrase(self, table: str, phrase: ast.Phrase):
@@ -136,18 +140,22 @@ class Wording:
         return self.fit_phrase("verbs", rest), rest
 
     # --- edits of one phrase -------------------------------------------------
-    def phrase_edits(self, phrase: ast.Phrase, found) -> list[Edit]:
-        """Numbers and synonyms of one fitted phrase that differ from the conventions."""
+    def phrase_edits(self, phrase: ast.Phrase, found, printed: bool = True) -> list[Edit]:
+        """Numbers and synonyms of one fitted phrase that differ from the conventions, and
+        (`printed`) its words where its shape is one the game does not print (L014)."""
         if found is None:
             return []
         spec, shape, where = found
-        out = []
+        out = printed_edits(self.lang, self.conv, phrase.words, found, self._lines) \
+            if printed else []
         alts = _alternatives(shape)
         for ti, (a, b) in where.items():
             tok = shape.tokens[ti]
             if tok.slot is None:
-                if _synonyms(alts[ti]):
-                    w = phrase.words[a]
+                w = phrase.words[a]
+                if _synonyms(alts[ti]) and not any(   # L014 writes these words anew
+                        e.rule == "L014" and e.start <= w.span.column < max(e.end, e.start + 1)
+                        for e in out):
                     want = self.conv.synonym(alts[ti])
                     if w.text != (_case(want, w.text) if a == 0 else want):
                         # A capital is kept where the phrase starts (a sentence may start
@@ -183,13 +191,14 @@ class Wording:
     # --- edits of one card ---------------------------------------------------
     def card_edits(self, card: ast.Card, lines: list[str]) -> list[Edit]:
         """Every place where the card's wording differs from the canonical wording."""
+        self._lines = lines
         out: list[Edit] = header_edits(self.lang, card, lines)
         for ab in card.abilities:
             out.extend(self._ability_edits(ab, lines))
             if not isinstance(ab, ast.KeywordLine):
                 out.extend(_sentence_starts(ab, lines))
                 out.extend(_then_separators(ab, lines))
-        return out
+        return fold_first_letters(out) if self.lang.printed_shapes else out
 
     def _ability_edits(self, ab, lines) -> list[Edit]:
         if isinstance(ab, ast.ThresholdCost):     # the icons stay; the ability is worded
@@ -205,14 +214,15 @@ class Wording:
             word = ab.word
             pattern = ab.pattern
             if word not in PLAIN_TRIGGER_WORDS:
-                lead = tuple(ast.Word(w, "word", pattern.span) for w in word.split())
-                found = self.fit_phrase("patterns", ast.Phrase(lead + pattern.words,
-                                                               pattern.span))
-                if found is not None:        # the lead words are the grammar's, not edited
+                lead = lead_words(ab, lines)
+                whole = ast.Phrase(lead + pattern.words, pattern.span)
+                found = self.fit_phrase("patterns", whole)
+                if found is not None:        # the lead words are the grammar's: only L014's
+                    out.extend(printed_edits(self.lang, self.conv, whole.words, found, lines))
                     spec, shape, where = found
                     where = {t: (a - len(lead), b - len(lead)) for t, (a, b) in where.items()
                              if a >= len(lead)}
-                    out.extend(self.phrase_edits(pattern, (spec, shape, where)))
+                    out.extend(self.phrase_edits(pattern, (spec, shape, where), False))
                 else:
                     out.extend(self.phrase_edits(pattern, self.fit_phrase("patterns", pattern)))
             else:

@@ -72,14 +72,16 @@ class EntryWriter:
 
     def _shapes(self, spec) -> list:
         """An entry's shapes in order, those with a word the pool prefers first ('destroyed'
-        before 'dies' where the conventions prefer it)."""
+        before 'dies' where the conventions prefer it), and those the game reads but does
+        not print last (`Language.printed_shapes`: KeyForge's bare 'heal')."""
         prefer = set(self.conv.prefer)
-        if not prefer:
+        unprinted = self.lang.printed_shapes
+        if not prefer and not unprinted:
             return list(spec.shapes)
-        return sorted(spec.shapes, key=lambda s: not any(
+        return sorted(spec.shapes, key=lambda s: (s.text in unprinted, not any(
             p.rstrip("?").split("|")[0] in prefer or
             (_synonyms(p.rstrip("?").split("|")) and prefer & set(p.rstrip("?").split("|")))
-            for p in s.text.split()))
+            for p in s.text.split())))
 
     def _reads_as(self, table: str, spec, words: list) -> bool:
         low = _lower(words)

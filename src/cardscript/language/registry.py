@@ -239,6 +239,12 @@ class Language:
     # to write instead. Card text using one is refused with that hint (a header kind or
     # item, a word of a phrase), rather than with a guess at a word of the vocabulary.
     unprinted: dict[str, str] = field(default_factory=dict)
+    # Phrasings the game reads but its cards never print, each beside the one they print
+    # for the same thing: the text of a shape the language accepts -> the text of another
+    # shape of the same entry, the printed one (a bare 'heal|heals {what:cards}' ->
+    # 'fully heal|heals {what:cards}'). Both read alike; lint L014 rewrites the first into
+    # the second, and canonical text writes the second (fmt/printed_shapes.py).
+    printed_shapes: dict[str, str] = field(default_factory=dict)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -361,6 +367,7 @@ class Language:
         self.stats = {**other.stats, **self.stats}
         self.printed_stats = {**other.printed_stats, **self.printed_stats}
         self.unprinted = {**other.unprinted, **self.unprinted}
+        self.printed_shapes = {**other.printed_shapes, **self.printed_shapes}
         return self
 
     def verb_words(self) -> list[str]:

@@ -115,7 +115,7 @@ def compile_group(sources: list[Source], lang, base: dict, errors: list, step=No
 
 
 def wording_findings(s: Source, wording: Wording) -> list[Finding]:
-    """L004-L008 of one file, each a finding with its edit, and (as findings coded "L002*")
+    """L004-L008 and L014 of one file, each a finding with its edit, and (as findings coded "L002*")
     the edits only the canonical text makes (a sentence's capital, ', then'), which the
     line's L002 finding reports with the others that survive the configuration."""
     out = []
@@ -125,7 +125,7 @@ def wording_findings(s: Source, wording: Wording) -> list[Finding]:
             if e.rule == "L002":
                 out.append(Finding("L002*", e.why, str(s.path), e.line, e.start, e.end, (e,)))
                 continue
-            message = e.why if e.rule == "L006" else f"{e.why}: write '{e.new}'"
+            message = e.why if e.rule in ("L006", "L014") else f"{e.why}: write '{e.new}'"
             out.append(Finding(e.rule, message, str(s.path), e.line, e.start, e.end, (e,)))
     return out
 
@@ -146,7 +146,7 @@ def canonical_lines(found: list[Finding], texts: dict) -> list[Finding]:
     return out
 
 
-WORDING = frozenset({"L004", "L005", "L006", "L007", "L008"})
+WORDING = frozenset({"L004", "L005", "L006", "L007", "L008", "L014"})
 
 
 def lint_sources(sources: list[Source], config: LintConfig, errors: list,

@@ -40,6 +40,7 @@ RULES = {
     "L011": "a cost far off the pool's curve for the card's stats",
     "L012": "'your opponent' (two players only) in a ruleset whose games may have more",
     "L013": "a card replaced by a card of the same name in a later file",
+    "L014": "a phrasing the game reads but prints another way",
     "L900": "an ignore comment that ignores nothing",
 }
 DEFAULT_OFF = frozenset({"L002"})

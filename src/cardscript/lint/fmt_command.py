@@ -25,7 +25,7 @@ from ..userfiles import Refused, write_text_atomic
 from .config import find_pyproject, load_config
 
 # The rules whose fixes make the canonical wording.
-WORDING_RULES = ("L002", "L004", "L005", "L006", "L007", "L008")
+WORDING_RULES = ("L002", "L004", "L005", "L006", "L007", "L008", "L014")
 
 
 def write_atomically(path: Path, text: str) -> None:

@@ -13,7 +13,8 @@ from ...language.registry import LabelSpec
 from ...library import common_language
 from ...library.common import gave
 from ...library.moves import in_play
-from . import aember, archives, board, chains, forging, keywords, splash, use_verbs
+from . import (aember, archives, board, chains, forging, keywords, printed_shapes, splash,
+               use_verbs)
 from .aember import AEMBER, gain_aember
 from .drawing import draw_cards
 
@@ -84,6 +85,7 @@ def build_language():
     chains.register(lang, _players)
     forging.register(lang, _players)
     _patterns(lang)
+    printed_shapes.register(lang)
     lang.static("armor", "armor", "{what:cards} get|gets {n:signed} armor",
                 "{what:cards} have|has {n:signed} armor")
     lang.static("prevent damage unless damaged", "shield_undamaged",
