@@ -11,7 +11,7 @@ from .language import UNITS, build_language
 from .combat import arrivals, attack_action, end_turn_action, move_action
 from .policy import POLICY, SETTINGS
 from .kinds import activate_action, bearer_takes_up, cast_action, cast_by, leaving_clears
-from .immunity import is_lethal
+from .immunity import made_lethal
 from .redirects import prevents
 from .kept_keywords import kept_until_a_site
 from .summoning import summoned_burrowed
@@ -90,12 +90,18 @@ def lethal_damage(game):
     # little the damage (zero is no damage). A spell's damage is the spell's own: lethal when
     # the spell has Lethal, not when its caster has. Damage an ongoing effect makes lethal
     # where the minion stands kills it so too (immunity.py).
+    # Most damage is not lethal: the source's keyword is asked first, and where the minion
+    # stands only while an effect making damage lethal there is in play at all.
+    made_here = dealt and game.has_statics("lethal damage")
     for h in dealt:
-        src = h.data.get("source")
         c = h.card
-        if c.kind == "minion" and in_play(game, c) and h.data.get("amount", 0) > 0 and \
-                is_lethal(game, src, c):
-            own = src is not None and game.has_keyword(src, "lethal")
+        if c.kind != "minion" or h.data.get("amount", 0) <= 0:
+            continue
+        src = h.data.get("source")
+        own = src is not None and game.has_keyword(src, "lethal")
+        if not own and not (made_here and made_lethal(game, c) is not None):
+            continue
+        if in_play(game, c):
             why = ("lethal" if src.kind in UNITS else "lethal spell") if own else "lethal here"
             doomed.append((c, (why, c.damage)))
     for c, why in doomed:
