@@ -112,7 +112,13 @@ def lethal_damage(game):
 @after("move", "enter", "enter_play", "leave_play", "stats")
 def drowning(game):
     """A unit underwater away from water, or underwater without Submerge, dies at once."""
-    for c in list(game.state.in_zones(game.policy.play_zones)):
+    cards = game.state.in_zones(game.policy.play_zones)
+    for c in cards:             # (most boards have no card underwater: nothing to look at)
+        if c.ext["region"] == "underwater":
+            break
+    else:
+        return
+    for c in list(cards):
         if c.kind in UNITS and c.ext["region"] == "underwater":
             if not game.geometry.has_trait(game, c.at, "water") or \
                     not game.has_keyword(c, "submerge"):

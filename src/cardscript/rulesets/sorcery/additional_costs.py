@@ -23,7 +23,7 @@ spell. Ongoing cost changes (costs.py) change the mana alone.
 from __future__ import annotations
 
 from ...errors import ScenarioError, SemanticError
-from ...interpreter.rules import Do, SeqT, StoryEvent, walk
+from ...interpreter.rules import Do, SeqT, StoryEvent, template_fact, walk
 from ...library.moves import in_play
 from .players import LIFE, change_life
 
@@ -114,9 +114,14 @@ COSTS = {"pay life": _short_life, "sacrifice": _short_sacrifice,
 
 # --- compile time --------------------------------------------------------------------------
 
-def cost_abilities(tpl) -> list:
-    """The card's cast costs (kind "cast cost"), in the order printed."""
-    return [a for a in tpl.abilities if a.kind == KIND]
+def cost_abilities(tpl) -> tuple:
+    """The card's cast costs (kind "cast cost"), in the order printed: worked out once a
+    template (`template_fact`; a cast asks twice, and most cards have none)."""
+    return template_fact(tpl, "cast costs", _cost_abilities)
+
+
+def _cost_abilities(tpl) -> tuple:
+    return tuple(a for a in tpl.abilities if a.kind == KIND)
 
 
 def check_card(tpl) -> None:

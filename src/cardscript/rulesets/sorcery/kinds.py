@@ -269,9 +269,10 @@ def cast_by(game, events) -> None:
     """The ruleset's `after_add`: a magic spell's event says which unit casts it, when the
     action named one (`caster:`; the avatar casting by default goes without saying), and
     its text may name that unit 'the caster' (`kind_referents`)."""
-    for ev in events:
-        if ev.kind == "cast":
-            lasting_permissions.say(game, ev)       # 'cast from the cemetery, as X permits'
+    if lasting_permissions.in_use(game):
+        for ev in events:
+            if ev.kind == "cast":
+                lasting_permissions.say(game, ev)   # 'cast from the cemetery, as X permits'
     casting = game.slot("casting unit", dict)
     if not casting:
         return

@@ -167,6 +167,12 @@ def using(game, card):
     return slot.get(card.id) if slot else None
 
 
+def in_use(game) -> bool:
+    """Is a cast action using a permission now? (Most casts are from hand: then no event
+    added has a permission to name.)"""
+    return bool(game.slot(USING, dict))
+
+
 def done(game, card) -> None:
     """The cast action of `card` is over (cast, or refused): its permission is no longer in
     use. A card cast has left its pile, so the permission has ended with it."""
