@@ -28,6 +28,11 @@ from .ward_marks import mark_gone, remove_mark
 MOMENT = "ward moment"
 
 
+def _no_moment() -> list:
+    """The slot MOMENT's first value: no damage dealt at once is being dealt (`at_once`)."""
+    return [None]
+
+
 def warded(game, card) -> bool:
     """Has the card an unbroken ward now? (A unit or site with Ward, not Evil, not silenced
     or disabled; a card seen silenced, disabled or Evil has lost its mark for good.)"""
@@ -43,7 +48,7 @@ def warded(game, card) -> bool:
 
 def _break(game, card, why: str) -> None:
     remove_mark(card)
-    moment = game.slot(MOMENT, lambda: [None])[0]
+    moment = game.slot(MOMENT, _no_moment)[0]
     if moment is not None:
         moment.add(card.id)
     game.note(f"{card.name}'s Ward breaks: {why}")
@@ -56,7 +61,7 @@ def spares(game, kind: str, card, data: dict):
     if kind == "damage":
         if data.get("amount", 0) <= 0:
             return None
-        moment = game.slot(MOMENT, lambda: [None])[0]
+        moment = game.slot(MOMENT, _no_moment)[0]
         if moment is not None and card.id in moment:
             return card                  # simultaneous with the damage that broke it
         if warded(game, card):
@@ -111,7 +116,7 @@ def protect_targets(game, ev, slot: str, targets: list) -> list:
 def at_once(game):
     """Damage dealt within is simultaneous: a ward broken by one part of it spares the card
     from the rest (a fight against several defenders or interceptors)."""
-    box = game.slot(MOMENT, lambda: [None])
+    box = game.slot(MOMENT, _no_moment)
     outer, box[0] = box[0], set()
     try:
         yield
