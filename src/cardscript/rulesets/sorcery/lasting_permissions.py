@@ -124,7 +124,10 @@ def find_castable(game, player, ref, *, site: bool = False):
         if permit is None:
             raise _refusal(game, player, ref, err, site) from None
     else:               # in hand: a permission for this card still waives what it says
-        permit = next((p for p in permits_of(game, player) if p.card is card and
+        held = permits_of(game, player)
+        if not held:
+            return card         # (most casts: no permission is held at all)
+        permit = next((p for p in held if p.card is card and
                        (p.card.kind == "site") == site), None)
         if permit is None:
             return card
