@@ -255,10 +255,12 @@ def order_simultaneous(game, events: list) -> list:
     if game.policy.players_add == "active_first":
         order = list(reversed(order))       # the last to add resolves first
     first = events[0].controller
-    if any(e.controller != first for e in events):
-        added = (game.why.players_add,)
-        for e in events:
-            e.rules = e.rules + added
+    for e in events:                # (a loop, not any(): no generator at each moment)
+        if e.controller != first:
+            added = (game.why.players_add,)
+            for e in events:
+                e.rules = e.rules + added
+            break
     out = []
     for p in order:
         mine = [e for e in events if e.controller == p]

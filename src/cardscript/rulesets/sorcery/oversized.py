@@ -13,6 +13,7 @@ against them, and reads where a spanning unit goes when it moves as one.
 from __future__ import annotations
 
 from ...errors import ScenarioError
+from ...interpreter.rules import has_static
 from ...library.moves import enter_together
 from .geometry import UNIT_KINDS, Grid
 
@@ -39,8 +40,7 @@ def shapes_of(game, card) -> tuple:
         return ()
     if game.has_keyword(card, KEYWORD):
         return ("intersection",)
-    if any(ab.static is not None and ab.static[0].name == TWO_SITES
-           for ab in card.tpl.abilities):
+    if has_static(card, TWO_SITES):                 # (a set look-up a template)
         return ("across", "down")
     return ()
 
