@@ -150,7 +150,9 @@ def cast_card(game, player, card, action):
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
     permit = lasting_permissions.using(game, card)      # 'ignoring threshold': none needed
-    if permit is None or not permit.ignore_threshold:
+    # A card that prints no threshold needs none, whatever lowers one (`threshold_needed`).
+    if (permit is None or not permit.ignore_threshold) and \
+            resources.printed_threshold(card.tpl):
         resources.check_threshold(game, player, card, costs.needed(game, player, card))
     if cast_texts(card)[0]:
         action = conjured_under.choose_site(game, player, card, action)  # 'you conjure this under'

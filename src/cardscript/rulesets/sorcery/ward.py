@@ -38,7 +38,7 @@ def warded(game, card) -> bool:
     or disabled; a card seen silenced, disabled or Evil has lost its mark for good.)"""
     if card.kind not in UNITS and card.kind != "site":
         return False
-    if mark_gone(card) or not game.has_keyword(card, "ward"):
+    if not game.has_keyword(card, "ward") or mark_gone(card):
         return False
     if is_evil(game, card) or (card.kind in UNITS and disabled(card, game)):
         remove_mark(card)
