@@ -94,8 +94,12 @@ def has_keyword(game, card, kw: str) -> bool:
     if kw in card.tpl.keywords or kw in card.granted:
         return not revoked(game, card, kw)
     # The ongoing 'grant' effects in play, from the index `statics` keeps (a conditional one
-    # is tested only once it speaks of this keyword and this card).
-    found = _statics_table(game).get("grant")
+    # is tested only once it speaks of this keyword and this card); read here while it is
+    # up to date, as `statics` does (most cards asked have the keyword by no grant).
+    index = game._statics_index
+    table = index[1] if index is not None and index[0] == game.state.rules_version else \
+        _statics_table(game)
+    found = table.get("grant")
     if found is None:
         return False
     for src, _, args in found[0]:
@@ -185,7 +189,10 @@ def statics(game, kind: str) -> list:
 def has_statics(game, kind: str) -> bool:
     """Is an ongoing effect of this kind in play, whether or not its conditions hold now?
     (Read from the index `statics` keeps: no look at the board.)"""
-    return kind in _statics_table(game)
+    index = game._statics_index
+    if index is None or index[0] != game.state.rules_version:
+        return kind in _statics_table(game)
+    return kind in index[1]
 
 
 def statics_kinds(game):
