@@ -149,11 +149,11 @@ def cast_card(game, player, card, action):
     """`cast_action` of a card of the player's hand already found (kinds.py looks it up)."""
     if not quick(game, card):           # Quick: on another player's turn too
         check_main_phase(game, player)
-    permit = lasting_permissions.using(game, card)      # 'ignoring threshold': none needed
     # A card that prints no threshold needs none, whatever lowers one (`threshold_needed`).
-    if (permit is None or not permit.ignore_threshold) and \
-            resources.printed_threshold(card.tpl):
-        resources.check_threshold(game, player, card, costs.needed(game, player, card))
+    if resources.printed_threshold(card.tpl):
+        permit = lasting_permissions.using(game, card)  # 'ignoring threshold': none needed
+        if permit is None or not permit.ignore_threshold:
+            resources.check_threshold(game, player, card, costs.needed(game, player, card))
     if cast_texts(card)[0]:
         action = conjured_under.choose_site(game, player, card, action)  # 'you conjure this under'
     check_place(game, player, card, action)
@@ -177,7 +177,10 @@ def check_place(game, player, card, action) -> None:
     Illegal: S206 (the cast action), or no such place (an effect's cast, effect_casts.py)."""
     _, burrowed, elsewhere = cast_texts(card)
     avatar = avatar_of(game, player)    # (the checks below move no card: looked for once)
+    # (A minion summoned to its player's own site, most casts, needs no permission looked
+    # for: the permissions only allow what that site would refuse.)
     if card.kind == "minion" and avatar is not None and \
+            not _on_own_site(game, player, action.get("at"), action.get("spans")) and \
             not permitted(game, card, "summon anywhere") and \
             not summons_here(game, player, card, action.get("at")):
         check_own_site(game, player, card, action.get("at"), action.get("spans"))
@@ -208,16 +211,27 @@ class _Text:
         self.tpl = tpl
 
 
+def _on_own_site(game, player, at, spans) -> bool:
+    """Is the place named (`at`, an oversized unit's `spans`) on a site `player` controls, or
+    is no place named yet (cast_location asks for one)?"""
+    if at is None:
+        return True
+    geo = game.geometry
+    loc = geo.parse_location(at)
+    if spans.__class__ is not str or spans not in SPANS:
+        site = geo.site_at(game, loc)
+        return site is not None and site.controller == player
+    covered = geo.span_squares(loc, spans) or [loc]
+    return any(getattr(geo.site_at(game, s), "controller", None) == player for s in covered)
+
+
 def check_own_site(game, player, card, at, spans=None) -> None:
     """A player with an avatar summons a minion to a site they control (an oversized one:
     to a place where one of the sites it covers is theirs)."""
-    if at is None:
-        return                         # cast_location asks for the square (S206)
+    if _on_own_site(game, player, at, spans):
+        return                         # (no place: cast_location asks for the square, S206)
     geo = game.geometry
     loc = geo.parse_location(at)
-    covered = (geo.span_squares(loc, spans) if spans in SPANS else []) or [loc]
-    if any(getattr(geo.site_at(game, s), "controller", None) == player for s in covered):
-        return
     site = geo.site_at(game, loc)
     if site is not None and site.controller != player:
         mine = sorted(s.at for s in resources.sites_of(game, player))
