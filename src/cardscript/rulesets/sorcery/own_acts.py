@@ -61,8 +61,12 @@ def _listening(game) -> bool:
     known = game.slot("points of damage heard", dict)
     if known.get("version") != version:
         known["version"] = version
-        known["any"] = any(c.tpl.hooks_by_happening.get("point_of_damage")
-                           for c in game.state.in_zones(game.policy.play_zones))
+        # (Only a card that reacts has hooks: the kept list the hooks index is built from.)
+        known["any"] = False
+        for c in game.state.reacting_in(game.policy.play_zones):
+            if c.tpl.hooks_by_happening.get("point_of_damage"):
+                known["any"] = True
+                break
     return known["any"]
 
 
