@@ -29,6 +29,16 @@ def _no_door() -> Door:
     return Door({}, {})
 
 
+def turn_played(game):
+    """The slot "turn" (turns.py `Turn`): the turn being played, or None when the scenario
+    plays no turns."""
+    return game.slot("turn", _no_turn)
+
+
+def _no_turn() -> None:
+    return None
+
+
 def door(game) -> Door:
     return game.slot("death's door", _no_door)
 
@@ -43,7 +53,7 @@ def avatar_of(game, player):
 
 def turn_number(game) -> int:
     """The number of the turn being played (0: the scenario plays no turns)."""
-    t = game.slot("turn", lambda: None)
+    t = turn_played(game)
     return t.number if t is not None else 0
 
 

@@ -15,6 +15,7 @@ from collections import Counter
 from ...errors import ScenarioError, SemanticError
 from ...interpreter.rules import after, template_fact
 from . import site_yield
+from .players import turn_played
 
 ELEMENTS = ("air", "earth", "fire", "water")
 MANA = "mana"
@@ -116,7 +117,7 @@ def new_site_gives_mana(game):
 
 
 def _turns_running(game) -> bool:
-    return game.slot("turn", lambda: None) is not None
+    return turn_played(game) is not None
 
 
 def check_threshold_item(item, line: str) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ...errors import ScenarioError
 from ...interpreter.rules import Question, check_end_turn
 from . import deck_rules, durations, ensnares, kept_mana, lasting_permissions, resources
-from .players import avatar_of
+from .players import avatar_of, turn_played
 
 OPENING_SITES = 3      # the opening hand: three sites and three spells
 OPENING_SPELLS = 3
@@ -30,7 +30,7 @@ class Turn:
 
 def turn(game) -> Turn | None:
     """The turn being played, or None when the scenario plays no turns."""
-    return game.slot("turn", lambda: None)
+    return turn_played(game)
 
 
 def illegal(message, hint=None, key=None, code="S206"):
