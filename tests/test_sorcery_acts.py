@@ -74,6 +74,21 @@ def test_a_duration_first_with_a_step_it_cannot_end_is_an_error():
     assert e.value.code == "E201"
 
 
+def test_gains_joined_by_and_after_an_opening_duration_are_one_step():
+    """'This turn, X gains +2 power and Airborne' is one step with both: X chosen once."""
+    (step,) = _steps("This turn, target minion gains +2 power and Airborne.")
+    assert (step.verb.name, dict(step.args)["kw"]) == ("give power and a keyword this turn",
+                                                       "airborne")
+
+
+def test_a_step_with_no_lasting_form_after_an_opening_duration_is_named():
+    """When one step reads with the opening duration and another does not, the error is on
+    the one that does not."""
+    with pytest.raises(CardScriptError) as e:
+        _steps("This turn, target minion gains Airborne and draw a spell.")
+    assert e.value.code == "E201" and "'draw a spell' has no form" in e.value.message
+
+
 @pytest.mark.parametrize("effect, verb, keyword", [
     ("Give an ally Stealth until your next turn.",
      "give a keyword until your next turn", "stealth"),

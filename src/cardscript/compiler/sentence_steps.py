@@ -77,13 +77,14 @@ def effect_text(node) -> str:
     return effect_text(body) if body is not None else ""
 
 
-def merge_and(steps, lowerer):
+def merge_and(steps, lowerer, tail=()):
     """'destroy each unit and artifact': a step that is no verb phrase joins the one before;
     so does a stat change with no subject ('+1 power this turn', a verb phrase of its own),
     which shares the subject said before 'and' ('Give X a keyword and +1 power this turn',
     'X gains a keyword and +1 power this turn'), when the two read as one; and a step that
     reads as nothing alone joins the verb phrase after it when the two read as one verb
-    ('ready and fight with X' beside 'fight with X')."""
+    ('ready and fight with X' beside 'fight with X'). `tail`: words the steps will end with
+    once joined (a sentence's lead, `lead_words`), read with them."""
     out = []
     for s in steps:
         inner = s
@@ -95,7 +96,7 @@ def merge_and(steps, lowerer):
                 not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
                 (lowerer.match_phrase("verbs", inner.phrase) is None or
                  _signed_first(inner) or _reads_as_nothing(out[-1], lowerer)) and \
-                _reads_joined(out[-1], inner, lowerer):
+                _reads_joined(out[-1], inner, lowerer, tail):
             prev = out.pop()
             and_word = ast.Word("and", "word", prev.phrase.span)
             merged = ast.Phrase(prev.phrase.words + (and_word,) + inner.phrase.words,
@@ -113,24 +114,43 @@ def merge_and(steps, lowerer):
 def lead_words(steps, lowerer):
     """'This turn, an ally gains +3 power and Stealth': words that open a sentence and are no
     step of their own ('this turn', 'until your next turn') belong to every step after them,
-    as if written at the end of each. Only when each step then reads; else the steps are
-    left as written (and the first is reported as it stands)."""
+    as if written at the end of each; steps after 'and' that read as one with those words
+    join first ('an ally gains +3 power and Stealth this turn'). Only when each step then
+    reads; when some do and another does not, that one is an error (E201: it has no
+    version with those words); when none does, the steps are left as written (and the first
+    is reported as it stands)."""
     if len(steps) < 2 or not all(isinstance(s, ast.Step) for s in steps):
         return steps
     lead = steps[0].phrase
-    if lowerer.match_phrase("verbs", lead) is not None or \
-            lowerer.match_phrase("verbs", lowerer.own_words(lead)) is not None:
+    if _reads(lowerer, lead):
         return steps            # a step of its own ('These Drakelings shoot ...'), no lead
-    out = []
-    for s in steps[1:]:
+    out, unread = [], None
+    for s in merge_and(steps[1:], lowerer, tail=lead.words):
+        if not isinstance(s, ast.Step):
+            return steps
         words = s.phrase.words + lead.words
         phrase = ast.Phrase(words, Span(s.span.file, s.span.line, s.span.column,
                                         s.span.end_line, s.span.end_column))
-        if lowerer.match_phrase("verbs", phrase) is None and \
-                lowerer.match_phrase("verbs", lowerer.own_words(phrase)) is None:
-            return steps
+        if not _reads(lowerer, phrase):
+            unread = unread or s
         out.append(ast.Step(phrase, phrase.span))
-    return out
+    if unread is None:
+        return out
+    if len(out) > 1 and len(out) > sum(1 for s in out if not _reads(lowerer, s.phrase)):
+        said = " ".join(w.text for w in lead.words)
+        step = " ".join(w.text for w in unread.phrase.words)
+        raise SemanticError(f"'{said}' opens this sentence, so it says how long each step "
+                            f"after it lasts, but '{step}' has no form that lasts "
+                            f"'{said.lower()}'", unread.span, code="E201",
+                            hint=f"give that step a sentence of its own, or write only "
+                                 f"effects that last after '{said},'")
+    return steps
+
+
+def _reads(lowerer, phrase) -> bool:
+    """Is the phrase a verb phrase, as written or in its own words ('this Drake')?"""
+    return lowerer.match_phrase("verbs", phrase) is not None or \
+        lowerer.match_phrase("verbs", lowerer.own_words(phrase)) is not None
 
 
 def _signed_first(step) -> bool:
@@ -145,10 +165,12 @@ def _reads_as_nothing(step, lowerer) -> bool:
         lowerer.match_phrase("verbs", lowerer.own_words(step.phrase)) is None
 
 
-def _reads_joined(prev, step, lowerer) -> bool:
-    """Join a step to the one before only if the two read as one verb phrase; a typo in the
-    second step is then reported as itself, not as part of a merged phrase."""
-    words = prev.phrase.words + (ast.Word("and", "word", prev.phrase.span),) + step.phrase.words
+def _reads_joined(prev, step, lowerer, tail=()) -> bool:
+    """Join a step to the one before only if the two read as one verb phrase (ending with
+    `tail`); a typo in the second step is then reported as itself, not as part of a merged
+    phrase."""
+    words = prev.phrase.words + (ast.Word("and", "word", prev.phrase.span),) + \
+        step.phrase.words + tuple(tail)
     phrase = ast.Phrase(words, prev.phrase.span)
     return lowerer.match_phrase("verbs", phrase) is not None or \
         lowerer.match_phrase("verbs", lowerer.own_words(phrase)) is not None   # 'this Drake'
