@@ -41,6 +41,7 @@ from .permanent_gains import register as register_permanent_gains
 from .subject_deaths import register as register_subject_deaths
 from .random_discards import register as register_random_discards
 from .kind_discards import register as register_kind_discards
+from .mills import register as register_mills
 from .surfacing_attacks import register as register_surfacing_attacks
 from .abandoned_artifacts import register as register_abandoned_artifacts
 from .carried_lines import register as register_carried_lines
@@ -426,6 +427,7 @@ def build_language():
     register_subject_deaths(lang)
     register_random_discards(lang)
     register_kind_discards(lang)
+    register_mills(lang)
     register_additional_costs(lang)     # 'As an additional cost to cast this, ...'
     register_surfacing_attacks(lang)
     register_abandoned_artifacts(lang)
