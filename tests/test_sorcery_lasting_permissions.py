@@ -30,6 +30,8 @@ card "Grunt": minion, cost 2, power 1
     "You may cast it for free this turn.",
     "You may play those cards this turn ignoring threshold.",
     "You may play it until the end of your turn ignoring threshold.",
+    "You may cast that card until your next turn.",
+    "You may play it until the end of your next turn for free.",
 ])
 def test_each_form_keeps_its_words(line):
     """Each deed, duration and waiver is read, and `explain --text` writes it back."""
@@ -37,7 +39,8 @@ def test_each_form_keeps_its_words(line):
             f"  Put the top card of your spellbook into your cemetery. {line}\n")
     canon = canonical_text(text, SORCERY.language, Conventions(), "t.cards")
     assert canonical_text(canon, SORCERY.language, Conventions(), "t.cards") == canon
-    for word in ("this turn", "until the end of your turn", "for free", "ignoring threshold"):
+    for word in ("this turn", "until the end of your turn", "until your next turn",
+                 "until the end of your next turn", "for free", "ignoring threshold"):
         assert (word in canon.lower()) is (word in line.lower())
 
 
@@ -98,3 +101,26 @@ alice:
                          "{player: alice, play_site: Cinder Flats, at: 4}]")
     assert "Cinder Flats is not cast: a site is played" in result["trace"][0]["did"]
     assert result["error"]["code"] == "S201"
+
+
+def test_until_your_next_turn_ends_as_that_turn_starts():
+    """'until your next turn' outlasts the end of every turn and ends as a turn of its holder
+    starts; another player's turn starting leaves it."""
+    game = sorcery_game(CARDS, "t.cards")
+    _permit(game, "Grunt", lp.NEXT_TURN)
+    assert lp.expire(game, "alice") == [] and lp.expire(game, "bob") == []
+    assert lp.start(game, "bob") == []
+    assert lp.start(game, "alice") == ["alice may cast Grunt from cemetery until alice's next turn"]
+    assert lp.permits_of(game, "alice") == []
+
+
+def test_until_the_end_of_your_next_turn_ends_with_the_turn_after_it_was_given():
+    """Given on alice's turn, 'until the end of your next turn' outlasts that turn's end and
+    ends as her next turn ends (armed as that turn starts)."""
+    game = sorcery_game(CARDS, "t.cards")
+    _permit(game, "Grunt", lp.END_NEXT_TURN)
+    assert lp.expire(game, "alice") == []                # the turn it was given in
+    assert lp.start(game, "bob") == [] and lp.expire(game, "bob") == []
+    assert lp.start(game, "alice") == []                 # her next turn: armed
+    assert lp.expire(game, "alice") == [
+        "alice may cast Grunt from cemetery until the end of alice's next turn"]

@@ -13,9 +13,13 @@ mana cost (and only that), `ignoring threshold` the threshold (and only that).
 - `play` permits a site to be played (the action `play_site`, the avatar tapped as for a
   site from hand) and any other card to be cast; `cast` permits a cast, so a site named
   gets none (a site is played, not cast: the step says so).
-- It lasts `this turn` (until the end of the turn it was made in) or `until the end of your
+- It lasts `this turn` (until the end of the turn it was made in), `until the end of your
   turn` (until the end of a turn of the player it was given to: made on an opponent's turn,
-  the end of that player's next one). In a scenario without turns it lasts to the end.
+  the end of that player's next one), `until your next turn` (until a turn of that player
+  starts) or `until the end of your next turn` (until the end of the next turn of that
+  player that starts after it was given: made on their own turn, the one after). The
+  durations are those of durations.py, read the same way. In a scenario without turns it
+  lasts to the end.
 - The card is the one in that pile: once it leaves the pile it is another card, and the
   permission is gone (cast, put into another pile, drawn).
 
@@ -25,7 +29,7 @@ says what would let it be cast.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...errors import ScenarioError
 from ...interpreter.rules import find_card
@@ -34,7 +38,9 @@ PERMITS = "lasting permissions"     # slot: the Permit records now in force
 USING = "cast by permission"        # slot: card id -> the Permit a cast action uses now
 THIS_TURN = "this turn"
 YOUR_TURN = "until the end of your turn"
-UNTILS = (THIS_TURN, YOUR_TURN)
+NEXT_TURN = "until your next turn"
+END_NEXT_TURN = "until the end of your next turn"
+UNTILS = (THIS_TURN, YOUR_TURN, NEXT_TURN, END_NEXT_TURN)
 WAIVERS = {"": (False, False), " for free": (True, False),
            " ignoring threshold": (False, True)}
 ACTS = ("cast", "play")
@@ -49,10 +55,13 @@ class Permit:
     holder: str | None      # whose pile that is
     player: str             # who may cast it
     act: str                # "cast" or "play"
-    until: str              # THIS_TURN or YOUR_TURN
+    until: str              # one of UNTILS
     free: bool
     ignore_threshold: bool
     source: str             # the name of the card whose effect gave it
+    # END_NEXT_TURN once a turn of its player has started after it was given: it ends as
+    # that turn ends (`start`)
+    armed: bool = False
 
     def holds(self) -> bool:
         """Is the card still the one named: in the same pile as when the permission was
@@ -63,8 +72,9 @@ class Permit:
     def words(self) -> str:
         how = " for free" if self.free else " ignoring threshold" if self.ignore_threshold \
             else ""
-        until = self.until if self.until == THIS_TURN else \
-            f"until the end of {self.player}'s turn"
+        until = {THIS_TURN: THIS_TURN, NEXT_TURN: f"until {self.player}'s next turn",
+                 END_NEXT_TURN: f"until the end of {self.player}'s next turn"}.get(
+            self.until, f"until the end of {self.player}'s turn")
         return f"{self.act} {self.card.name} from {self.zone} {until}{how}"
 
 
@@ -195,10 +205,26 @@ def say(game, ev) -> None:
 
 def expire(game, player) -> list[str]:
     """At the end of `player`'s turn: what lasted this turn ends, and what was given to
-    `player` until the end of their turn. What ended, as the trace says it."""
+    `player` until the end of their turn (or of their next turn, once it has started). What
+    ended, as the trace says it."""
+    return _end(game, lambda p: p.until == THIS_TURN or p.player == player and (
+        p.until == YOUR_TURN or p.until == END_NEXT_TURN and p.armed))
+
+
+def start(game, player) -> list[str]:
+    """At the start of `player`'s turn: what was given to them until their next turn ends;
+    what was given until the end of their next turn now ends as this turn ends. What ended."""
+    records = game.slot(PERMITS, list)
+    if any(p.until == END_NEXT_TURN and p.player == player for p in records):
+        game.set_slot(PERMITS, [replace(p, armed=True) if p.until == END_NEXT_TURN and
+                                p.player == player else p for p in records])
+    return _end(game, lambda p: p.until == NEXT_TURN and p.player == player)
+
+
+def _end(game, ends) -> list[str]:
     records = game.slot(PERMITS, list)
     if not records:
         return []
-    gone = [p for p in records if p.until == THIS_TURN or p.player == player]
+    gone = [p for p in records if ends(p)]
     game.set_slot(PERMITS, [p for p in records if p not in gone])
     return [f"{p.player} may {p.words()}" for p in gone if p.holds()]

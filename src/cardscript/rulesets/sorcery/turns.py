@@ -94,7 +94,8 @@ def start_turn(game, player, *, draw: bool = True) -> None:
     game.set_slot("turn", t)
     game.state.active = player
     ended = durations.expire(game, durations.NEXT_TURN, player) + \
-        durations.expire(game, durations.OPP_NEXT_TURN, player, others=True)
+        durations.expire(game, durations.OPP_NEXT_TURN, player, others=True) + \
+        lasting_permissions.start(game, player)     # 'you may cast it until your next turn'
     durations.arm(game, player)
 
     def program(g, ev):
