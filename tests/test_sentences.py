@@ -45,6 +45,23 @@ def test_when_you_do_after_a_permission_is_the_act_it_allows():
     assert trig.kind == "triggered" and trig.hook.happening == "enter_play"
 
 
+def test_whenever_you_do_after_a_permission_is_the_same_trigger():
+    """'Whenever you do' reads as 'When you do': the trigger on the act permitted, its word
+    kept as written."""
+    perm, trig = compile_one(HEAD + "You may summon an Undead here. Whenever you do, draw a "
+                             "spell.\n").abilities
+    assert perm.static[0].name == "may summon here"
+    assert trig.kind == "triggered" and trig.hook.happening == "enter_play"
+
+
+def test_whenever_you_do_without_a_permission_is_e210_in_its_own_words():
+    """'Whenever you do' after a sentence that allows nothing is E210, quoting its words."""
+    with pytest.raises(CardScriptError) as info:
+        compile_one(HEAD + "Units here have lethal. Whenever you do, draw a spell.\n")
+    assert info.value.code == "E210" and "'Whenever you do' follows no permission" in \
+        info.value.message
+
+
 def test_when_you_do_without_a_permission_before_it_is_e210():
     """'When you do' after a sentence that allows nothing is E210, pointing at it."""
     with pytest.raises(CardScriptError) as info:

@@ -22,6 +22,9 @@ TRIGGER_LEADS = (("whenever",), ("when",), ("after",), ("each", "time"), ("once"
                  ("at", "the", "start", "of"), ("at", "the", "end", "of"),
                  ("at", "the", "beginning", "of"))
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
+# The leads of 'When you do, Y.' after a permission: 'when' and 'whenever' mean the same (each
+# time the act permitted is done; docs/language.md, "Which trigger word").
+DO_LEADS = (("when",), ("whenever",))
 
 
 def several_sentences(effect) -> tuple | None:
@@ -48,7 +51,8 @@ def _lead(step) -> tuple | None:
 
 def trigger_sentence(sentence, before=None) -> ast.TriggeredAbility | None:
     """The triggered ability a sentence stands for ('Whenever X, Y.'), or None. 'When you do,
-    Y.' after 'You may ACT.' is 'When you ACT, Y.'; after any other sentence it is None."""
+    Y.' (or 'Whenever you do, Y.') after 'You may ACT.' is 'When you ACT, Y.'; after any other
+    sentence it is None."""
     if not isinstance(sentence, ast.Sequence) or len(sentence.steps) < 2:
         return None
     first = sentence.steps[0]
@@ -57,12 +61,12 @@ def trigger_sentence(sentence, before=None) -> ast.TriggeredAbility | None:
         return None
     words = first.phrase.words[len(lead):]
     said = [w.lower for w in words]
-    if lead == ("when",) and said == ["you", "do"]:
+    if lead in DO_LEADS and said == ["you", "do"]:
         act = permitted_act(before)
         if act is None:
             return None
         words = (words[0],) + act
-    elif lead == ("when",) and said in (["they", "do"], ["it", "does"]):
+    elif lead in DO_LEADS and said in (["they", "do"], ["it", "does"]):
         act = card_permitted_act(before)
         if act is None:
             return None
@@ -111,14 +115,15 @@ def card_permitted_act(sentence) -> tuple | None:
 
 def follows_nothing(sentence, before) -> SemanticError | None:
     """'When you do, Y.' with no 'You may ...' before it: what 'do' means is not said."""
-    if not isinstance(sentence, ast.Sequence) or _lead(sentence.steps[0]) != ("when",):
+    if not isinstance(sentence, ast.Sequence) or _lead(sentence.steps[0]) not in DO_LEADS:
         return None
     words = [w.lower for w in sentence.steps[0].phrase.words]
-    if words != ["when", "you", "do"] or permitted_act(before) is not None:
+    if words[1:] != ["you", "do"] or permitted_act(before) is not None:
         return None
-    return SemanticError("'When you do' follows no permission: the sentence before it does not "
+    said = " ".join(w.text for w in sentence.steps[0].phrase.words)
+    return SemanticError(f"'{said}' follows no permission: the sentence before it does not "
                          "start with 'You may'", sentence.steps[0].span, code="E210",
-                         hint="write the permission first: 'You may ACT. When you do, EFFECT.'")
+                         hint=f"write the permission first: 'You may ACT. {said}, EFFECT.'")
 
 
 def which_sentence(err, n: int, total: int):
