@@ -81,6 +81,21 @@ def test_gains_joined_by_and_after_an_opening_duration_are_one_step():
                                                        "airborne")
 
 
+@pytest.mark.parametrize("effect, verb", [
+    ("This turn, target minion gains +3 power and +2 Movement.",
+     "give power and movement this turn"),
+    ("Give target minion +3 power and +2 Movement until your next turn.",
+     "give power and movement until your next turn"),
+    ("Target minion gets +3 power and +2 Movement until the end of your next turn.",
+     "give power and movement until the end of your next turn"),
+])
+def test_power_and_movement_together_are_one_step(effect, verb):
+    """'+N power and +M Movement' for a while: one entry, the minion chosen once, both numbers."""
+    (step,) = _steps(effect)
+    args = dict(step.args)
+    assert (step.verb.name, args["n"], args["m"]) == (verb, 3, 2)
+
+
 def test_a_step_with_no_lasting_form_after_an_opening_duration_is_named():
     """When one step reads with the opening duration and another does not, the error is on
     the one that does not."""

@@ -90,6 +90,17 @@ def _giver(stat, until):
     return give
 
 
+def _two_stats_giver(until):
+    def give(game, ev, node):
+        """Give the cards (chosen once) both stat changes until the duration ends: power by
+        `n`, Movement by `m`."""
+        cards = _in_play(game, ev, node)
+        give_for_a_while(game, ev, cards, None, "power", node.arg("n"), until)
+        if cards:
+            give_for_a_while(game, ev, cards, None, "movement", node.arg("m"), until)
+    return give
+
+
 def counter(game, ev, spell_ev) -> None:
     """A spell waiting on the storyline is countered: when its turn comes it does nothing, and
     its card goes to its owner's cemetery (a minion never enters the realm); what was paid
@@ -190,6 +201,11 @@ def register(lang) -> None:
             if stat == "movement":            # 'gets +1 power' is durations.py's own
                 shapes.append(f"{{what:cards}} get|gets {{n:signed}} {said} {until}")
             lang.verb(f"give {stat} {until}", *shapes)(_giver(stat, until))
+        # Both stats at once ('gains +3 power and +3 Movement this turn'): one card, both.
+        lang.verb(f"give power and movement {until}",
+                  f"give {{what:cards}} {{n:signed}} power and {{m:signed}} Movement {until}",
+                  f"{{what:cards}} gain|gains|get|gets {{n:signed}} power and {{m:signed}} "
+                  f"Movement {until}")(_two_stats_giver(until))
 
     # --- piles: what a look or a search leaves to do -----------------------------------------
     @lang.verb("put one on top and the rest on the bottom",
