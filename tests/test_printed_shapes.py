@@ -8,9 +8,12 @@ import pytest
 
 from conftest import ROOT, run_cli
 from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import SemanticError
 from cardscript.fmt.canonical import Conventions, canonical_text
 from cardscript.fmt.printed_shapes import printed_pairs
 from cardscript.fmt.sameness import compiles_alike
+from cardscript.grammar import parse_text
 from cardscript.language.registry import Language
 from cardscript.lint.config import find_pyproject, load_config
 from cardscript.scenario.runner import load_pool
@@ -101,3 +104,30 @@ def test_lint_fix_writes_the_printed_phrasing(tmp_path, monkeypatch):
     status, out, _ = run_cli("lint", "--fix", str(path))
     assert status == 0, out
     assert "  Reap: fully heal a friendly creature." in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("text", [
+    "Play: heal 2 damage from each friendly creature.",
+    "Reap: heal 3 damage from a creature.",
+    "Reap: heal damage equal to its power from a creature.",
+])
+def test_keyforge_heals_an_amount_as_printed(text):
+    """'heal N damage from CARDS' is a shape of the shared heal that KeyForge prints: it
+    compiles to the heal verb with its number, and canonical text writes it as it is."""
+    lang = rulesets.get("keyforge").language
+    card = f'# ruleset: keyforge\ncard "X": creature, house untamed, power 2\n  {text}\n'
+    assert _canonical(lang, card).split("\n")[2] == "  " + text
+    step = compile_files([parse_text(card, "t.cards")], lang)["X"].abilities[0].effect
+    assert step.verb.name == "heal" and dict(step.args)["n"] is not None
+
+
+@pytest.mark.parametrize("name", ["sorcery", "grand_archive"])
+def test_keyforge_heals_an_amount_other_games_do_not_read_it(name):
+    """Sorcery ('heal': all damage; 'you heal N') and Grand Archive ('recover N') print no
+    'heal N damage from': an unknown phrase (E201) that names what follows 'heal'."""
+    kind = {"sorcery": "magic", "grand_archive": "action"}[name]
+    card = f'card "X": {kind}\n  Heal 2 damage from target ally.\n'
+    with pytest.raises(SemanticError) as info:
+        compile_files([parse_text(card, "t.cards")], rulesets.get(name).language)
+    assert info.value.code == "E201"
+    assert "heal <cards>" in (info.value.hint or "")

@@ -269,12 +269,21 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
 
     @lang.verb("heal", "heal|heals {what:cards}", check=in_play_only(lang, "heal"))
     def heal(game, ev, node):
-        """Remove all damage from cards."""
+        """Remove all damage from cards; with a number (a shape a ruleset adds, 'heal
+        {n:number} damage from {what:cards}'), up to that much damage from each, never more
+        than it has."""
+        n = node.argmap.get("n")
         for c in game.select(node.arg("what"), ev):
-            if c.damage:
+            if n is None and c.damage:
                 ev.did.append(f"heal {c.name} ({c.damage} damage)")
-                ev.quiet_acts += 1
-                c.damage = 0
+            elif n is not None:
+                ev.did.append(f"heal {min(n, c.damage)} damage from {c.name}" +
+                              (f" ({c.damage - n} left)" if c.damage > n else "")
+                              if c.damage else f"{c.name} has no damage to heal")
+            taken = c.damage if n is None else min(n, c.damage)
+            if taken:
+                ev.quiet_acts += 1            # healing nothing is no heal: 'If it can't' holds
+                c.damage -= taken
                 game.state.touch()
             ev.subject = ev.subject or c.name
 
