@@ -102,7 +102,6 @@ class Shadowed:
 # (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
 ALLOWED: dict = {
     ("keyforge", "conditions", "control"): Shared("sorcery"),
-    ("keyforge", "conditions", "could not"): Shared("sorcery"),
     ("keyforge", "conditions", "did"): Shared("sorcery"),
     ("keyforge", "conditions", "did not"): Shared("sorcery"),
     ("keyforge", "conditions", "is"): Shared("sorcery"),
