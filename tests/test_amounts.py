@@ -17,7 +17,7 @@ from cardscript.errors import CardScriptError
 from cardscript.fmt.render import card_text
 from cardscript.fmt.sameness import meaning
 from cardscript.grammar import parse_text
-from cardscript.language.amounts import Counted
+from cardscript.language.amounts import Counted, step_selectors
 from cardscript.language.shapes import compile_shape
 from cardscript.scenario.runner import load_pool
 
@@ -274,3 +274,34 @@ def test_a_cost_of_casting_is_never_counted():
     err = _error('card "T": magic, cost 1\n  As an additional cost to cast this, pay 1 life '
                  'for each minion you control.\n  Draw a spell.\n')
     assert err.code == "E203" and "paid whole" in err.message
+
+
+@pytest.mark.parametrize("ruleset,text", [
+    ("sorcery", "Deal damage equal to target minion's power to target minion."),
+    ("grand_archive", "Deal damage equal to target ally's power to target ally."),
+])
+def test_a_target_inside_an_amount_is_declared_first_in_text_order(ruleset, text):
+    """A target an amount reads is a declared target of its ability, before a target the
+    text names after it; step_selectors gives it in the same order, marked as the amount's."""
+    kind = {"sorcery": "magic", "grand_archive": "action"}[ruleset]
+    (tpl,) = [t for n, t in _compile(f'card "T": {kind}, cost 1\n  {text}\n', ruleset).items()
+              if n == "T"]
+    ability = tpl.abilities[-1]
+    step = ability.effect
+    declared = [slot for slot, _ in ability.targets]
+    assert [(sel.slot, amount) for sel, amount in step_selectors(step.args)] == \
+        [(declared[0], True), (declared[1], False)]
+
+
+def test_mage_noir_announces_a_target_inside_an_amount_in_text_order():
+    """Mage Noir's own announcing (chain.py `requests`) names an amount's target with the
+    others, in the order the text says them ('equal to target permanent's HP, then target
+    permanent ...')."""
+    from cardscript.rulesets.mage_noir.chain import requests
+    (tpl,) = [t for n, t in _compile(
+        'card "T": spell, cost 1\n  Earth\n  Each opponent loses HP equal to target '
+        "permanent's HP, then target permanent gains 1 HP.\n", "mage_noir").items() if n == "T"]
+    ability = tpl.abilities[-1]
+    assert [(kind, sel.slot) for kind, sel in requests(ability)] == \
+        [("card", slot) for slot, _ in ability.targets]
+    assert len(ability.targets) == 2

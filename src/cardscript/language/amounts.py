@@ -51,3 +51,15 @@ def read_amount(reader, words):
         if whose is not FAIL:
             return Counted(whose, " ".join(ws[-k:]), 1, text)
     return FAIL
+
+
+def step_selectors(args):
+    """Each selector a step's arguments name, in the order the step says them, with the one a
+    counted amount reads where it stands ("equal to target permanent's HP"): pairs (selector,
+    whether it is an amount's). A target inside an amount is a target of the step like any
+    other: it is chosen when the step's targets are chosen, and checked with them."""
+    for _, value in args:
+        if value.__class__ is Selector:
+            yield value, False
+        elif value.__class__ is Counted and value.of.__class__ is Selector:
+            yield value.of, True

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...interpreter.rules import Do, IfT, MayT, SeqT, ThenT, pick_card, with_numbers
 from ...interpreter.rules import walk as walk_tree
 from ...errors import ScenarioError
-from ...language.selectors import Selector
+from ...language.amounts import step_selectors
 from .language import ANY_TARGET, target_slot
 from .permanents import any_targets
 
@@ -99,8 +99,8 @@ def requests(ability) -> list:
         if do.verb.name == ANY_TARGET:
             out.append(("player", target_slot(do)))
             continue
-        for _, v in do.args:
-            if isinstance(v, Selector) and v.pick == "target" and v.slot not in seen:
+        for v, _ in step_selectors(do.args):      # an amount's target too ('equal to ...')
+            if v.pick == "target" and v.slot not in seen:
                 seen.add(v.slot)
                 out.append(("card", v))
     return out
@@ -189,7 +189,7 @@ def _player(game, ev, value) -> str | None:
 
 
 def target_check(game, ev) -> bool:
-    """Is every target this action uses still valid? (False: the action fizzles.)
+    """Is every target this action uses still valid, an amount's too? (False: it fizzles.)
 
     An action whose target could not be named on announce (none was legal) fizzles. A
     target card must still be in play and fit its selector; the target of a 'destroy'
@@ -212,8 +212,8 @@ def target_check(game, ev) -> bool:
         return True
     play = game.policy.play_zones
     for do in walk(prog):
-        for _, v in do.args:
-            if not isinstance(v, Selector) or v.slot not in targets:
+        for v, _ in step_selectors(do.args):     # an amount's target too ('equal to ...')
+            if v.slot not in targets:
                 continue
             if v.slot not in ev.slots:
                 continue                 # not announced (a triggered action): chosen now
