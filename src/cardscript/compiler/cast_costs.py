@@ -22,8 +22,25 @@ def _lead(step, leads) -> bool:
     """Is the step the whole opening of a cast cost ('As an additional cost to cast this')?"""
     if not isinstance(step, ast.Step):
         return False
-    said = " ".join(w.lower for w in step.phrase.words)
+    words = step.phrase.words
+    # Most steps differ from every opening at their first word: tested before all are joined.
+    if not words or words[0].text.lower().partition(" ")[0] not in _first_words(leads):
+        return False
+    said = " ".join(w.lower for w in words)
     return said in leads
+
+
+_FIRST_WORDS: dict = {}     # the openings (a language's `cast_cost_leads`) -> their first words
+
+
+def _first_words(leads) -> frozenset:
+    """The first words of the openings, kept for a tuple of them (the declared type)."""
+    found = _FIRST_WORDS.get(leads) if leads.__class__ is tuple else None
+    if found is None:
+        found = frozenset(lead.partition(" ")[0] for lead in leads)
+        if leads.__class__ is tuple:
+            _FIRST_WORDS[leads] = found
+    return found
 
 
 def _cost_sentence(node, leads):

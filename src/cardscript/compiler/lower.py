@@ -37,6 +37,15 @@ def _search_enders(lang) -> frozenset:
                      if s.tokens and s.tokens[0].slot is None for alt in s.tokens[0].alts)
 
 
+def _reads_decider(args: tuple) -> bool:
+    """Does a phrase's reading name the player who decided a 'may' ('they')? Only a string
+    value can (a selector's generated `==` is a Python call: a step holds one or two)."""
+    for _, v in args:
+        if isinstance(v, str) and v == "decider":
+            return True
+    return False
+
+
 class Lowerer:
     """Lowers one card's abilities against a Language and the table of known cards."""
 
@@ -84,8 +93,7 @@ class Lowerer:
         such 'may' before, the first shape that reads 'they' otherwise (a card said before),
         else the player reading (which `_resolve_args` refuses with E205)."""
         found = self.match_phrase(table, phrase, words)
-        if found is not None and scope.decider is None and \
-                any(v == "decider" for _, v in found[1]):
+        if found is not None and scope.decider is None and _reads_decider(found[1]):
             other = match_unmemoised(self.lang, self.reader, table,
                                     _words(phrase) if words is None else words,
                                     no_decider=True)
@@ -186,18 +194,19 @@ class Lowerer:
 
     def lower_step(self, phrase: ast.Phrase, scope: Scope, card):
         words = phrase.words
-        low = [w.text.lower() for w in words[:2]]       # only the first two are looked at
-        if low and low[0] == "or" and len(words) > 1:
+        ws = _words(phrase)             # lower case, interned; a card name as ("name", text)
+        # The first words in lower case, card names too: only these are looked at before
+        # the phrase is matched.
+        head = [w if w.__class__ is str else w[1].lower() for w in ws[:_MAY_BY]]
+        if head and head[0] == "or" and len(words) > 1:
             phrase = ast.Phrase(words[1:], phrase.span)
             return self.lower_step(phrase, scope, card)
         # Every reading below needs 'may' right after a player phrase or none ('you may ...',
         # 'may ...', 'an opponent of your choice may ...'): most steps have none, and skip them.
-        head = [w.text.lower() for w in words[:_MAY_BY]]
         if "may" in head:
-            body = player_may(self, phrase, scope, card, low, head)
+            body = player_may(self, phrase, scope, card, head[:2], head)
             if body is not None:
                 return body
-        ws = _words(phrase)
         body = self._card_may(phrase, scope, card, ws) if "may" in ws else None
         if body is not None:
             return body

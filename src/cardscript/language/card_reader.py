@@ -33,12 +33,13 @@ AFTER_NOUN = frozenset({"here", "there", "with", "without", "in", "from", "at", 
 
 
 def _text(words) -> str:
-    return " ".join(w if isinstance(w, str) else f'"{w[1]}"' for w in words)
+    return " ".join([w if isinstance(w, str) else f'"{w[1]}"' for w in words])
 
 
 # The key of the per-language table of selectors read (Reader._cards), and its bound.
 _CARDS_MEMO = ("__cards__",)
 _CARDS_MEMO_MAX = 20_000
+_NOUN_STOPS = ("__noun_stops__",)       # the key of the memo `_noun_stops` fills
 
 
 class CardReader:
@@ -91,6 +92,28 @@ class CardReader:
         found = cards.get(words, cards)
         if found is cards:
             found = cards[words] = self._read_cards(words)
+        return found
+
+    def _noun_stops(self) -> frozenset:
+        """The written forms of the language's nouns (each noun and its plural) that no test of
+        the adjective loop in `_read_cards` takes: not a side noun, a place trait, an
+        adjective of one kind, a superlative, a subtype, a stat word or any word that loop
+        names. Such a word ends the adjectives at once, as the loop's last `else` would after
+        every test. Built once a language, in its memo."""
+        memo = self.lang._memo
+        found = memo.get(_NOUN_STOPS)
+        if found is None:
+            lang = self.lang
+            taken = set(self._sides()) | set(lang.place_traits) | set(lang.kind_traits) | \
+                set(lang.superlatives) | set(RELATIVE_POWER) | set(SIDE_ADJECTIVES) | \
+                set(NEAR_WORDS) | {"random", "your", "other"}
+            forms = set()
+            for noun in lang.nouns:
+                forms.update((noun, noun + "s", noun[:-1] + "ies" if noun.endswith("y")
+                              else noun))
+            found = memo[_NOUN_STOPS] = frozenset(
+                f for f in forms if f and self._noun(f)[0] is not None and f not in taken
+                and "-" not in f and not f.startswith("non-") and self._subtype(f) is None)
         return found
 
     def _read_cards(self, words):
@@ -189,9 +212,12 @@ class CardReader:
         traits: list = []
         rel_stats: list = []
         sides = self._sides()
+        stops = self._noun_stops()
         # adjectives
         while i < len(words):
             w = ws[i]
+            if w in stops:          # a noun no test below reads: the adjectives end here
+                break
             side = sides.get(w)
             if side is not None and (side[2] or w == "ally" or i + 1 == len(ws) or
                                      ws[i + 1] in AFTER_NOUN):

@@ -22,18 +22,34 @@ BOUND_WORDS = {"more": "min", "greater": "min", "higher": "min",
                "less": "max", "fewer": "max", "lower": "max"}
 
 
+_TAIL_OPENERS = ("__tail_openers__",)     # the key of the memo `_tail_openers` fills
+
+
+class _AnyWord:
+    """Holds every word: the openers when an area or region word is empty."""
+
+    def __contains__(self, word) -> bool:
+        return True
+
+
+_ANY_WORD = _AnyWord()
+
+
 class TailReader:
     """The words after a selector's noun (a part of `Reader`)."""
 
     def _post(self, words, ws, i, sel):
         without: list = sel.pop("_without", [])
+        opens = self._tail_openers()
         while i < len(words):
             rest = ws[i:]
-            if (area := self._area(rest)) is not None:
+            # An area or region word is looked for only when `rest` opens with a first word
+            # of one (`_tail_openers`): most tails ('here', 'at target site') have none.
+            if rest[0] in opens and (area := self._area(rest)) is not None:
                 # 'in this body of water': an area the geometry measures from the card
                 sel["place"] = Place("adjacent", anchor=Place("here"), reach=area[0])
                 i += area[1]
-            elif (region := self._region(rest)) is not None:
+            elif rest[0] in opens and (region := self._region(rest)) is not None:
                 # 'each minion in the void': the region the card stands in
                 sel["_region"] = region[0]
                 i += region[1]
@@ -147,6 +163,17 @@ class TailReader:
         if bound not in BOUND_WORDS or not n.isdecimal() or stat not in self.lang.header_fields:
             return None
         return (stat, BOUND_WORDS[bound], int(n)), 5
+
+    def _tail_openers(self):
+        """The first words of the language's area and region words (kept in its memo), or
+        every word (`_ANY_WORD`) if one of them is empty (it would fit any `rest`)."""
+        memo = self.lang._memo
+        found = memo.get(_TAIL_OPENERS)
+        if found is None:
+            keys = list(self.lang.area_words) + list(self.lang.region_words)
+            found = memo[_TAIL_OPENERS] = _ANY_WORD if () in keys else \
+                frozenset(k[0] for k in keys)
+        return found
 
     def _area(self, rest: list):
         """An area word of the language at the start of `rest`: (reach, words used), or None."""

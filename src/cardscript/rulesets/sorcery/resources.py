@@ -144,6 +144,8 @@ def check_threshold_item(item, line: str) -> None:
 def check_element_flags(tpl) -> None:
     """An element in the header (`site, fire`) says what a site gives: only sites have one
     (a spell's elements are its `threshold`)."""
+    if not tpl.flags or tpl.kind == "site":     # most cards: no flag to look through
+        return
     flags = [e for e in ELEMENTS if e in tpl.flags]
     if flags and tpl.kind != "site":
         raise SemanticError(f"'{flags[0]}' in the header of {tpl.name!r}: only a site has "
