@@ -40,6 +40,12 @@ def _text(words) -> str:
 _CARDS_MEMO = ("__cards__",)
 _CARDS_MEMO_MAX = 20_000
 _NOUN_STOPS = ("__noun_stops__",)       # the key of the memo `_noun_stops` fills
+_LONE_NAME = ("__lone_name__",)         # the key of the memo `_lone_name_plain` fills
+
+
+def _lone_name(word) -> Selector:
+    """The selector of a lone quoted name ('"X"'): a card of that name."""
+    return Selector(pick="name", name=word[1], text=f'"{word[1]}"')
 
 
 class CardReader:
@@ -116,9 +122,27 @@ class CardReader:
                 and "-" not in f and not f.startswith("non-") and self._subtype(f) is None)
         return found
 
+    def _lone_name_plain(self) -> bool:
+        """Does a lone card name read, in this language, as the plain selector of a card of
+        that name (`_lone_name`)? A name's own words take no part in the reading (the
+        adjective loop sees an empty word), so one probe name, read the long way once a
+        language, answers for every name; then a lone name is made at once (a pool quotes
+        many names, and each distinct one was a selector read)."""
+        memo = self.lang._memo
+        found = memo.get(_LONE_NAME)
+        if found is None:
+            memo[_LONE_NAME] = False                 # the probe below reads the long way
+            probe = ("name", "\x00")
+            sel = self._read_cards((probe,))
+            found = memo[_LONE_NAME] = sel is not None and sel == _lone_name(probe) and \
+                sel.text == _lone_name(probe).text
+        return found
+
     def _read_cards(self, words):
         if not words:
             return None
+        if len(words) == 1 and not isinstance(words[0], str) and self._lone_name_plain():
+            return _lone_name(words[0])
         text = _text(words)
         ws = [w if isinstance(w, str) else "" for w in words]      # _w of each, inline
         first = ws[0]
