@@ -52,7 +52,7 @@ class Lowerer:
     def __init__(self, lang, cards_by_name: dict, self_kind: str | None = None,
                  card=None):
         self.lang = lang
-        self.reader = Reader(lang)
+        self.reader = Reader.of(lang)     # one a language: it keeps no card's state
         self.cards = cards_by_name
         self.self_kind = self_kind      # the kind of the card being lowered: what 'this' is
         self.card = card                # the declared card being lowered (name, subtypes)

@@ -29,6 +29,10 @@ __all__ = ["Reader", "AFTER_NOUN", "BOUND_WORDS", "DECIDER_WORDS", "DETS_EACH", 
            "RELATIVE_POWER", "SIDE_ADJECTIVES"]
 
 
+_READERS: dict = {}          # reader class -> {slot type: its read_ function}
+_READER = ("__reader__",)    # the key of a language's reader in its memo (`Reader.of`)
+
+
 class Reader(CardReader, TailReader, TopReader, NounReader, PlayerReader, PlaceReader):
     """Slot readers for one language; `read(type, words)` is what the matcher calls (its
     parts, one a kind of slot, are in the modules the module docstring names)."""
@@ -38,10 +42,28 @@ class Reader(CardReader, TailReader, TopReader, NounReader, PlayerReader, PlaceR
         self._nouns_cache: dict | None = None
 
     def read(self, typ: str, words: tuple):
-        fn = getattr(self, "read_" + typ, None)
+        # The reader of each slot type is looked up once a class (the matcher calls this
+        # for every slot it tries).
+        fns = _READERS.get(self.__class__)
+        if fns is None:
+            fns = _READERS[self.__class__] = {}
+        fn = fns.get(typ)
         if fn is None:
-            raise KeyError(f"no reader for slot type {typ!r}")
-        return fn(words)
+            fn = getattr(self.__class__, "read_" + typ, None)
+            if fn is None:
+                raise KeyError(f"no reader for slot type {typ!r}")
+            fns[typ] = fn
+        return fn(self, words)
+
+    @classmethod
+    def of(cls, lang) -> "Reader":
+        """The reader of `lang`, made once and kept in its memo (a reader holds nothing but
+        what it reads by: the language and a table built from it)."""
+        memo = lang._memo
+        found = memo.get(_READER)
+        if found is None or found.__class__ is not cls:
+            found = memo[_READER] = cls(lang)
+        return found
 
     # --- numbers, text and single words --------------------------------------
     def read_number(self, words):
