@@ -170,8 +170,10 @@ def register(lang) -> None:
                    "they hit' after a volley"
         return None
 
-    @lang.verb("projectiles deal damage", "they each deal {n:number} damage to {what:cards}",
-               check=each_hit)
+    # 'deals' as well as 'deal', as the subject's verb agrees or not everywhere else
+    # ('{who:subject} deal|deals' above).
+    @lang.verb("projectiles deal damage",
+               "they each deal|deals {n:number} damage to {what:cards}", check=each_hit)
     def each_deals(game, ev, node):
         """Each projectile deals its damage to the unit it hit (twice to a unit hit twice);
         the damage is the source's (the spell's, or the shooting unit's)."""
