@@ -203,15 +203,48 @@ def register(lang, units) -> None:
     def control_more(game, ev, args):
         return _count(game, ev, args, fewer=False)
 
+    # The other side of the same comparison: an opponent (any one of them) or each opponent
+    # (every one) controls fewer or more than you.
+    @lang.condition("an opponent controls fewer",
+                    "an|your opponent controls fewer {what:cards} than you")
+    def an_opponent_fewer(game, ev, args):
+        return _rival_count(game, ev, args, fewer=True, every=False)
+
+    @lang.condition("an opponent controls more",
+                    "an|your opponent controls more {what:cards} than you")
+    def an_opponent_more(game, ev, args):
+        return _rival_count(game, ev, args, fewer=False, every=False)
+
+    @lang.condition("each opponent controls fewer",
+                    "each opponent controls fewer {what:cards} than you")
+    def each_opponent_fewer(game, ev, args):
+        return _rival_count(game, ev, args, fewer=True, every=True)
+
+    @lang.condition("each opponent controls more",
+                    "each opponent controls more {what:cards} than you")
+    def each_opponent_more(game, ev, args):
+        return _rival_count(game, ev, args, fewer=False, every=True)
+
+
+def _counts(game, ev, sel) -> tuple[int, list[int]]:
+    """How many cards fitting `sel` you control, and how many each opponent does."""
+    def how_many(player):
+        return sum(1 for c in game.state.in_zones(game.policy.play_zones)
+                   if c.controller == player and game.matches(sel, c, ev))
+    return how_many(ev.controller), [how_many(p) for p in game.turn_order()
+                                     if p != ev.controller]
+
+
+def _rival_count(game, ev, args, *, fewer: bool, every: bool) -> bool:
+    """Does an opponent (`every`: each opponent) control fewer (or more) of the cards than
+    you?"""
+    mine, rivals = _counts(game, ev, args["what"])
+    holds = [n < mine if fewer else n > mine for n in rivals]
+    return bool(rivals) and (all(holds) if every else any(holds))
+
 
 def _count(game, ev, args, *, fewer: bool) -> bool:
     """Compare how many cards fitting a selector you control with what each opponent controls
     (every one of them: 'fewer sites than each opponent')."""
-    sel = args["what"]
-
-    def how_many(player):
-        return sum(1 for c in game.state.in_zones(game.policy.play_zones)
-                   if c.controller == player and game.matches(sel, c, ev))
-    mine = how_many(ev.controller)
-    rivals = [how_many(p) for p in game.turn_order() if p != ev.controller]
+    mine, rivals = _counts(game, ev, args["what"])
     return all(mine < n for n in rivals) if fewer else all(mine > n for n in rivals)
