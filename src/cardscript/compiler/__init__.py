@@ -20,6 +20,7 @@ from ..gcpause import gc_paused
 from ..language.registry import Language
 from .abilities import lower_card
 from .diagnose import kind_error
+from .refused import as_refused
 from .template import CardTemplate, Do, slot_setters
 from .visit import walk
 
@@ -302,9 +303,12 @@ def _compile_files(files, lang, base, collect):
                 check(tpl)
             out[name] = tpl
         except CardScriptError as e:
+            told = as_refused(e, lang, lines)
             if not collect:
-                raise
-            errors.append(e)
+                if told is e:
+                    raise
+                raise told from None
+            errors.append(told)
     if errors:
         raise errors[0] if len(errors) == 1 else ErrorList(errors)
     return out

@@ -245,6 +245,10 @@ class Language:
     # 'fully heal|heals {what:cards}'). Both read alike; lint L014 rewrites the first into
     # the second, and canonical text writes the second (fmt/printed_shapes.py).
     printed_shapes: dict[str, str] = field(default_factory=dict)
+    # Wordings the game gives no meaning, each with the rule that gives it none and what to
+    # write instead (language/refused_wordings.py): a line that fails to read and fits one
+    # is error E217 with that reason.
+    refused_wordings: list = field(default_factory=list)
     verbs: list[VerbSpec] = field(default_factory=list)
     patterns: list[PatternSpec] = field(default_factory=list)
     conditions: list[ConditionSpec] = field(default_factory=list)
@@ -368,6 +372,7 @@ class Language:
         self.printed_stats = {**other.printed_stats, **self.printed_stats}
         self.unprinted = {**other.unprinted, **self.unprinted}
         self.printed_shapes = {**other.printed_shapes, **self.printed_shapes}
+        self.refused_wordings = self.refused_wordings + other.refused_wordings
         return self
 
     def verb_words(self) -> list[str]:

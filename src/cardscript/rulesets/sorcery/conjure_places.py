@@ -1,11 +1,12 @@
-"""Where a card's own text says it must be conjured: only where two
-sites meet (docs/rulesets/sorcery.md, "Casting an aura to an intersection"), on a site near its
-caster (the player's avatar; or adjacent to it, one step with no diagonal) or in a corner of the realm without a site ("Conjured on a nearby
-site or in a corner void").
+"""Where a card's own text says it must be conjured: only where two (or three, or four) sites
+meet (docs/rulesets/sorcery.md, "Casting an aura to an intersection"), on a site near its
+caster (the player's avatar; or adjacent to it, one step with no diagonal) or in a corner of
+the realm without a site ("Conjured on a nearby site or in a corner void").
 
 Such an aura is cast only to an intersection (`spans: intersection`) where at least two of the
-four squares meeting there hold a site; any other cast of it is an illegal action (S206),
-told before anything is paid. Where it may go once there is auras.py's and setup.py's.
+four squares meeting there hold a site (three or four, for 'the intersection of three sites',
+'of four sites'); any other cast of it is an illegal action (S206), told before anything is
+paid. Where it may go once there is auras.py's and setup.py's.
 """
 
 from __future__ import annotations
@@ -16,9 +17,13 @@ from .geometry import COLS
 from .players import avatar_of
 
 AT_INTERSECTION = "conjured at an intersection"
+# 'of three sites', 'of four sites': at least that many of the four squares meeting there
+# hold a site (two, or 'several', is AT_INTERSECTION's).
+AT_INTERSECTION_OF = {"conjured where three sites meet": 3, "conjured where four sites meet": 4}
 ON_NEARBY_SITE = "conjured on a nearby site"
 ON_ADJACENT_SITE = "conjured on an adjacent site"
 IN_CORNER_VOID = "conjured in a corner void"
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 def register(lang) -> None:
@@ -26,6 +31,10 @@ def register(lang) -> None:
     lang.static(AT_INTERSECTION, "conjure place",
                 "must be conjured at an intersection",
                 "must be conjured at the intersection of two|several? sites")
+    lang.static("conjured where three sites meet", "conjure place",
+                "must be conjured at the intersection of three sites")
+    lang.static("conjured where four sites meet", "conjure place",
+                "must be conjured at the intersection of four sites")
     # On a site near its caster (the avatar); in a corner of the realm with no site.
     lang.static(ON_NEARBY_SITE, "conjure place", "must be conjured on a site nearby",
                 "must be conjured on|onto a nearby site")
@@ -53,20 +62,23 @@ def check_conjure_place(game, card, action, player=None) -> None:
     if _must(card, ON_NEARBY_SITE) or _must(card, ON_ADJACENT_SITE) or \
             _must(card, IN_CORNER_VOID):
         _check_square(game, card, action, player)
-    if not _must(card, AT_INTERSECTION):
+    need = max([n for name, n in AT_INTERSECTION_OF.items() if _must(card, name)] +
+               [2] * _must(card, AT_INTERSECTION), default=0)
+    if not need:
         return
+    said = NUMBER_WORDS[need]
     at = action.get("at")
     if action.get("spans") != "intersection" or at is None:
         raise ScenarioError(f"illegal action: {card.name} must be conjured at an "
-                            "intersection of two sites", None, code="S206", key="at",
+                            f"intersection of {said} sites", None, code="S206", key="at",
                             hint="add spans: intersection, with at: the top-left square")
     top = game.geometry.parse_location(at)
     squares = (top, top + 1, top + COLS, top + COLS + 1)
-    if sum(1 for s in squares if game.geometry.has_site(game, s)) < 2:
+    if sum(1 for s in squares if game.geometry.has_site(game, s)) < need:
         raise ScenarioError(f"illegal action: {card.name} must be conjured at an "
-                            f"intersection of two sites, and fewer than two sites meet below "
-                            f"and right of square {top}", None, code="S206", key="at",
-                            hint="choose an intersection where two or more sites meet")
+                            f"intersection of {said} sites, and fewer than {said} sites meet "
+                            f"below and right of square {top}", None, code="S206", key="at",
+                            hint=f"choose an intersection where {said} or more sites meet")
 
 
 def _check_square(game, card, action, player) -> None:

@@ -14,6 +14,7 @@ from .ability_threshold import register as register_ability_threshold
 from .ranged_runs import register as register_ranged_runs
 from .combat_triggers import register as register_combat_triggers
 from .settling import register as register_settling
+from .refused_wordings import register as register_refused_wordings
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
 from .acts import register as register_acts
@@ -468,6 +469,7 @@ def build_language():
     register_whole_hands(lang)
     register_plays(lang)           # 'play it': after acts.py's 'play a site'
     register_deck_kinds(lang)      # last: it adds its check to the shared pile verbs
+    register_refused_wordings(lang)    # after every verb: it reads what starts an act
     return lang
 
 
