@@ -10,8 +10,13 @@ becomes) and counts how many of those variants still compile, per kind. A low sh
 form read only in the wording one card happens to use.
 
 Some variants are not good English or not good rules ("a nearby spell"), so 100% is not the
-aim; the figure is for comparing one version of the language with another. Figures only: no
-card's text or name is printed. A corpus path that does not exist is skipped (exit 0).
+aim; the figure is for comparing one version of the language with another. A variant that
+fails with an error that says the game gives it no meaning is counted apart, as a correct
+refusal (`REFUSALS`): E216, a keyword on a kind of card it means nothing on, and E217, a
+wording the ruleset names with the rule that refuses it (docs/rulesets/sorcery.md, "Wordings
+the game gives no meaning"). The raw figure (variants that compile) is printed first and does
+not count them. Figures only: no card's text or name is printed. A corpus path that does not
+exist is skipped (exit 0).
 """
 
 from __future__ import annotations
@@ -60,11 +65,20 @@ SWAPS = {
 }
 
 
+# Errors that say the game gives a variant no meaning, with the rule: a correct refusal.
+REFUSALS = frozenset({"E216", "E217"})
+
+
+def _refused(errs) -> bool:
+    """Is every error of a variant that failed one of `REFUSALS`?"""
+    return bool(errs) and all(getattr(e, "code", None) in REFUSALS for e in errs)
+
+
 def measure(path: str) -> dict:
     """{kind: {"variants": n, "compile": n}} over the corpus's compiling lines."""
     ruleset = rulesets.get("sorcery")
     lang, pool = ruleset.language, load_pool(ruleset)
-    made, kept, lines = Counter(), Counter(), 0
+    made, kept, refused, lines = Counter(), Counter(), Counter(), 0
     for card in load(path):
         head = "# ruleset: sorcery\n" + header(card) + "\n  "
         for line in card.lines:
@@ -80,10 +94,14 @@ def measure(path: str) -> dict:
                     made[kind] += 1
                     ok, errs = attempt(head + variant + "\n", card.name, lang, pool)
                     kept[kind] += ok and not errs
-    kinds = {k: {"variants": made[k], "compile": kept[k]} for k in SWAPS if made[k]}
-    total = sum(made.values())
-    return {"lines": lines, "variants": total, "compile": sum(kept.values()),
-            "percent": round(100 * sum(kept.values()) / total, 1) if total else 0.0,
+                    refused[kind] += ok and _refused(errs)
+    kinds = {k: {"variants": made[k], "compile": kept[k], "refused": refused[k]}
+             for k in SWAPS if made[k]}
+    total, read, told = sum(made.values()), sum(kept.values()), sum(refused.values())
+    return {"lines": lines, "variants": total, "compile": read,
+            "percent": round(100 * read / total, 1) if total else 0.0,
+            "refused": told,
+            "percent_read_or_refused": round(100 * (read + told) / total, 1) if total else 0.0,
             "kinds": kinds}
 
 
@@ -106,11 +124,14 @@ def main(argv=None) -> int:
         print(json.dumps(fig, indent=2))
         return 0
     print(f"{fig['lines']} printed lines compile; {fig['variants']} variants of them, one word "
-          f"changed each: {fig['compile']} compile ({fig['percent']}%)\n")
-    print(f"{'kind':<10}  {'variants':>8}  {'compile':>7}  {'share':>6}")
+          f"changed each: {fig['compile']} compile ({fig['percent']}%); {fig['refused']} more "
+          f"are correct refusals (E216, E217: {fig['percent_read_or_refused']}% read or "
+          "refused with the rule)\n")
+    print(f"{'kind':<10}  {'variants':>8}  {'compile':>7}  {'share':>6}  {'refused':>7}")
     for kind, r in fig["kinds"].items():
         share = 100 * r["compile"] / r["variants"]
-        print(f"{kind:<10}  {r['variants']:>8}  {r['compile']:>7}  {share:>5.1f}%")
+        print(f"{kind:<10}  {r['variants']:>8}  {r['compile']:>7}  {share:>5.1f}%  "
+              f"{r['refused']:>7}")
     return 0
 
 

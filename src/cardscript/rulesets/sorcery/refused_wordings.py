@@ -18,7 +18,7 @@ OBJECT = r"(?:a|an|all|each|every|target|the|that|this|these|those|it|them|anoth
 
 WORDINGS = [
     refused(r"\b(?P<at>(?:an?|the)\s+(?:(?:nearby|adjacent|other)\s+)?allied)"
-            r"(?=\s*(?:[.,;:)]|$)|\s+(?:enters?|dies|die|is|are|gains?|takes?|and|or)\b)",
+            r"(?=\s*(?:[.,;:)]|$)|\s+(?:enters?|dies|die|is|are|gains?|takes?)\b)",
             "'allied' says which side cards are on, and needs the cards after it",
             "write 'an ally', or name them: 'an allied minion', 'a nearby allied unit'"),
     refused(r"\b(?P<at>non-(?!lethal\b)(?:airborne|ranged|stealth|burrowing|submerge|"
@@ -67,9 +67,9 @@ WORDINGS = [
             "a site is swapped in from your own hand or cemetery: an opponent's cards are not "
             "yours to play", "'from your hand', 'from your cemetery'"),
     refused(r"\bstart\s+the\s+game\s+with\b.*?\bin\s+(?P<at>" + OPPONENTS + r"\s+\w+|"
-            r"your\s+(?!hand\b)\w+)",
-            "the opening rule is about the hand you draw at the start of the game: no other "
-            "pile, and no opponent's hand, is drawn then",
+            r"your\s+cemetery)",
+            "the opening rule is about the hand you draw at the start of the game: nothing is "
+            "in a cemetery then, and an opponent draws their own hand",
             "'Start the game with only one site in your hand'"),
     refused(r"\blose\s+half\s+(?P<at>" + OPPONENTS + r"\s+life)",
             "a player loses half of their own life: losing half of another's is no amount the "
@@ -88,7 +88,7 @@ WORDINGS = [
             "'If an opponent controls more sites than you', 'If you control fewer sites than "
             "each opponent'"),
     refused(r"(?:^|\s)(?P<at>a\s+(?:adjacent|other|enemy|allied|untapped|opponent)|"
-            r"an\s+(?:nearby|minion|site|spell|relic|unit|ally|enemy|minion))\b",
+            r"an\s+(?:nearby|minion|site|spell|relic|unit|magic|token))\b",
             "the article does not agree with the word after it",
             "'an adjacent', 'a nearby', 'an enemy', 'a minion'"),
 ]
