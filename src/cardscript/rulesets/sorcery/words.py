@@ -204,26 +204,29 @@ def register(lang, units) -> None:
         return _count(game, ev, args, fewer=False)
 
     # The other side of the same comparison: an opponent (any one of them) or each opponent
-    # (every one) controls fewer or more than you.
-    @lang.condition("an opponent controls fewer",
-                    "an|your opponent controls fewer {what:cards} than you")
-    def an_opponent_fewer(game, ev, args):
-        return _rival_count(game, ev, args, fewer=True, every=False)
+    # (every one) controls fewer or more than you. One rule over a table of words.
+    for name, shape, fewer, every in RIVAL_COUNTS:
+        lang.condition(name, shape)(_rival_condition(fewer, every))
 
-    @lang.condition("an opponent controls more",
-                    "an|your opponent controls more {what:cards} than you")
-    def an_opponent_more(game, ev, args):
-        return _rival_count(game, ev, args, fewer=False, every=False)
 
-    @lang.condition("each opponent controls fewer",
-                    "each opponent controls fewer {what:cards} than you")
-    def each_opponent_fewer(game, ev, args):
-        return _rival_count(game, ev, args, fewer=True, every=True)
+# name, shape, fewer (else more), every opponent (else any one)
+RIVAL_COUNTS = (
+    ("an opponent controls fewer", "an|your opponent controls fewer {what:cards} than you",
+     True, False),
+    ("an opponent controls more", "an|your opponent controls more {what:cards} than you",
+     False, False),
+    ("each opponent controls fewer", "each opponent controls fewer {what:cards} than you",
+     True, True),
+    ("each opponent controls more", "each opponent controls more {what:cards} than you",
+     False, True),
+)
 
-    @lang.condition("each opponent controls more",
-                    "each opponent controls more {what:cards} than you")
-    def each_opponent_more(game, ev, args):
-        return _rival_count(game, ev, args, fewer=False, every=True)
+
+def _rival_condition(fewer: bool, every: bool):
+    """The test of one RIVAL_COUNTS entry."""
+    def rival_count(game, ev, args):
+        return _rival_count(game, ev, args, fewer=fewer, every=every)
+    return rival_count
 
 
 def _counts(game, ev, sel) -> tuple[int, list[int]]:
