@@ -98,9 +98,18 @@ class Shadowed:
 
 
 # Reasons shared by a family of entries (the `why` of a `Sibling`).
+_LOST_POWER = ("another duration of the same loss (rulesets/sorcery/lost_power.py `_loser`); "
+               "how each duration ends is durations.py's, run by the scenarios of "
+               "'gain a keyword ...' and 'change power ...' with it")
 
 # (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
 ALLOWED: dict = {
+    ("sorcery", "verbs", "lose power until your next turn"):
+        Sibling("lose power this turn", _LOST_POWER),
+    ("sorcery", "verbs", "lose power until the end of your next turn"):
+        Sibling("lose power this turn", _LOST_POWER),
+    ("sorcery", "verbs", "lose power until an opponent's next turn"):
+        Sibling("lose power this turn", _LOST_POWER),
     ("keyforge", "conditions", "control"): Shared("sorcery"),
     ("keyforge", "conditions", "did"): Shared("sorcery"),
     ("keyforge", "conditions", "did not"): Shared("sorcery"),

@@ -80,6 +80,7 @@ def test_the_wordings_refused_read_when_written_as_the_game_prints_them():
              "Nearby damage is Lethal.",
              "Genesis → Pull a minion in this body of water to this site.",
              "Whenever this minion attacks, it gets -2 power this turn.",
+             "Whenever this minion attacks, it loses 2 power this turn.",
              "Genesis → Place the top site of your atlas here.",
              "This minion may move into an adjacent void.",
              "Genesis → If an opponent controls more sites than you, draw a spell."]

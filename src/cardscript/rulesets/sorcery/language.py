@@ -15,6 +15,7 @@ from .ranged_runs import register as register_ranged_runs
 from .combat_triggers import register as register_combat_triggers
 from .settling import register as register_settling
 from .refused_wordings import register as register_refused_wordings
+from .lost_power import register as register_lost_power
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
 from .acts import register as register_acts
@@ -423,6 +424,7 @@ def build_language():
     register_unit_casts(lang)
     register_kills(lang)
     register_permanent_gains(lang)
+    register_lost_power(lang)
     register_innate_and_size(lang)
     register_lost_keywords(lang)
     register_subject_deaths(lang)

@@ -41,7 +41,7 @@ WORDINGS = [
             "becomes an avatar", "'become a minion with power equal to its mana cost'"),
     refused(r"\b(?P<at>lose|loses)\s+\+\d+",
             "a sign says which way a stat changes, and 'loses' says it already: 'loses +3' "
-            "reads two ways", "'gets -3 power this turn', or 'gains +3 power this turn'"),
+            "reads two ways", "'loses 3 power this turn', or 'gets -3 power this turn'"),
     refused(r"\boccup(?:y|ies)\s+(?P<at>(?:three|five|six|seven|eight|nine|[35-9])\s+sites)\b",
             "a unit occupies one site, two (side by side) or four (a square of two by two): "
             "no unit's size is another number of sites", "'Occupies two sites'"),
