@@ -305,6 +305,23 @@ def test_the_variants_benchmark_counts_one_word_changes():
     assert "number" in fig["kinds"]           # the fixture's lines hold numbers
 
 
+def test_the_variants_benchmark_counts_a_correct_refusal_apart_from_what_compiles():
+    """benchmarks/variants.py: a variant refused with the rule (E216, E217) counts as
+    refused, never as compiled; one that fails otherwise (E201) counts as neither."""
+    variants = load_script("benchmarks/variants.py")
+    assert variants.REFUSALS == {"E216", "E217"}
+
+    class Err:
+        def __init__(self, code):
+            self.code = code
+    assert variants._refused([Err("E217")]) and variants._refused([Err("E216")])
+    assert not variants._refused([Err("E201")]) and not variants._refused([])
+    assert not variants._refused([Err("E217"), Err("E201")])
+    fig = variants.measure(str(ROOT / FIXTURE))
+    assert fig["refused"] == sum(k["refused"] for k in fig["kinds"].values())
+    assert all(0 <= k["refused"] <= k["variants"] - k["compile"] for k in fig["kinds"].values())
+
+
 @pytest.mark.parametrize("script", ["coverage.py", "variants.py"])
 def test_a_corpus_benchmark_skips_a_missing_corpus(tmp_path, script):
     """The corpus benchmarks, given a corpus path that is not there, say so and exit 0."""
