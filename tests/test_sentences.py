@@ -97,23 +97,6 @@ def test_an_ongoing_sentence_after_a_trigger_is_an_ability_of_its_own():
     assert kinds == ["static", "triggered", "static"]
 
 
-def test_whenever_you_do_after_a_permission_is_the_same_trigger_as_when_you_do():
-    """'You may summon an Undead here. Whenever you do, Y.' is the permission and the trigger
-    on summoning an Undead here, as 'When you do' is."""
-    perm, trig = compile_one(HEAD + "You may summon an Undead here. Whenever you do, draw a "
-                             "spell.\n").abilities
-    assert perm.static[0].name == "may summon here"
-    assert trig.kind == "triggered" and trig.hook.happening == "enter_play"
-
-
-def test_whenever_you_do_without_a_permission_is_e210_quoting_its_own_word():
-    """'Whenever you do' after a sentence that allows nothing is E210, naming 'Whenever'."""
-    with pytest.raises(CardScriptError) as info:
-        compile_one(HEAD + "Units here have lethal. Whenever you do, draw a spell.\n")
-    assert info.value.code == "E210"
-    assert "'Whenever you do' follows no permission" in info.value.message
-
-
 def test_they_each_deals_reads_as_they_each_deal():
     """'They each deals N damage to the first unit they hit' is the same step as 'They each
     deal ...': the verb agrees or not, as after any subject."""
