@@ -27,15 +27,15 @@ def error_of(text: str, lang=SORCERY) -> CardScriptError:
 
 # Our own lines, each one word from a form the language reads, and the rule that refuses it.
 REFUSED = [
-    ('minion, cost 1, power 1', "At the end of your turn, deal 1 damage to a nearby allied.",
+    ('minion, cost 1, power 1', "Genesis → Deal 2 damage to a nearby allied.",
      "'a nearby allied'", "needs the cards after it"),
     ('magic, cost 2', "Voidwalk each minion here.", "'Voidwalk'", "not an act"),
     ('artifact, cost 3', "Nearby damage is Stealth.", "'Stealth'", "one kind of damage"),
-    ('minion, cost 3, power 3', "Immune to non-Airborne damage.", "'non-Airborne'",
+    ('minion, cost 3, power 3', "Units here are immune to non-Airborne damage.", "'non-Airborne'",
      "one kind of damage"),
     ('minion, cost 2, power 2', "This minion doesn't exit Burrowing when it attacks.",
      "'Burrowing'", "only Stealth is exited"),
-    ('site', "Genesis → Pull a minion in this body of fire to this site.", "'fire'",
+    ('site', "Genesis → Deal 1 damage to each minion in this body of fire.", "'fire'",
      "no other element makes a body"),
     ('artifact, cost 2', "Nearby artifacts become units with power equal to their mana cost.",
      "'units'", "nothing becomes an avatar"),
@@ -75,10 +75,10 @@ def test_a_refused_wording_is_e217_with_its_rule(head, line, words, why):
 def test_the_wordings_refused_read_when_written_as_the_game_prints_them():
     """The hints' wordings read: an ally, a keyword given, Lethal damage, a body of water,
     a minion becoming, 'gets -3 power', the atlas, an adjacent void, 'than you'."""
-    lines = ["At the end of your turn, deal 1 damage to a nearby ally.",
+    lines = ["Genesis → Deal 2 damage to a nearby ally.",
              "Genesis → Give a minion Voidwalk this turn.",
              "Nearby damage is Lethal.",
-             "Genesis → Pull a minion in this body of water to this site.",
+             "Genesis → Deal 1 damage to each minion in this body of water.",
              "Whenever this minion attacks, it gets -2 power this turn.",
              "Whenever this minion attacks, it loses 2 power this turn.",
              "Genesis → Place the top site of your atlas here.",

@@ -27,28 +27,28 @@ WORDINGS = [
             r"submerge|voidwalk|charge|spellcaster|waterbound|landbound|immobile|ward))\b",
             "Lethal is the one kind of damage: the other keywords are what a unit is or how "
             "it moves and attacks, not kinds of damage",
-            "'Nearby damage is Lethal', 'Immune to non-Lethal damage'"),
+            "only Lethal goes there: 'nearby damage is Lethal', 'non-Lethal damage'"),
     refused(r"\bexits?\s+(?P<at>(?!stealth\b)(?:airborne|burrowing|submerge|voidwalk|"
             r"ranged|charge|lethal|spellcaster|waterbound|landbound|immobile|ward))\b",
             "only Stealth is exited (a unit leaves it when it strikes or is struck); the other "
             "keywords are kept or lost",
-            "'doesn't exit Stealth when ...', or 'loses KEYWORD'"),
+            "'exit Stealth', or 'loses KEYWORD'"),
     refused(r"\bbody\s+of\s+(?P<at>(?!water\b)\w+)",
             "a body of water is the water sites joined by their edges; no other element makes "
-            "a body", "'in this body of water', 'on or under one body of water'"),
+            "a body", "'body of water'"),
     refused(r"\bbecomes?\s+(?P<at>(?:an?\s+)?units?)\b(?!\s+of\b)",
             "a card becomes a minion: 'unit' names minions and avatars together, and nothing "
-            "becomes an avatar", "'become a minion with power equal to its mana cost'"),
+            "becomes an avatar", "'become a minion with power equal to ...'"),
     refused(r"\b(?P<at>lose|loses)\s+\+\d+",
             "a sign says which way a stat changes, and 'loses' says it already: 'loses +3' "
             "reads two ways", "'loses 3 power this turn', or 'gets -3 power this turn'"),
     refused(r"\boccup(?:y|ies)\s+(?P<at>(?:three|five|six|seven|eight|nine|[35-9])\s+sites)\b",
             "a unit occupies one site, two (side by side) or four (a square of two by two): "
-            "no unit's size is another number of sites", "'Occupies two sites'"),
+            "no unit's size is another number of sites", "'two sites'"),
     refused(r"\b(?:these|this|they|it)\s+(?:\w+\s+)?(?P<at>air|earth|water)s?\s+(?:\d+|one|two|"
             r"three|four|five|a|an)\s+(?:separate\s+)?\w+",
             "an element is no act: a unit shoots or fires projectiles",
-            "'these Dragonettes fire three separate firebolts ...'"),
+            "'fire N separate projectiles', 'shoot N separate projectiles'"),
     refused(r"\b(?P<at>(?P<pile>" + PILES + r")\b,?\s+(?:" + PILES + r",?\s+)*(?:or\s+|and\s+)?"
             r"(?P=pile))\b",
             "a list of piles names the same pile twice", "name each pile once: 'from your "
@@ -70,7 +70,7 @@ WORDINGS = [
             r"your\s+cemetery)",
             "the opening rule is about the hand you draw at the start of the game: nothing is "
             "in a cemetery then, and an opponent draws their own hand",
-            "'Start the game with only one site in your hand'"),
+            "'... in your hand'"),
     refused(r"\blose\s+half\s+(?P<at>" + OPPONENTS + r"\s+life)",
             "a player loses half of their own life: losing half of another's is no amount the "
             "rules give", "'you lose half your life', 'an opponent loses half their life'"),
