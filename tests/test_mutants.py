@@ -142,3 +142,14 @@ def test_the_command_reports_a_malformed_list_without_a_traceback(tmp_path, monk
     assert f"{path}:2:5: error: mutant 'split-order' lacks 'rule'" in err
     assert "Traceback" not in err
 
+
+def test_the_example_entry_in_the_docs_is_the_one_in_the_list(tmp_path):
+    """docs/testing.md's example of how to add a mutant is a real entry of the list, as written."""
+    text = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8")
+    section = text[text.index("To add a mutant"):]
+    start = section.index("```yaml\n") + len("```yaml\n")
+    block = section[start:section.index("```\n", start)]
+    path = tmp_path / "example.yaml"
+    path.write_text(block, encoding="utf-8")
+    [example] = _script().load_mutants(path)
+    assert example in _script().load_mutants()
