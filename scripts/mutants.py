@@ -6,8 +6,9 @@ or the compiler (src/cardscript/compiler/) holds for every game: a comparison fl
 value or branch dropped, an order swapped, a check removed. The mutants are data, in
 scripts/mutants.yaml: grouped by the file each one changes, each a name, the rule it breaks, an
 original snippet and the mutated snippet. For each one the script copies the repository's `src`,
-`cards`, `tests` and `docs` to a temporary folder, replaces the snippet there (never in the
-working tree), and runs the scenario suite against the copy with a timeout. A mutant is *killed*
+`cards`, `tests` and `docs` (for `--suite full`, also what the rest of the suite reads) to a
+temporary folder, replaces the snippet there (never in the working tree), and runs the scenario
+suite against the copy with a timeout. A mutant is *killed*
 when the suite fails (or times out) and *survives* when it passes: a surviving mutant is a rule
 no test pins, which docs/testing.md must either pin with a new scenario or explain.
 
@@ -41,6 +42,9 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "scripts" / "mutants.yaml"
 COPIED = ("src", "cards", "tests", "docs")
+# The whole suite also reads the README, the scripts, the benchmarks and the editor extension
+# (with its installed node packages: a test packages the extension).
+COPIED_FULL = COPIED + ("scripts", "benchmarks", "editor-support", "README.md", "pyproject.toml")
 SUITES = {
     "scenarios": ["tests/test_scenarios.py", "tests/test_resolution_rules.py",
                   "tests/test_policy_variants.py", "tests/test_sorcery_storyline.py",
@@ -48,7 +52,9 @@ SUITES = {
                   "tests/test_keyforge.py", "tests/test_everrain.py",
                   "tests/test_language_features.py", "tests/test_sorcery_combat.py",
                   "tests/test_sorcery_stats.py", "tests/test_sorcery_kinds.py"],
-    "full": ["tests"],
+    # tests/test_mutants.py checks that each original snippet is in the source, which the mutant
+    # under test has just replaced: it would kill every mutant for nothing.
+    "full": ["tests", "--ignore=tests/test_mutants.py"],
 }
 FIELDS = ("name", "rule", "original", "mutated")
 MUTABLE = "src/cardscript/"         # every mutated file lies below it
@@ -198,10 +204,14 @@ def check_applies(root: Path = ROOT, mutants: list[Mutant] | None = None) -> lis
     return problems
 
 
-def _copy_tree(dest: Path) -> None:
+def _copy_tree(dest: Path, names: tuple[str, ...]) -> None:
+    """Copy the folders and files `names` of the repository into `dest`."""
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache")
-    for name in COPIED:
-        shutil.copytree(ROOT / name, dest / name, ignore=skip)
+    for name in names:
+        if (ROOT / name).is_dir():
+            shutil.copytree(ROOT / name, dest / name, ignore=skip, symlinks=True)
+        else:
+            shutil.copy2(ROOT / name, dest / name)
 
 
 def run_one(m: Mutant, tree: Path, suite: list[str],
@@ -276,7 +286,7 @@ def main(argv=None) -> int:
     results = []
     with tempfile.TemporaryDirectory(prefix="cardscript-mutants-") as tmp:
         tree = Path(tmp)
-        _copy_tree(tree)
+        _copy_tree(tree, COPIED_FULL if args.suite == "full" else COPIED)
         for m in chosen:
             outcome, secs, first = run_one(m, tree, SUITES[args.suite], args.timeout)
             results.append((m, outcome))

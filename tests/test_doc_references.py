@@ -28,7 +28,8 @@ def _markdown_files() -> list[Path]:
     out = subprocess.run(["git", "ls-files", "*.md"], cwd=ROOT, capture_output=True, text=True)
     if out.returncode == 0 and out.stdout.strip():
         return [ROOT / n for n in out.stdout.split() if (ROOT / n).is_file()]
-    return sorted(p for p in ROOT.rglob("*.md") if ".git" not in p.parts)
+    # outside git (a copy of the tree): every file but git's own and the installed node packages
+    return sorted(p for p in ROOT.rglob("*.md") if not {".git", "node_modules"} & set(p.parts))
 
 
 DOCS = _markdown_files()

@@ -238,8 +238,10 @@ OUTSIDE = re.compile(r"/w[o]rk/|\.\./shared|shared/spec|shared/seeds|spec/pools\
 def _committed_text_files() -> list[Path]:
     import subprocess
     out = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    # outside git (a copy of the tree): every file but git's own and the installed node packages
     names = out.stdout.split() if out.returncode == 0 else \
-        [str(p.relative_to(ROOT)) for p in ROOT.rglob("*") if ".git" not in p.parts]
+        [str(p.relative_to(ROOT)) for p in ROOT.rglob("*")
+         if not {".git", "node_modules"} & set(p.parts)]
     keep = (".md", ".cards", ".yaml", ".yml", ".py", ".toml", ".sh", ".lark", ".json")
     return [ROOT / n for n in names if n.endswith(keep) and (ROOT / n).is_file()]
 

@@ -43,6 +43,15 @@ def test_the_list_targets_resolution_rules():
         assert m.rule, m.name
 
 
+def test_what_a_run_copies_is_in_the_repository():
+    """Each folder or file the runner copies for a suite exists, and the full suite leaves out
+    the check of the list, which every mutant would fail."""
+    script = _script()
+    assert set(script.COPIED) <= set(script.COPIED_FULL)
+    assert [n for n in script.COPIED_FULL if not (ROOT / n).exists()] == []
+    assert "--ignore=tests/test_mutants.py" in script.SUITES["full"]
+
+
 def test_every_mutant_is_accounted_for_in_the_docs():
     """docs/testing.md names every mutant, with its outcome in the latest run."""
     text = (ROOT / "docs" / "testing.md").read_text(encoding="utf-8")
