@@ -63,6 +63,8 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
     for k, v in args:
         if isinstance(v, Selector):
             low.check_keywords(v, pattern.span)
+            if v.pick == "ref" and _names_the_card(v, scope):
+                v = replace(v, pick="self", slot="self")      # 'whenever it attacks ...'
             if v.pick in ("ref", "named"):
                 v = low._resolve_sel(v, scope, pattern.span) if v.pick != "ref" else v
             if v.pick == "self":
@@ -85,6 +87,14 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
         conds = tuple(low.lower_condition(p, scope) for p in condition.parts)
     filt = spec.bind(filt) if spec.bind else filt
     return HookT.of(spec.happening, filt, f"{word} {pattern.text}", conds, spec, tuple(raw))
+
+
+def _names_the_card(sel: Selector, scope: Scope) -> bool:
+    """Whether a bare 'it' of a trigger names the card whose line it is: nothing was said
+    before it that it could name ('Whenever it attacks, ...' on a creature), so it is
+    the card itself, as 'this' is. A trigger never watches 'it' as any card at all."""
+    return sel.kinds is None and sel.text.lower() == "it" and \
+        not any(not is_place for _, _, is_place in scope.antecedents)
 
 
 def _trigger_slot(key: str) -> str:

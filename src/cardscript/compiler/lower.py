@@ -240,7 +240,7 @@ class Lowerer:
             raise self._unknown("verbs", phrase, "the effect")
         spec, args = found
         with pointing_into(phrase):
-            args = self._resolve_args(args, scope, phrase.span)
+            args = self._resolve_args(args, scope, phrase.span, its=True)
         if spec.binds:
             scope.named |= set(spec.binds)
         gives = give(self.lang, spec, args, scope) if spec.gives else None

@@ -11,6 +11,7 @@ from ..language.selectors import Place, Selector
 from .amounts import resolve as resolve_amount
 from .copying import copy_with
 from .diagnose import unruled_keyword
+from .its_player import its_player
 from .scope import Scope
 
 
@@ -124,12 +125,15 @@ def check_keywords(low, sel: Selector, span: Span) -> None:
             raise unruled_keyword(kw, span, low.lang)
 
 
-def resolve_args(low, args: tuple, scope: Scope, span: Span) -> tuple:
+def resolve_args(low, args: tuple, scope: Scope, span: Span, *, its: bool = False) -> tuple:
     """A phrase's arguments with each selector, place and counted amount resolved, in the
     order the phrase says them; a keyword without rules is E212, a 'they' no 'may' names
-    E205."""
+    E205. With `its` (a step's arguments), 'its controller' / "its owner's" (and 'their')
+    name the player of the card 'it' would name there (its_player.py)."""
     out = []
     for k, v in args:
+        if its:
+            v = its_player(k, v, scope)
         if k == "keyword" and isinstance(v, str) and v not in low.lang.keyword_rules:
             raise unruled_keyword(v, span, low.lang)
         if isinstance(v, Selector):

@@ -32,6 +32,12 @@ for _words, _who in (*POSSESSIVE.items(), *EACH_POSSESSIVE.items()):
     OWNER_WORDS.setdefault(_who, _words.split())
 
 
+def _role(who):
+    """The player word of a value: 'its controller' read as another card's, (role, slot),
+    is written as the words were ('its controller'), which read the same way again."""
+    return who[0] if who.__class__ is tuple else who
+
+
 class Words(SelectorWords, PlaceWords):
     """Canonical words of slot values under one language and its conventions."""
 
@@ -65,17 +71,17 @@ class Words(SelectorWords, PlaceWords):
             return [article(next_word)]
         return count_words(n, self.counts_in_words)
 
-    def player(self, who: str) -> list:
-        return list(PLAYER_WORDS[who])
+    def player(self, who) -> list:
+        return list(PLAYER_WORDS[_role(who)])
 
     def zone(self, value) -> list:
         who, zone = value
-        return OWNER_WORDS[who] + [self.zone_words[zone]]
+        return OWNER_WORDS[_role(who)] + [self.zone_words[zone]]
 
     def piles(self, value) -> list:
         """'your deck or hand': one player's piles joined by 'or' (the reader's `read_piles`)."""
         who, zones = value
-        out = list(OWNER_WORDS[who])
+        out = list(OWNER_WORDS[_role(who)])
         for i, zone in enumerate(zones):
             out += (["or"] if i else []) + [self.zone_words[zone]]
         return out

@@ -85,6 +85,14 @@ def player_named(game, ev, who, text=None, keep=None) -> str:
         return the_decider(game, ev, text)
     if who in ("opponent", "opponents"):
         return the_opponent(game, ev, text, who)
+    if who.__class__ is tuple:
+        # ('controller', slot): 'its controller' where 'its' is another card than the source
+        # (compiler/its_player.py); with no card there, the source's, as the plain word
+        role, slot = who
+        named = ev.slots.get(slot) if ev.slots else None
+        if named:
+            return getattr(named[0], role)
+        who = role
     if who in ("owner", "controller") and ev.source is not None:
         return getattr(ev.source, who)
     return ev.controller
