@@ -101,3 +101,67 @@ def test_condition_labels_are_written_back_before_the_line():
     again = compile_files([parse_text("\n".join(written.values()) + "\n", "d.cards")], LANG)
     assert [a.requires for a in again["A"].abilities] == [a.requires for a in
                                                           out["A"].abilities]
+
+
+def test_stacked_condition_labels_read_in_either_order():
+    """'Class Bonus: Level 2+: On Enter: X' reads as 'Level 2+: Class Bonus: ...' does: the
+    trigger requires both, kept in the order printed."""
+    out = compile_files([parse_text("# ruleset: grand_archive\n"
+                                    'card "A": ally, cost 1, power 1, life 1, class "Mage"\n'
+                                    '  Class Bonus: Level 2+: On Enter: Draw a card.\n'
+                                    'card "B": ally, cost 1, power 1, life 1, class "Mage"\n'
+                                    '  Level 2+: Class Bonus: On Enter: Draw a card.\n',
+                                    "c.cards")], LANG)
+    assert [a.hook.happening for t in out.values() for a in t.abilities] == \
+        ["enter_play", "enter_play"]
+    assert [c.text for c in out["A"].abilities[0].requires] == ["Class Bonus", "Level 2+"]
+    assert [c.text for c in out["B"].abilities[0].requires] == ["Level 2+", "Class Bonus"]
+
+
+def test_stacked_condition_labels_before_a_spell_line_are_one_test():
+    """'Class Bonus: Level 2+: Draw a card.' is one test of both as the line resolves,
+    not a test inside a test."""
+    (ab,) = _card('card "A": action, cost 1, class "Mage"\n'
+                  '  Class Bonus: Level 2+: Draw a card.\n').abilities
+    assert isinstance(ab.effect, IfT) and not isinstance(ab.effect.body, IfT)
+    assert [c.text for c in ab.effect.conditions] == ["Class Bonus", "Level 2+"]
+
+
+def test_stacked_condition_labels_before_an_ongoing_effect_both_hold():
+    """Before an ongoing sentence both labels are conditions of the effect."""
+    (ab,) = _card('card "A": item, cost 1, class "Mage"\n'
+                  '  Class Bonus: Level 2+: Allies you control have fast.\n').abilities
+    assert ab.kind == "static"
+    assert [c.text for c in ab.condition] == ["Class Bonus", "Level 2+"]
+
+
+@pytest.mark.parametrize("line, again", [
+    ("Class Bonus: Class Bonus: Draw a card.", "Class Bonus"),
+    ("Level 2+: Class Bonus: Level 3+: Draw a card.", "Level 3+"),
+])
+def test_a_condition_label_given_twice_on_one_line_is_refused(line, again):
+    """The same condition label twice before one line, next or further on and whatever its
+    number, is E218 at the second."""
+    with pytest.raises(SemanticError) as info:
+        _card(f'card "A": action, cost 1, class "Mage"\n  {line}\n')
+    err = info.value
+    assert err.code == "E218" and f"'{again}:'" in str(err)
+    assert err.span.column == line.index(again, 1) + 3
+
+
+def test_stacked_labels_in_printed_order_are_written_back_as_printed():
+    """`explain --text` writes 'Class Bonus: Level 2+:' back in that order, and the text
+    compiles to the same card."""
+    from cardscript.fmt.render import card_text
+    text = ('card "A": ally, cost 1, power 1, life 1, class "Mage"\n'
+            '  Class Bonus: Level 2+: On Enter: Draw a card.\n'
+            'card "C": action, cost 1, class "Mage"\n'
+            '  Class Bonus: Level 2+: Draw a card.\n')
+    out = compile_files([parse_text("# ruleset: grand_archive\n" + text, "c.cards")], LANG)
+    written = {name: card_text(tpl, LANG) for name, tpl in out.items()}
+    assert "  Class Bonus: Level 2+: On Enter: Draw a card." in written["A"].splitlines()
+    assert "  Class Bonus: Level 2+: Draw a card." in written["C"].splitlines()
+    again = compile_files([parse_text("\n".join(written.values()) + "\n", "d.cards")], LANG)
+    assert again["A"].abilities[0].requires == out["A"].abilities[0].requires
+    eff, was = again["C"].abilities[0].effect, out["C"].abilities[0].effect
+    assert eff.conditions == was.conditions and eff.body.verb is was.body.verb

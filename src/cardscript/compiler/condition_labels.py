@@ -9,6 +9,10 @@ triggers or is activated: once on the storyline, the ability no longer needs it)
 ongoing effect has it as a `condition` (it applies only while it holds), and a spell's
 effect is wrapped in it (tested as that line resolves). Anything else after such a label
 is error E212.
+
+Labels may stack in any order ('Bonus: Rank 2+: ...' as 'Rank 2+: Bonus: ...'): each holds,
+kept in the order printed (outermost first), and a spell's line stands under one test of
+them all. The same label twice before one line is error E218: it says nothing once more.
 """
 
 from __future__ import annotations
@@ -59,19 +63,28 @@ def _inner(ab: ast.LabelledAbility, lang):
 
 
 def restricted(ab: ast.LabelledAbility, cond: CondT, lang, read_line) -> list:
-    """The abilities of a line after a condition label, each holding only under `cond`.
+    """The abilities of a line after a condition label, each holding only under `cond`
+    (first among the conditions of labels stacked after it).
 
     `read_line(node)` reads a line as the card's other lines are read (a list of abilities).
     """
+    inner = _inner(ab, lang)
+    stacked = _repeated(cond, inner, lang)
     out = []
-    for done in read_line(_inner(ab, lang)):
+    for done in read_line(inner):
         text = f"{cond.text}: {done.text}"
         if done.kind in ("triggered", "activated"):
-            out.append(replace(done, text=text, requires=done.requires + (cond,)))
+            out.append(replace(done, text=text, requires=(cond,) + done.requires))
         elif done.kind in ("static", "prevention"):
-            out.append(replace(done, text=text, condition=done.condition + (cond,)))
+            out.append(replace(done, text=text, condition=(cond,) + done.condition))
         elif done.kind == "spell":
-            out.append(replace(done, text=text, effect=IfT((cond,), done.effect)))
+            eff = done.effect
+            if stacked and isinstance(eff, IfT):
+                # the test of the label after this one: one test of both, as printed
+                out.append(replace(done, text=text, effect=IfT((cond,) + eff.conditions,
+                                                               eff.body)))
+            else:
+                out.append(replace(done, text=text, effect=IfT((cond,), eff)))
         else:
             sp = ab.span
             raise SemanticError(
@@ -81,6 +94,27 @@ def restricted(ab: ast.LabelledAbility, cond: CondT, lang, read_line) -> list:
                 hint="a condition label is read before a triggered or activated ability, an "
                      "ongoing effect or a spell's effect")
     return out
+
+
+def _repeated(cond: CondT, inner, lang) -> bool:
+    """Whether another condition label stands after `cond` ('Bonus: Rank 2+: ...'); the same
+    label again, next or further on, whatever its numbers, is error E218."""
+    stacked = False
+    while isinstance(inner, ast.LabelledAbility):
+        after = condition_label(inner.label, lang)
+        if after is None:
+            break
+        if after.spec is cond.spec:
+            sp = inner.span
+            raise SemanticError(
+                f"the condition label '{inner.label}:' repeats '{cond.text}:' before one "
+                f"line: a line stands under each condition label once",
+                Span(sp.file, sp.line, sp.column, sp.line, sp.column + len(inner.label)),
+                code="E218", hint="write the label once; different condition labels may "
+                                  "stand before a line in any order")
+        stacked = True
+        inner = _inner(inner, lang)
+    return stacked
 
 
 def unknown_label(ab: ast.LabelledAbility, lang) -> SemanticError:

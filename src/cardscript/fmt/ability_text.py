@@ -50,7 +50,7 @@ class AbilityWriter:
         return lines
 
     def _label_conditions(self, conds) -> tuple[str, tuple]:
-        """Conditions printed as labels ('Rank 2+: ', outermost first: compiler/
+        """Conditions printed as labels ('Rank 2+: ', kept outermost first: compiler/
         condition_labels.py), and the other conditions."""
         keys = {id(spec): key for key, spec in self.lang.condition_labels.items()}
         said, rest = [], []
@@ -63,7 +63,7 @@ class AbilityWriter:
             said.append(" ".join(w.replace("n", str(next(numbers)), 1) if w.startswith("n")
                                  and not w[1:].isalpha() else w.capitalize()
                                  for w in key.split()) + ": ")
-        return "".join(reversed(said)), tuple(rest)
+        return "".join(said), tuple(rest)
 
     def _ability(self, tpl, ab) -> list[str]:
         kind = ab.kind
