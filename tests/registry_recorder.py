@@ -46,6 +46,7 @@ TABLES = ("verbs", "patterns", "conditions", "statics")
 OWN_LINES = {
     "conjured under": "rulesets/sorcery/conjured_under.py",
     "occupies two sites": "rulesets/sorcery/oversized.py",
+    "occupies four sites": "rulesets/sorcery/oversized.py",
     "no copy limit": "rulesets/sorcery/deck_rules.py",
     "swap from hand": "rulesets/sorcery/site_swap.py",
     "swap from cemetery": "rulesets/sorcery/site_swap.py",

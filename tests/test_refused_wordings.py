@@ -43,6 +43,8 @@ REFUSED = [
      "'loses'", "'loses' says it already"),
     ('minion, cost 6, power 5', "Occupies three sites.", "'three sites'",
      "no unit's size is another number"),
+    ('minion, cost 6, power 5', "This minion occupies five sites.", "'five sites'",
+     "no unit's size is another number"),
     ('aura, cost 2', "Must be conjured at the intersection of five sites.", "'five sites'",
      "four squares meet"),
     ('minion, cost 2, power 2', "Tap → Summon a minion nearby from your cemetery or cemetery.",

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
+
 from conftest import put, sorcery_game
 
 from cardscript.interpreter.select import squares_of
@@ -23,6 +25,12 @@ card "Small": minion, cost 1, power 1
 
 card "Hulk": minion, cost 5, power 4
   Large
+
+card "Tall": minion giant, cost 6, power 5
+  This Giant occupies four sites.
+
+card "Wide": minion, cost 4, power 3
+  This minion occupies two sites.
 
 card "Glade": site
 
@@ -87,6 +95,28 @@ def test_the_shapes_a_unit_takes_come_from_its_keyword_or_its_line():
     assert shapes_of(game, put(game, "Big", "alice", 1)) == ("intersection",)
     assert shapes_of(game, put(game, "Long", "alice", 1)) == ("across", "down")
     assert shapes_of(game, put(game, "Small", "alice", 1)) == ()
+
+
+def test_a_line_saying_the_card_occupies_four_or_two_sites_gives_the_same_shapes():
+    """'This Giant occupies four sites.' is the body the keyword gives (an intersection);
+    'This minion occupies two sites.' the line's body of two (across or down)."""
+    game = sorcery_game(CARDS, "oversized-test")
+    assert shapes_of(game, put(game, "Tall", "alice", 1)) == ("intersection",)
+    assert shapes_of(game, put(game, "Wide", "alice", 1)) == ("across", "down")
+
+
+@pytest.mark.parametrize("head", ["aura, cost 2", "artifact, cost 1", "site"])
+def test_a_card_that_is_no_unit_occupying_sites_is_refused(head):
+    """On a card that stays in play but is no unit the line would do nothing: E216, as the
+    keyword is (on a magic it is no ongoing line at all)."""
+    from cardscript.compiler import compile_files
+    from cardscript.errors import SemanticError
+    from cardscript.grammar import parse_text
+    from cardscript.rulesets import get
+    text = f'# ruleset: sorcery\ncard "Odd": {head}\n  This occupies four sites.\n'
+    with pytest.raises(SemanticError) as info:
+        compile_files([parse_text(text, "t.cards")], get("sorcery").language)
+    assert info.value.code == "E216" and "only a unit stands on sites" in info.value.message
 
 
 def test_large_is_the_same_keyword_as_oversized():

@@ -12,13 +12,14 @@ against them, and reads where a spanning unit goes when it moves as one.
 
 from __future__ import annotations
 
-from ...errors import ScenarioError
+from ...errors import ScenarioError, SemanticError
 from ...interpreter.rules import has_static
 from ...library.moves import enter_together
 from .geometry import UNIT_KINDS, Grid
 
 KEYWORD = "oversized"
 TWO_SITES = "occupies two sites"
+FOUR_SITES = "occupies four sites"      # the printed line for the keyword's body
 
 
 def register(lang) -> None:
@@ -29,8 +30,27 @@ def register(lang) -> None:
         "stands at an intersection, on the four locations meeting there: summoned there, "
         "moving as one, reached at any of them (rulesets/sorcery/oversized.py `shapes_of`, "
         "geometry.py `Grid.squares`)")
+    # Its size is the card's own: no subject, or the card itself ('This minion', 'This Golem'
+    # and its unquoted name read as 'this': compiler/forms.py `SelfReference`).
     lang.static(TWO_SITES, "size", "stands astride two neighbouring sites",
-                "occupies two sites")
+                "this? occupies two sites", "this minion|unit|avatar occupies two sites")
+    lang.static(FOUR_SITES, "size", "this? occupies four sites",
+                "this minion|unit|avatar occupies four sites")
+    lang.card_checks.append(check_size_kind)
+
+
+def check_size_kind(tpl) -> None:
+    """A line giving a card a body of two or four sites is read on a unit only: on a magic,
+    an aura, an artifact or a site it would do nothing, so it is refused, as the keyword
+    Oversized is there (E216)."""
+    if tpl.kind in UNIT_KINDS:
+        return
+    for ab in tpl.abilities:
+        if ab.static is not None and ab.static[0].name in (TWO_SITES, FOUR_SITES):
+            raise SemanticError(f"'{ab.text}' on {tpl.name!r}, a{'n' * (tpl.kind[0] in 'aeiou')}"
+                                f" {tpl.kind}: only a unit stands on sites", ab.span,
+                                code="E216", hint="a minion or an avatar occupies two or four "
+                                                  "sites (rulesets/sorcery/oversized.py)")
 
 
 def shapes_of(game, card) -> tuple:
@@ -38,7 +58,7 @@ def shapes_of(game, card) -> tuple:
     one that occupies two sites across or down; () for a unit of one location."""
     if card.kind not in UNIT_KINDS:
         return ()
-    if game.has_keyword(card, KEYWORD):
+    if game.has_keyword(card, KEYWORD) or has_static(card, FOUR_SITES):
         return ("intersection",)
     if has_static(card, TWO_SITES):                 # (a set look-up a template)
         return ("across", "down")
