@@ -18,6 +18,7 @@ from .. import syntax as ast
 from ..errors import CardScriptError, ErrorList, SemanticError, did_you_mean, source_lines
 from ..gcpause import gc_paused
 from ..language.registry import Language
+from ..language.quoted_abilities import is_quoted_ability
 from .abilities import lower_card
 from .diagnose import kind_error
 from .refused import as_refused
@@ -196,8 +197,8 @@ def _collect_names(node, out: list) -> None:
     cls = node.__class__
     if cls is ast.Phrase:                       # where the words are: the common case
         for w in node.words:
-            if w.kind == "name":
-                out.append(w)
+            if w.kind == "name" and not is_quoted_ability(w.text):
+                out.append(w)           # (a quoted ability is lowered: granted_lines.py)
         return
     if isinstance(node, ast.Word):
         if node.kind == "name":

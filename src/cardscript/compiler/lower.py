@@ -17,6 +17,7 @@ from .diagnose import kind_error, pointing_into, unknown_phrase
 from .forms import SelfReference, as_card_doing, token_names, verb_choice
 from .given_cards import give
 from .joined_steps import clause_choice, join_kinds, join_piles, join_rounding
+from .granted_lines import lower_granted
 from .matching import match_phrase, match_unmemoised, _words
 from .may import card_may, player_may
 from .references import check_keywords, check_name, resolve_args, resolve_place, resolve_sel
@@ -241,6 +242,7 @@ class Lowerer:
         spec, args = found
         with pointing_into(phrase):
             args = self._resolve_args(args, scope, phrase.span, its=True)
+        args = lower_granted(self, args, card, phrase)      # a quoted ability: lowered
         if spec.binds:
             scope.named |= set(spec.binds)
         gives = give(self.lang, spec, args, scope) if spec.gives else None

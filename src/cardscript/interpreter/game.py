@@ -68,6 +68,7 @@ class Game:
         self.warnings: list[str] = []
         self.templates: dict = {}
         self._hooks_index = None            # (rules_version, kind -> hooks): triggers.py
+        self._granted: list = []            # (card, stay, triggered ability): granted.py
         self._statics_index = None          # (board version, kind -> ongoing effects)
         self._testing_statics = False       # a conditional ongoing effect's test is running
         self.notes: list[str] = []           # replacements applied outside any event

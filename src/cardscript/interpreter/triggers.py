@@ -4,6 +4,7 @@ simultaneous ones as the policy says. Functions of the game, each bound as a met
 
 from __future__ import annotations
 
+from . import granted
 from . import select as sel_eval
 from .storyline import Happening, StoryEvent
 
@@ -38,6 +39,9 @@ def hooks_index(game) -> dict:
             if found is None:
                 found = table[kind] = []
             found.append((card, ab, test))
+    if game._granted:                     # granted triggers after every printed one
+        for kind, row in granted.granted_rows(game):
+            table.setdefault(kind, []).append(row)
     game._hooks_index = (game.state.rules_version, table)
     return table
 
@@ -50,6 +54,8 @@ def moved(game, card, frm, to, top) -> None:
     order is not worked out so simply (a card put on top, a shared zone, several trigger
     or play zones), the index is left to be rebuilt."""
     version = game.state.rules_version
+    if game._granted:
+        granted.moved(game, card)
     facts = card.tpl.memo.value
     if facts is None:
         facts = sel_eval.template_facts(card.tpl)

@@ -18,6 +18,7 @@ from .card_reader import (AFTER_NOUN, DETS_EACH, DETS_ONE, RELATIVE_POWER, SIDE_
 from .nouns import JOINERS, NounReader
 from .pile_tops import TopReader
 from .places import PlaceReader, plain_word
+from .quoted_abilities import read_ability
 from .players import (DECIDER_WORDS, EACH_POSSESSIVE, OPPONENTS, PLAYERS, PLURAL_OWNERS,
                       POSSESSIVE, PlayerReader)
 from .selector_tail import BOUND_WORDS, TailReader
@@ -83,6 +84,10 @@ class Reader(CardReader, TailReader, TopReader, NounReader, PlayerReader, PlaceR
     def read_amount(self, words):
         """A counted amount after 'equal to' ('the number of ...', 'its power'): amounts.py."""
         return read_amount(self, words)
+
+    def read_ability(self, words):
+        """A quoted triggered ability ('"Whenever it kills a minion, untap it"')."""
+        return read_ability(words)
 
     def read_text(self, words):
         return _text(words)

@@ -19,6 +19,7 @@ from .lost_power import register as register_lost_power
 from .unit_casts import register as register_unit_casts
 from .void_entry import register as register_void_entry
 from .acts import register as register_acts
+from .granted_triggers import register as register_granted_triggers
 from .avatar import playable_squares
 from .keywords import register as register_keywords
 from .element_casters import register as register_element_casters
@@ -450,6 +451,7 @@ def build_language():
     lang.static("prevent damage", "prevent", "prevent all damage to {what:cards}",
                 "prevent damage to {what:cards}")
     register_acts(lang)        # after the verbs above: their shapes read a phrase first
+    register_granted_triggers(lang)
     register_keywords(lang)
     register_element_casters(lang)
     register_site_yield(lang)
