@@ -1,0 +1,52 @@
+"""A triggered ability given in quotes ('gains "Whenever it ..., ..." this turn')."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardscript.compiler import compile_files
+from cardscript.errors import SemanticError
+from cardscript.grammar import parse_text
+from cardscript.rulesets import get
+
+LANG = get("sorcery").language
+
+
+def compile_text(text: str):
+    return compile_files([parse_text(text, "t.cards")], LANG)
+
+
+def test_quoted_trigger_is_lowered_as_a_trigger_of_the_holder():
+    """The quoted words become a triggered ability whose 'it' is the card that holds it."""
+    out = compile_text('card "R": magic\n'
+                       '  Target ally gains "Whenever it kills a minion, untap it" this turn.\n')
+    step = out["R"].abilities[0].effect
+    ability = dict(step.args)["ability"]
+    assert ability.kind == "triggered"
+    assert ability.text == "Whenever it kills a minion, untap it"
+    assert ability.hook.filter.get("self") or ability.hook.filter.get("self_card")
+
+
+def test_unread_words_inside_the_quotes_are_E201_where_they_stand():
+    """An effect the ruleset cannot read inside the quotes is E201 at those words."""
+    line = '  Target ally gains "Whenever it kills a minion, frobnicate it" this turn.\n'
+    with pytest.raises(SemanticError) as info:
+        compile_text('card "R": magic\n' + line)
+    assert info.value.code == "E201"
+    assert info.value.span.line == 2
+    assert info.value.span.column == line.index("frobnicate") + 1
+
+
+def test_a_duration_a_grant_cannot_have_is_refused():
+    """A grant is read only with the durations of the ruleset: another is an error."""
+    with pytest.raises(SemanticError) as info:
+        compile_text('card "R": magic\n'
+                     '  Target ally gains "Whenever it kills a minion, untap it" forever.\n')
+    assert info.value.code.startswith("E2")
+
+
+def test_a_quoted_ability_is_no_card_name():
+    """Quoted trigger words are not looked up as a card name (no E202)."""
+    out = compile_text('card "R": magic\n'
+                       '  Give target ally "Whenever it kills a minion, untap it" this turn.\n')
+    assert out["R"].abilities[0].kind == "spell"
