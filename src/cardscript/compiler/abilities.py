@@ -44,6 +44,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
     card = decl.node
     lines = getattr(decl, "lines", ())
     low = Lowerer(lang, known, decl.kind, decl)
+    low.line_lowerer = _lower_ability
     keywords: dict = {}
     abilities = []
     spell_scope = Scope()        # a spell's lines are one effect: 'it' may reach back a line

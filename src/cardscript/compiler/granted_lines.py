@@ -1,4 +1,4 @@
-"""A triggered ability given in quotes ('CARDS gain "Whenever it kills a minion, untap it"
+"""A triggered ability given in quotes ('CARDS gain "Whenever it wins a fight, ready it"
 this turn'): the words inside are read as a trigger line of the card that will hold it,
 and the step keeps the lowered ability as its argument (the rules give it, the engine's
 hooks index hears it: interpreter/granted.py).
@@ -46,7 +46,6 @@ def lower_granted(low, args: tuple, card, phrase) -> tuple:
 
 
 def _lower(low, quoted: QuotedAbility, card, at: Span):
-    from .lower_ability import _lower_ability       # (it imports the lowerer this serves)
     text, where = _as_holder(quoted.text.rstrip())
     if not text.endswith("."):
         text += "."
@@ -71,7 +70,7 @@ def _lower(low, quoted: QuotedAbility, card, at: Span):
             raise SemanticError(f'"{quoted.text}" is no triggered ability', at, code="E201",
                                 hint='write one trigger and what it does, as a line of a '
                                      'card: "Whenever it ..., ..."')
-        done = _lower_ability(line[0], card, low, low.lang)
+        done = low.line_lowerer(line[0], card, low, low.lang)
     except CardScriptError as err:
         raise here(err) from None
     finally:

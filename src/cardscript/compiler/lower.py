@@ -57,6 +57,9 @@ class Lowerer:
         self.cards = cards_by_name
         self.self_kind = self_kind      # the kind of the card being lowered: what 'this' is
         self.card = card                # the declared card being lowered (name, subtypes)
+        # Lowers a whole ability line (lower_ability.py `_lower_ability`, which imports this
+        # module): set by whoever makes the lowerer; a quoted ability needs it (granted_lines).
+        self.line_lowerer = None
         self.own: SelfReference | None = None      # made on first need (own_words)
         self._bare_words: frozenset | None = None   # made on first need (_reserved)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .. import syntax as ast
 from ..errors import SemanticError, Span
 from .copying import copy_with
+from .granted_steps import fold_granted
 from .scope import Scope
 
 
@@ -124,6 +125,9 @@ def lead_words(steps, lowerer):
     lead = steps[0].phrase
     if _reads(lowerer, lead):
         return steps            # a step of its own ('These Drakelings shoot ...'), no lead
+    # '... and whenever it wins a fight, ready it': a trigger given, lasting as the lead says
+    steps = [steps[0]] + fold_granted(steps[1:], lambda p: _reads(lowerer, ast.Phrase(
+        p.words + lead.words, p.span)))
     out, unread = [], None
     for s in merge_and(steps[1:], lowerer, tail=lead.words):
         if not isinstance(s, ast.Step):

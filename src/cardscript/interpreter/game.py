@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from ..errors import RuntimeRuleError
 from ..gcpause import gc_paused
 from . import select as sel_eval
-from . import board, players, questions, triggers
+from . import board, granted, players, questions, triggers
 from ..compiler.template import Do
 from .interpret import do_whole, execute
 from .loops import REPEATS_PER_STEP, loop_error
@@ -289,6 +289,8 @@ class Game:
     _conditions_hold = triggers.conditions_hold
     hook_matches = triggers.hook_matches
     order_simultaneous = triggers.order_simultaneous
+    grant_ability = granted.grant            # a triggered ability given to a card
+    take_back_ability = granted.take_back
 
     def _insert_pending(self, pos: int, announced=()):
         """Put the waiting triggers on the storyline; then tell the ruleset's `after_add`

@@ -210,6 +210,13 @@ class RulesInterface(Protocol):
     def ask_order(self, player, events) -> list:
         """The order of simultaneous events."""
 
+    def grant_ability(self, card, ability) -> None:
+        """Give `card` a triggered ability (an AbilityT) that it hears until taken back or
+        until it leaves the trigger zones (granted.py)."""
+
+    def take_back_ability(self, card, text: str) -> bool:
+        """Take back a grant to `card` of the ability written `text`: whether it had one."""
+
     # --- the ruleset's own state, notes ----------------------------------------------------------
     def slot(self, name: str, make: Callable[[], Any] = dict) -> Any:
         """The ruleset's own state under `name`, made on first use."""

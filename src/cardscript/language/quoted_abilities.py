@@ -1,5 +1,5 @@
-"""A triggered ability written in quotes inside an effect ('gains "Whenever it kills a
-minion, untap it" this turn'): the slot type `ability` reads one quoted run of words that
+"""A triggered ability written in quotes inside an effect ('gains "Whenever it wins a
+fight, ready it" this turn'): the slot type `ability` reads one quoted run of words that
 opens with a trigger word; the compiler lowers the words inside (compiler/granted_lines.py).
 """
 

@@ -86,7 +86,7 @@ class Reader(CardReader, TailReader, TopReader, NounReader, PlayerReader, PlaceR
         return read_amount(self, words)
 
     def read_ability(self, words):
-        """A quoted triggered ability ('"Whenever it kills a minion, untap it"')."""
+        """A quoted triggered ability ('"Whenever it wins a fight, ready it"')."""
         return read_ability(words)
 
     def read_text(self, words):
