@@ -50,3 +50,46 @@ def test_a_quoted_ability_is_no_card_name():
     out = compile_text('card "R": magic\n'
                        '  Give target ally "Whenever it kills a minion, untap it" this turn.\n')
     assert out["R"].abilities[0].kind == "spell"
+
+
+def _steps(card):
+    effect = card.abilities[0].effect
+    return getattr(effect, "items", (effect,))
+
+
+def test_a_trigger_in_a_list_of_gains_goes_to_what_the_list_names():
+    """'..., and whenever it ..., ...' after a duration: 'it gains "..."' lasting as long."""
+    out = compile_text('card "R": magic\n'
+                       '  Until your next turn, an ally gains +1 power and whenever it kills '
+                       'a minion, draw a spell.\n')
+    steps = _steps(out["R"])
+    assert [s.verb.name for s in steps] == ["give power until your next turn",
+                                            "give a triggered ability until your next turn"]
+    assert dict(steps[1].args)["ability"].text == "whenever it kills a minion, draw a spell"
+
+
+def test_a_quoted_trigger_in_a_list_of_gains_is_read():
+    """'This turn, X gains KEYWORD and "Whenever it ..."': the quoted one is given too."""
+    out = compile_text('card "R": magic\n'
+                       '  This turn, target ally gains Airborne and "Whenever it kills a '
+                       'minion, untap it".\n')
+    assert [s.verb.name for s in _steps(out["R"])] == ["gain a keyword this turn",
+                                                       "give a triggered ability this turn"]
+
+
+def test_a_list_of_three_gains_after_a_duration_is_one_step():
+    """'This turn, X gains +N power, +M Movement and KEYWORD': one card chosen, three gains."""
+    out = compile_text('card "R": magic\n'
+                       '  This turn, target ally gains +2 power, +1 Movement and Airborne.\n')
+    assert [s.verb.name for s in _steps(out["R"])] == \
+        ["give power, movement and a keyword this turn"]
+
+
+def test_an_unread_trigger_in_a_list_is_E201_at_its_words():
+    """A trigger in a list of gains whose effect the ruleset cannot read: E201 there."""
+    line = ('  This turn, target ally gains +1 power and whenever it kills a minion, '
+            'frobnicate it.\n')
+    with pytest.raises(SemanticError) as info:
+        compile_text('card "R": magic\n' + line)
+    assert info.value.code == "E201"
+    assert info.value.span.column == line.index("frobnicate") + 1

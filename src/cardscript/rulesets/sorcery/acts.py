@@ -101,6 +101,17 @@ def _two_stats_giver(until):
     return give
 
 
+def _three_giver(until):
+    def give(game, ev, node):
+        """Give the cards (chosen once) power by `n`, Movement by `m` and the keyword, until
+        the duration ends."""
+        cards = _in_play(game, ev, node)
+        give_for_a_while(game, ev, cards, node.arg("kw"), "power", node.arg("n"), until)
+        if cards:
+            give_for_a_while(game, ev, cards, None, "movement", node.arg("m"), until)
+    return give
+
+
 def counter(game, ev, spell_ev) -> None:
     """A spell waiting on the storyline is countered: when its turn comes it does nothing, and
     its card goes to its owner's cemetery (a minion never enters the realm); what was paid
@@ -206,6 +217,13 @@ def register(lang) -> None:
                   f"give {{what:cards}} {{n:signed}} power and {{m:signed}} Movement {until}",
                   f"{{what:cards}} gain|gains|get|gets {{n:signed}} power and {{m:signed}} "
                   f"Movement {until}")(_two_stats_giver(until))
+        # A list of three ('gains +3 power, +3 Movement and Airborne this turn'): its commas
+        # read as 'and' once the steps are joined (sentence_steps.py `merge_and`).
+        lang.verb(f"give power, movement and a keyword {until}",
+                  f"give {{what:cards}} {{n:signed}} power and {{m:signed}} Movement and "
+                  f"{{kw:keyword}} {until}",
+                  f"{{what:cards}} gain|gains {{n:signed}} power and {{m:signed}} Movement and "
+                  f"{{kw:keyword}} {until}")(_three_giver(until))
 
     # --- piles: what a look or a search leaves to do -----------------------------------------
     @lang.verb("put one on top and the rest on the bottom",
