@@ -93,3 +93,11 @@ def test_an_unread_trigger_in_a_list_is_E201_at_its_words():
         compile_text('card "R": magic\n' + line)
     assert info.value.code == "E201"
     assert info.value.span.column == line.index("frobnicate") + 1
+
+
+def test_a_list_of_three_gains_with_its_duration_at_the_end_is_one_step():
+    """'X gains +N power, +M Movement and KEYWORD this turn': the whole list reads as one."""
+    out = compile_text('card "R": magic\n'
+                       '  Target ally gains +2 power, +1 Movement and Airborne this turn.\n')
+    assert [s.verb.name for s in _steps(out["R"])] == \
+        ["give power, movement and a keyword this turn"]

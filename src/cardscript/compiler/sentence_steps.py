@@ -87,17 +87,25 @@ def merge_and(steps, lowerer, tail=()):
     ('ready and fight with X' beside 'fight with X'). `tail`: words the steps will end with
     once joined (a sentence's lead, `lead_words`), read with them."""
     out = []
-    for s in steps:
+    for i, s in enumerate(steps):
         inner = s
         wrappers = []
         while isinstance(inner, (ast.Repeat, ast.OneAtATime, ast.AllAtOnce)):
             wrappers.append(inner)
             inner = inner.body
-        if out and isinstance(inner, ast.Step) and isinstance(out[-1], ast.Step) and \
-                not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
-                (lowerer.match_phrase("verbs", inner.phrase) is None or
-                 _signed_first(inner) or _reads_as_nothing(out[-1], lowerer)) and \
-                _reads_joined(out[-1], inner, lowerer, tail):
+        joins = out and isinstance(inner, ast.Step) and isinstance(out[-1], ast.Step) and \
+            not inner.phrase.words[0].lower in ("you", "may", "or", "then") and \
+            (lowerer.match_phrase("verbs", inner.phrase) is None or
+             _signed_first(inner) or _reads_as_nothing(out[-1], lowerer))
+        if joins and not wrappers and i + 1 < len(steps) and \
+                not _reads_joined(out[-1], inner, lowerer, tail):
+            # 'X gains +2 power, +1 Movement and a keyword this turn': only the whole list
+            # reads, its last step saying how long
+            whole = _joined_all(out[-1], steps[i:], lowerer, tail)
+            if whole is not None:
+                out[-1] = whole
+                return out
+        if joins and _reads_joined(out[-1], inner, lowerer, tail):
             prev = out.pop()
             and_word = ast.Word("and", "word", prev.phrase.span)
             merged = ast.Phrase(prev.phrase.words + (and_word,) + inner.phrase.words,
@@ -110,6 +118,23 @@ def merge_and(steps, lowerer, tail=()):
         else:
             out.append(s)
     return out
+
+
+def _joined_all(prev, rest, lowerer, tail):
+    """`prev` and every step of `rest` joined by 'and' as one step, when each of `rest` is a
+    plain step and the whole reads (ending with `tail`); else None."""
+    if not all(s.__class__ is ast.Step and
+               s.phrase.words[0].lower not in ("you", "may", "or", "then") for s in rest):
+        return None
+    words = prev.phrase.words
+    for s in rest:
+        words = words + (ast.Word("and", "word", prev.phrase.span),) + s.phrase.words
+    if not _reads(lowerer, ast.Phrase(words + tuple(tail), prev.phrase.span)):
+        return None
+    last = rest[-1].span
+    phrase = ast.Phrase(words, Span(prev.span.file, prev.span.line, prev.span.column,
+                                    last.end_line, last.end_column))
+    return ast.Step(phrase, phrase.span)
 
 
 def lead_words(steps, lowerer):

@@ -216,6 +216,8 @@ def _slot(typ: str, value, words: Words, *, after_literal: bool, next_word, befo
         return getattr(words, typ)(value)
     if typ == "text":
         return str(value).split()
+    if typ == "ability":                           # a triggered ability given, in quotes
+        return [("name", value.text)]
     if typ == "amount":                            # 'its power' (fmt/amounts.py)
         return amount_words(value, words)
     if typ == "subtypes":              # 'Demon and Spirit and Undead': the reader takes the
