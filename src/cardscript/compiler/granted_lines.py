@@ -19,6 +19,7 @@ from .copying import copy_with
 
 _IT = re.compile(r"\b(it|It)\b")
 _PREFIX = 'card "granted": granted\n  '
+_SNIPPET = "<quoted ability>"       # the file name its words are parsed under, mapped back
 
 
 def _as_holder(text: str) -> tuple[str, list[int]]:
@@ -52,7 +53,7 @@ def _lower(low, quoted: QuotedAbility, card, at: Span):
 
     def here(err: CardScriptError) -> CardScriptError:
         s = err.span
-        if s is None or s.line != 2:
+        if s is None or s.file != _SNIPPET or s.line != 2:
             err.span = at
             return err
         start = where[min(max(s.column - 3, 0), len(where) - 1)]
@@ -62,14 +63,17 @@ def _lower(low, quoted: QuotedAbility, card, at: Span):
         err.source_line = None
         return err
 
+    try:
+        line = parse_text(_PREFIX + text + "\n", _SNIPPET).cards[0].abilities
+    except CardScriptError as err:
+        raise here(err) from None
+    if len(line) != 1 or not isinstance(line[0], ast.TriggeredAbility) or \
+            low.line_lowerer is None:
+        raise SemanticError(f'"{quoted.text}" is no triggered ability', at, code="E201",
+                            hint='write one trigger and what it does, as a line of a card: '
+                                 '"Whenever it ..., ..."')
     kind, low.self_kind = low.self_kind, None      # 'this' is the holder, of no kind known
     try:
-        parsed = parse_text(_PREFIX + text + "\n", at.file)
-        line = parsed.cards[0].abilities
-        if len(line) != 1 or not isinstance(line[0], ast.TriggeredAbility):
-            raise SemanticError(f'"{quoted.text}" is no triggered ability', at, code="E201",
-                                hint='write one trigger and what it does, as a line of a '
-                                     'card: "Whenever it ..., ..."')
         done = low.line_lowerer(line[0], card, low, low.lang)
     except CardScriptError as err:
         raise here(err) from None
