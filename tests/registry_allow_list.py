@@ -102,8 +102,25 @@ _LOST_POWER = ("another duration of the same loss (rulesets/sorcery/lost_power.p
                "how each duration ends is durations.py's, run by the scenarios of "
                "'gain a keyword ...' and 'change power ...' with it")
 
+_GRANTED = ("another duration of the same grant (rulesets/sorcery/granted_triggers.py "
+            "`_giver`); how each duration ends is durations.py's, run by the scenarios of "
+            "'gain a keyword ...' and 'change power ...' with it")
+_THREE_GAINS = ("another duration of the same three gains (rulesets/sorcery/acts.py "
+                "`_three_giver`); how each duration ends is durations.py's, run by the "
+                "scenarios of 'gain a keyword ...' and 'change power ...' with it")
+
 # (ruleset, table, entry name) -> why no bundled scenario runs it, a reason the tests check.
 ALLOWED: dict = {
+    ("sorcery", "verbs", "give a triggered ability until an opponent's next turn"):
+        Sibling("give a triggered ability this turn", _GRANTED),
+    ("sorcery", "verbs", "give a triggered ability until the end of your next turn"):
+        Sibling("give a triggered ability this turn", _GRANTED),
+    ("sorcery", "verbs", "give power, movement and a keyword until your next turn"):
+        Sibling("give power, movement and a keyword this turn", _THREE_GAINS),
+    ("sorcery", "verbs", "give power, movement and a keyword until an opponent's next turn"):
+        Sibling("give power, movement and a keyword this turn", _THREE_GAINS),
+    ("sorcery", "verbs", "give power, movement and a keyword until the end of your next turn"):
+        Sibling("give power, movement and a keyword this turn", _THREE_GAINS),
     ("sorcery", "verbs", "lose power until your next turn"):
         Sibling("lose power this turn", _LOST_POWER),
     ("sorcery", "verbs", "lose power until the end of your next turn"):
