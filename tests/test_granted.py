@@ -72,3 +72,20 @@ def test_a_card_leaving_the_trigger_zones_loses_its_grants():
     assert game._granted == []
     index = triggers.hooks_index(game)
     assert all(c is not pebble for rows in index.values() for c, _, _ in rows)
+
+
+def test_the_same_ability_given_twice_is_heard_until_both_are_taken_back():
+    """Given twice to one card, an ability keeps one row per grant; taking one back keeps the
+    other, as a rebuild lists it."""
+    game, cards, ability = _setup()
+    state, realm = game.state, game.policy.play_zones[0]
+    pebble = state.new_card(cards["Pebble"], "alice")
+    state.put(pebble, realm)
+    triggers.hooks_index(game)
+    game.grant_ability(pebble, ability)
+    game.grant_ability(pebble, ability)
+    kind = ability.hook.happening
+    assert sum(c is pebble for c, _, _ in game._hooks_index[1][kind]) == 2
+    game.take_back_ability(pebble, ability.text)
+    assert sum(c is pebble for c, _, _ in game._hooks_index[1][kind]) == 1
+    assert game._hooks_index[1] == _rebuilt(game)

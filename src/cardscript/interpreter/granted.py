@@ -50,18 +50,16 @@ def take_back(game, card, text: str) -> bool:
     if index is not None and index[0] == game.state.rules_version:
         table = dict(index[1])
         kind = ab.hook.happening
-        kept = [row for row in table.get(kind, ()) if row[1] is not ab or row[0] is not card]
+        rows = table.get(kind, ())
+        # the row of this grant: the first of its card and ability (rows follow the grants)
+        at = next((j for j, row in enumerate(rows) if row[1] is ab and row[0] is card), None)
+        kept = list(rows) if at is None else [*rows[:at], *rows[at + 1:]]
         if kept:
             table[kind] = kept
         else:
             table.pop(kind, None)
         game._hooks_index = (index[0], table)
     return True
-
-
-def granted_to(game, card) -> list:
-    """The abilities granted to `card` in its present stay, in the order given."""
-    return [ab for c, inc, ab in game._granted if c is card and inc == card.incarnation]
 
 
 def moved(game, card) -> None:
