@@ -304,6 +304,8 @@ def _sample(lang, reader, typ: str):
     samples = _samples(lang)
     if typ in samples:
         return reader.read(typ, tuple(samples[typ]))
+    if typ == "ability":             # a triggered ability in quotes: one quoted run of words
+        return reader.read(typ, (("name", "When it dies, draw a card"),))
     vocabulary = [*lang.keywords, *lang.nouns, *lang.zones, *lang.place_nouns,
                   *lang.place_traits, *lang.card_kinds, "2", "you"]
     for word in vocabulary:
