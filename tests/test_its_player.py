@@ -95,3 +95,13 @@ def test_the_referent_survives_the_cache_and_the_canonical_text():
     again = templates_from_data(templates_to_data({"T": templates["T"]}, lang), lang)
     assert again["T"] == templates["T"]
     assert "its controller gains 2 life" in card_text(templates["T"], lang)
+
+
+def test_a_triggers_subject_reference_with_nothing_before_it_is_refused():
+    """'When they enter play' with no card said before is E205, its hint naming both readings."""
+    import pytest
+    from cardscript.errors import SemanticError
+    with pytest.raises(SemanticError) as err:
+        _compile('card "T": minion, cost 2, power 1\n  When they enter play, you gain 1 life.\n')
+    assert err.value.code == "E205"
+    assert "'this minion'" in err.value.hint and "'a minion'" in err.value.hint

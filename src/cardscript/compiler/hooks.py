@@ -11,6 +11,7 @@ from __future__ import annotations
 from sys import intern as _intern
 
 from .. import syntax as ast
+from ..errors import SemanticError
 from ..language.selectors import Place, Selector
 from .copying import copy_with as replace    # dataclasses.replace, its field names found once
 from .lower import Lowerer
@@ -65,6 +66,8 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
             low.check_keywords(v, pattern.span)
             if v.pick == "ref" and _names_the_card(v, scope):
                 v = replace(v, pick="self", slot="self")      # 'whenever it attacks ...'
+            elif v.pick == "ref" and not _said_before(scope):
+                raise _nothing_to_name(v, low.self_kind, pattern.span)
             if v.pick in ("ref", "named"):
                 v = low._resolve_sel(v, scope, pattern.span) if v.pick != "ref" else v
             if v.pick == "self":
@@ -95,6 +98,21 @@ def _names_the_card(sel: Selector, scope: Scope) -> bool:
     the card itself, as 'this' is. A trigger never watches 'it' as any card at all."""
     return sel.kinds is None and sel.text.lower() == "it" and \
         not any(not is_place for _, _, is_place in scope.antecedents)
+
+
+def _said_before(scope: Scope) -> bool:
+    """Whether a card was said before this point of the trigger that a reference may name."""
+    return any(not is_place for _, _, is_place in scope.antecedents)
+
+
+def _nothing_to_name(sel: Selector, own_kind, span) -> SemanticError:
+    """E205: 'Whenever that minion dies' with no card said before: 'that minion' could be
+    the card itself or any minion, and a trigger never guesses which."""
+    kinds = sel.kinds or ({own_kind} if own_kind else ())
+    noun = sorted(kinds)[0] if len(kinds) == 1 else "card"
+    return SemanticError(
+        f"'{sel.text}' refers to nothing said before it", span, code="E205", words=sel.text,
+        hint=f"write 'this {noun}' for the card itself, or 'a {noun}' for any {noun}")
 
 
 def _trigger_slot(key: str) -> str:
