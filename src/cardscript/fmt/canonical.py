@@ -32,7 +32,8 @@ __all__ = ["Conventions", "Wording", "Edit", "apply_edits", "canonical_text"]
 WORD_OF = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
 PLAIN_TRIGGERS = ("whenever", "when", "after", "each time")
 INFLECTIONS = {frozenset(p) for p in (("is", "are"), ("has", "have"), ("was", "were"),
-                                      ("does", "do"), ("doesn't", "don't"))}
+                                      ("does", "do"), ("doesn't", "don't"),
+                                      ("your", "their"))}    # agrees with its player
 
 
 @dataclass(frozen=True)
