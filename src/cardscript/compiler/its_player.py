@@ -10,8 +10,8 @@ from the card itself (interpreter/players.py `player_named`).
 
 The player word of a step ('its controller gains 1 life') and the player of a pile ("its
 owner's deck", "their owners' hands": 'their' names what 'them' would) become (role, slot): the role ('controller', 'owner') of the first card in
-that slot as the step resolves. A pile inside a selector ('a card in its owner's hand') and
-a condition keep the card itself.
+that slot as the step resolves. A pile inside a selector ('a card in its owner's hand',
+references.py `resolve_sel`) and the player before 'may' (may.py) are read the same way.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from ..language.reader import PLAYERS
 from ..language.shapes import FAIL
 from .copying import copy_with
 from .cost_to_have import to_have
+from .its_player import its_player
 from .matching import _words
 from .scope import Scope
 from .template import Do, IfT, MayT, SeqT
@@ -47,6 +48,7 @@ def player_may(low, phrase: ast.Phrase, scope: Scope, card, first: list, head: l
         # 'each player may', 'each opponent may': each of them is asked in turn
         # (interpret.py), and the step names the one who said yes.
         if who is not None and len(words) > k + 1:
+            who = its_player("who", who, scope)     # 'its controller may ...'
             rest = ast.Phrase(words[:k] + words[k + 1:], phrase.span)
             body = low.lower_step(rest, scope, card)
             if isinstance(body, Do):          # its words as printed, after 'may'

@@ -59,8 +59,9 @@ def resolve_sel(low, sel: Selector, scope: Scope, span: Span) -> Selector:
     place = sel.place
     if place is not None:
         place = resolve_place(low, place, scope, span)
+    zone = its_player("zone", sel.zone, scope)     # 'a card in its owner's hand'
     slot = scope.fresh()
-    sel = copy_with(sel, slot=slot, place=place)
+    sel = copy_with(sel, slot=slot, place=place, zone=zone)
     if sel.controller:
         scope.sides[slot] = sel.controller
     if sel.pick == "target":

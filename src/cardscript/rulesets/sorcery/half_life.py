@@ -19,8 +19,11 @@ def register(lang) -> None:
                "rounding|rounded up|down")
     def lose_half(game, ev, node):
         who = node.arg("who")
+        # 'its controller', 'its owner': the player of the card 'its' names (a killed
+        # minion's), else the source's (interpreter/players.py player_named)
         players = game.players_named(ev, who) if who == "each" else \
-            [game.opponent_of(ev.controller) if who in OPPONENTS else ev.controller]
+            [game.opponent_of(ev.controller) if who in OPPONENTS else
+             game.player_named(ev, who, node.text)]
         up = node.text.lower().split()[-1] == "up"
         for p in players:
             life = game.state.players[p].counters.get(LIFE, 0)
