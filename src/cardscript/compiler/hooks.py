@@ -106,8 +106,8 @@ def _said_before(scope: Scope) -> bool:
 
 
 def _nothing_to_name(sel: Selector, own_kind, span) -> SemanticError:
-    """E205: 'Whenever that minion dies' with no card said before: 'that minion' could be
-    the card itself or any minion, and a trigger never guesses which."""
+    """E205: 'Whenever that unit dies' with no card said before: 'that unit' could be the
+    card itself or any unit, and a trigger never guesses which."""
     kinds = sel.kinds or ({own_kind} if own_kind else ())
     noun = sorted(kinds)[0] if len(kinds) == 1 else "card"
     return SemanticError(
