@@ -42,11 +42,11 @@ def lower_condition(low, phrase: ast.Phrase, scope: Scope) -> CondT:
     predicates = predicate_slots(spec)
     with pointing_into(phrase):
         if not predicates:
-            args = low._resolve_args(args, scope, phrase.span)
+            args = low._resolve_args(args, scope, phrase.span, its=True)
         else:             # 'it is an allied unit': the second selector describes the first
             args = tuple((k, resolve_predicate(low, v, scope, phrase))
                          if k in predicates and v.__class__ is Selector else
-                         low._resolve_args(((k, v),), scope, phrase.span)[0]
+                         low._resolve_args(((k, v),), scope, phrase.span, its=True)[0]
                          for k, v in args)
     return CondT(spec, args, phrase.text)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..errors import ChoiceError
 from ..language.registry import Language
 from .card_is import register as register_card_is
+from .player_controls import register as register_player_controls
 from .moves import in_play, leave_play, send_to
 
 
@@ -349,6 +350,7 @@ def common_language(unit_kinds=frozenset({"unit"}), destroy_kinds=None) -> Langu
         return bool(played)
 
     register_card_is(lang)          # 'if it is an allied unit', 'if they are sites'
+    register_player_controls(lang)  # 'if its controller controls a site'
     return lang
 
 
