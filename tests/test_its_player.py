@@ -105,3 +105,25 @@ def test_a_triggers_subject_reference_with_nothing_before_it_is_refused():
         _compile('card "T": minion, cost 2, power 1\n  When they enter play, you gain 1 life.\n')
     assert err.value.code == "E205"
     assert "'this minion'" in err.value.hint and "'a minion'" in err.value.hint
+
+
+def test_explain_says_which_card_its_controller_names():
+    """explain notes the card an 'its controller' reads, in text and in the JSON lines."""
+    from cardscript.explain import explain_card, explain_json
+    text = 'card "T": minion, cost 2, power 1\n  Whenever this minion kills a minion, ' \
+           'its controller loses 1 life.\n'
+    tpl = _compile(text)["T"]
+    ruleset = rulesets.get("sorcery")
+    note = "its controller (of 'a minion', the card the trigger names as its target, " \
+           "read as the step resolves)"
+    assert note in explain_card(tpl, ruleset)
+    assert note.strip() in [line.strip() for line in
+                            explain_json(tpl, ruleset)["abilities"][0]["explanation"]]
+
+
+def test_explain_adds_no_note_when_its_is_the_card_itself():
+    """With no other card said, 'its controller' is the card's own: explain adds nothing."""
+    from cardscript.explain import explain_card
+    tpl = _compile('card "T": minion, cost 2, power 1\n  Genesis → Its controller loses 1 '
+                   'life.\n')["T"]
+    assert "(of " not in explain_card(tpl, rulesets.get("sorcery"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .explain_refs import its_notes, slot_texts
 from .language.amounts import Counted
 from .compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
                                 SeqT, ThenT, group_of)
@@ -28,7 +29,17 @@ def _counted(node: Do, pad: str) -> list[str]:
     return out
 
 
-def _lines(node, policy, depth=2) -> list[str]:
+def _lines(node, policy, depth=2, slots=None) -> list[str]:
+    """The node in lines, each 'its controller' / "its owner's" noted with the card it names
+    (`slots`: explain_refs.py `slot_texts` of the ability)."""
+    if slots is None:
+        slots = {}
+    out = _node_lines(node, policy, depth, slots)
+    notes = its_notes(node, slots, " " * depth) if node is not None else []
+    return out[:1] + notes + out[1:] if notes else out
+
+
+def _node_lines(node, policy, depth, slots) -> list[str]:
     pad = " " * depth
     if node is None:
         return []
@@ -36,49 +47,49 @@ def _lines(node, policy, depth=2) -> list[str]:
         line = [f"{pad}- {node.text}  ({node.verb.name}){_splits(node, policy)}"]
         return line + _counted(node, pad) if node.counted else line
     if isinstance(node, SeqT):
-        return [l for i in node.items for l in _lines(i, policy, depth)]
+        return [l for i in node.items for l in _lines(i, policy, depth, slots)]
     if isinstance(node, ThenT) and node.line:
         if not policy.split_between_lines:
-            return _lines(node.body, policy, depth)
-        return [f"{pad}next line:  [a new event part]"] + _lines(node.body, policy, depth + 2)
+            return _lines(node.body, policy, depth, slots)
+        return [f"{pad}next line:  [a new event part]"] + _lines(node.body, policy, depth + 2, slots)
     if isinstance(node, ThenT):
         note = "  [then: a new event part]" if policy.split_on_then else ""
-        return [f"{pad}then:{note}"] + _lines(node.body, policy, depth + 2)
+        return [f"{pad}then:{note}"] + _lines(node.body, policy, depth + 2, slots)
     if isinstance(node, RepeatT):
         how = ", one at a time [splits between repetitions]" if node.one_at_a_time else ""
-        return [f"{pad}{node.times} times{how}:"] + _lines(node.body, policy, depth + 2)
+        return [f"{pad}{node.times} times{how}:"] + _lines(node.body, policy, depth + 2, slots)
     if isinstance(node, OneAtATimeT):
         group = group_of(node.body)
         what = group.describe() if group is not None else "the group"
         how = "splits between cards" if policy.split_one_at_a_time else \
             "no split between cards under this ruleset's policy"
         return [f"{pad}for each card of {what}, one at a time [{how}]:"] + \
-            _lines(node.body, policy, depth + 2)
+            _lines(node.body, policy, depth + 2, slots)
     if isinstance(node, AllAtOnceT):
         return [f"{pad}all at once (one simultaneous event):"] + _lines(node.body, policy,
-                                                                          depth + 2)
+                                                                          depth + 2, slots)
     if isinstance(node, IfT):
         return [f"{pad}if " + " and ".join(c.text for c in node.conditions) + ":"] + \
-            _lines(node.body, policy, depth + 2)
+            _lines(node.body, policy, depth + 2, slots)
     if isinstance(node, MayT):
         if node.who in ("each", "opponents"):
             who = "each player" if node.who == "each" else "each opponent"
             return [f"{pad}may ({who} decides in turn order as it resolves; those who do, do "
-                    "it):"] + _lines(node.body, policy, depth + 2)
+                    "it):"] + _lines(node.body, policy, depth + 2, slots)
         return [f"{pad}may (the named player, by default the controller, decides as it resolves):"] + \
-            _lines(node.body, policy, depth + 2)
+            _lines(node.body, policy, depth + 2, slots)
     if isinstance(node, ChooseT):
         out = [f"{pad}choose one:"]
         for i, o in enumerate(node.options, 1):
             out.append(f"{pad}  option {i}: {node.texts[i - 1]}")
-            out.extend(_lines(o, policy, depth + 4))
+            out.extend(_lines(o, policy, depth + 4, slots))
         return out
     if isinstance(node, SearchT):
         note = " [no split until the search and its shuffle complete]" \
             if policy.search_completes_first else ""
-        out = [f"{pad}search{note}:"] + _lines(node.search, policy, depth + 2) + \
-            _lines(node.body, policy, depth + 2)
-        return out + (_lines(node.shuffle, policy, depth + 2) if node.shuffle else [])
+        out = [f"{pad}search{note}:"] + _lines(node.search, policy, depth + 2, slots) + \
+            _lines(node.body, policy, depth + 2, slots)
+        return out + (_lines(node.shuffle, policy, depth + 2, slots) if node.shuffle else [])
     return [f"{pad}? {type(node).__name__}"]
 
 
@@ -145,7 +156,7 @@ def _ability(tpl, i: int, ab, ruleset) -> list[str]:
         spec, _ = ab.static
         out.append(f"    ongoing ({spec.kind}): applies without the storyline" + (
             " while " + " and ".join(c.text for c in ab.condition) if ab.condition else ""))
-    out.extend(_lines(ab.effect, policy, 4))
+    out.extend(_lines(ab.effect, policy, 4, slot_texts(ab)))
     return out
 
 
