@@ -96,8 +96,7 @@ def _names_the_card(sel: Selector, scope: Scope) -> bool:
     """Whether a bare 'it' of a trigger names the card whose line it is: nothing was said
     before it that it could name ('Whenever it attacks, ...' on a creature), so it is
     the card itself, as 'this' is. A trigger never watches 'it' as any card at all."""
-    return sel.kinds is None and sel.text.lower() == "it" and \
-        not any(not is_place for _, _, is_place in scope.antecedents)
+    return sel.kinds is None and sel.text.lower() == "it" and not _said_before(scope)
 
 
 def _said_before(scope: Scope) -> bool:

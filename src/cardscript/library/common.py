@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..errors import ChoiceError
 from ..language.registry import Language
 from .card_is import register as register_card_is
-from .player_controls import register as register_player_controls
+from .player_controls import controlled_by, register as register_player_controls
 from .moves import in_play, leave_play, send_to
 
 
@@ -369,8 +369,7 @@ def _unplaced(sel):
 
 
 def _controls(game, ev, sel) -> bool:
-    mine = [c for c in game.state.in_zones(game.policy.play_zones)
-            if c.controller == ev.controller and game.matches(_unplaced(sel), c, ev)]
+    mine = controlled_by(game, ev, sel, ev.controller)
     if mine and sel.slot:
         ev.slots[sel.slot] = mine                   # 'it' can name what you control
     return bool(mine)

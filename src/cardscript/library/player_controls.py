@@ -36,6 +36,14 @@ def register(lang) -> None:
         return not _controls(game, ev, args["who"], args["what"])
 
 
+def controlled_by(game, ev, sel, player) -> list:
+    """The cards in play `player` controls that `sel` fits, wherever they stand (this
+    module's conditions, and 'you control CARDS' in common.py)."""
+    unplaced = replace(sel, place=None)
+    return [c for c in game.state.in_zones(game.policy.play_zones)
+            if c.controller == player and game.matches(unplaced, c, ev)]
+
+
 def _controls(game, ev, who, sel) -> bool:
     """Whether the player(s) `who` names control a card in play that `sel` fits."""
     if who.__class__ is str and who in _SEVERAL:
@@ -43,9 +51,7 @@ def _controls(game, ev, who, sel) -> bool:
         test = all if _SEVERAL[who] else any
     else:
         players, test = [game.player_named(ev, who)], all
-    unplaced = replace(sel, place=None)
-    found = {p: [c for c in game.state.in_zones(game.policy.play_zones)
-                 if c.controller == p and game.matches(unplaced, c, ev)] for p in players}
+    found = {p: controlled_by(game, ev, sel, p) for p in players}
     held = bool(players) and test(found[p] for p in players)
     cards = [c for p in players for c in found[p]]
     if held and cards and sel.slot:
