@@ -283,7 +283,7 @@ def _samples(lang) -> dict:
     """Words of one value of each slot type in a language, read by its own readers."""
     noun = next(iter(lang.nouns))
     out = {"cards": ["target", noun], "whose": ["target", noun + "'s"], "player": ["you"], "number": ["2"], "count": ["two"],
-           "text": ["the", "light"], "signed": ["+2"], "pluses": ["+13+"]}
+           "text": ["the", "light"], "signed": ["+2"], "pluses": ["+13+"], "own": ["your"]}
     out["place"] = ["target", next(iter(lang.place_nouns))] if lang.place_nouns else \
         ["target", noun]
     if lang.zones:

@@ -4,6 +4,12 @@ spared.py, cast_permits.py, half_life.py, next_attack.py)."""
 
 from __future__ import annotations
 
+import pytest
+
+from cardscript import rulesets
+from cardscript.compiler import compile_files
+from cardscript.errors import SemanticError
+from cardscript.grammar import parse_text
 from conftest import play_sorcery, run_sorcery
 
 CARDS = '''# ruleset: sorcery
@@ -64,6 +70,36 @@ def test_half_of_odd_life_rounded_down(tmp_path):
     assert list(did) == ["chose: lose half your life rounding down",
                          "alice loses 4 life (half of 9)",
                          "alice draws Spark"]
+
+
+def _half_life_line(line: str):
+    text = f'# ruleset: sorcery\ncard "Probe": magic, cost 1\n  {line}\n'
+    return compile_files([parse_text(text, "half.cards")], rulesets.get("sorcery").language)
+
+
+@pytest.mark.parametrize("line", ["An opponent loses half your life, rounded up.",
+                                  "You lose half their life, rounding down.",
+                                  "Lose half their life, rounded up.",
+                                  "Each opponent may lose half your life, rounded up."])
+def test_half_of_another_players_life_is_refused(line):
+    """A possessive naming another player than the one who loses is E203 at its words: the
+    step would lose half the loser's own life, not what the line says."""
+    with pytest.raises(SemanticError) as err:
+        _half_life_line(line)
+    said = "your" if " your " in line else "their"
+    assert err.value.code == "E203"
+    assert err.value.message.startswith(f"'{said} life' is not the life of the player")
+    assert err.value.span.column == 3 + line.index(f"{said} life")
+
+
+@pytest.mark.parametrize("line", ["An opponent loses half their life, rounded up.",
+                                  "You lose half your life, rounding down.",
+                                  "Lose half your life, rounded up.",
+                                  "Its controller loses half their life, rounded up.",
+                                  "Each opponent may lose half their life, rounded up."])
+def test_half_of_ones_own_life_compiles(line):
+    """'your life' after no subject or 'you', 'their life' after another player word."""
+    assert "Probe" in _half_life_line(line)
 
 
 def test_a_summon_from_two_piles_offers_both(tmp_path):

@@ -36,7 +36,7 @@ TABLE_WORDS = {"verbs": "effects", "patterns": "triggers", "conditions": "condit
 SLOT_WORDS = {"cards": "<cards>", "subject": "<cards>", "named": "<cards>", "whose": "<cards>'s",
               "number": "<number>", "count": "<number>",
               "cardtype": "<spell or site>", "place": "<place>", "player": "<player>",
-              "zone": "<zone>", "keyword": "<keyword>", "signed": "<+N>", "text": "<words>"}
+              "zone": "<zone>", "own": "your|their", "keyword": "<keyword>", "signed": "<+N>", "text": "<words>"}
 
 
 def render_shape(text: str) -> str:
@@ -274,6 +274,8 @@ def kind_error(problem, spec, args: dict, phrase: ast.Phrase | None, span: Span,
     if what is not None and getattr(what, "text", None) and phrase is not None:
         where = words_span(phrase, what.text) or span
     if isinstance(problem, Refusal):
+        if problem.words and phrase is not None:
+            where = words_span(phrase, problem.words) or where
         return SemanticError(problem.problem, where, code="E203", hint=problem.hint)
     if what is not None and getattr(what, "text", None):
         kinds = sorted(what.kinds or ())

@@ -32,8 +32,7 @@ __all__ = ["Conventions", "Wording", "Edit", "apply_edits", "canonical_text"]
 WORD_OF = {v: k for k, v in NUMBERS.items() if k not in ("a", "an")}
 PLAIN_TRIGGERS = ("whenever", "when", "after", "each time")
 INFLECTIONS = {frozenset(p) for p in (("is", "are"), ("has", "have"), ("was", "were"),
-                                      ("does", "do"), ("doesn't", "don't"),
-                                      ("your", "their"))}    # agrees with its player
+                                      ("does", "do"), ("doesn't", "don't"))}
 
 
 @dataclass(frozen=True)

@@ -45,9 +45,6 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
                 elif out and out[-1] in _PRONOUNS and i > 0 and \
                         shape.tokens[i - 1].slot is None:      # 'it kills', 'they hit'
                     word = _verb_form(alts, plural=out[-1] == "they", prefer=prefer)
-                elif set(alts) == _PLAYER_POSSESSIVES and subject is not None and \
-                        subject[0] == "player":      # 'its controller loses half their life'
-                    word = "your" if subject[1] == "you" else "their"
                 elif set(alts) == _PRONOUNS and subject is not None and \
                         isinstance(subject[1], Selector):
                     word = "they" if words.several_of(subject[1]) else "it"  # 'until it enters'
@@ -75,9 +72,6 @@ def phrase_words(shape, args: dict, words: Words, prefer=(), modal: bool = False
 
 # A pronoun of the shape's own words for its subject, singular or plural.
 _PRONOUNS = frozenset({"it", "they"})
-# A possessive of the shape's own words for its player subject: 'you lose half your life',
-# 'each opponent loses half their life'.
-_PLAYER_POSSESSIVES = frozenset({"your", "their"})
 
 
 def agrees_in_number(shape, args: dict, words: Words | None = None) -> bool:

@@ -74,6 +74,13 @@ class PlayerReader:
             return FAIL
         return f"{ws[0]} {zone}"
 
+    def read_own(self, words):
+        """The possessive of the player a verb's subject names, as written: 'your' (agreeing
+        with no subject, or 'you'), 'their' (with another player word). The verb's check
+        refuses the one that disagrees ('an opponent loses half your life')."""
+        w = plain_word(words[0]) if len(words) == 1 else ""
+        return w if w in ("your", "their") else FAIL
+
     def read_piles(self, words):
         """'your deck, hand, or discard' (the commas joined as 'or' by the compiler):
         one player's piles, several of them -> (whose, (zone, ...)). One pile reads too."""

@@ -18,10 +18,12 @@ from .shapes import Shape, compile_shape
 class Refusal:
     """What a verb's `check` refuses (the E203 message), with what to write instead (its
     hint). A check may return a plain string instead: the hint is then made from the kinds
-    of cards the verb was given."""
+    of cards the verb was given. `words`: the words of the phrase the refusal is about, where
+    the caret goes ('your life'), when they are not the cards the verb was given."""
 
     problem: str
     hint: str
+    words: str = ""
 
     def __str__(self) -> str:
         return self.problem
