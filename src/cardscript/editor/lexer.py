@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pygments.lexer import RegexLexer, bygroups
+from pygments.lexer import RegexLexer, bygroups, default
 
 from .tokens import has_groups, pygments_token_of, states
 
@@ -21,6 +21,9 @@ def pygments_states() -> dict[str, list]:
     for state, rules in states().items():
         entries = []
         for rule in rules:
+            if rule.leaves_when_nothing_else_matches:
+                entries.append(default("#pop"))
+                continue
             types = [pygments_token_of(k) for k in rule.kinds]
             action = bygroups(*types) if has_groups(rule) else types[0]
             entries.append((rule.pattern, action, "#pop" if rule.pop else rule.push or "#none")
@@ -41,7 +44,7 @@ def combined_states() -> dict[str, tuple]:
             inner = re.compile(rule.pattern).groups
             types = [pygments_token_of(k) for k in rule.kinds]
             spans = tuple((group + 1 + i, t) for i, t in enumerate(types)) if inner else \
-                ((group, types[0]),)
+                ((group, types[0]),) if types else ()     # a state's end: no token
             actions[group] = (spans, rule.push, rule.pop)
             parts.append(f"({rule.pattern})")
             group += 1 + inner

@@ -35,17 +35,30 @@ def _match(rule: Rule) -> dict:
     return out
 
 
+def _end(rules) -> str:
+    """Where a pushed state ends: the end of the line, or, for a state that ends where none
+    of its rules match (`Rule.leaves_when_nothing_else_matches`), the first place none does
+    (an inner rule that matches earlier wins, so the state ends only there)."""
+    if any(r.leaves_when_nothing_else_matches for r in rules):
+        return "(?!" + "|".join(f"(?:{r.pattern})" for r in rules if not r.pop) + ")"
+    return "$"
+
+
 def grammar() -> dict:
-    """The grammar as a JSON-ready dict: root rules in order, the header as a begin/end rule
-    that holds the header state's rules and ends with the line."""
+    """The grammar as a JSON-ready dict: root rules in order, a rule that enters another state
+    as a begin/end rule holding that state's rules (the header ends with the line, the
+    stacked labels where no label follows)."""
     table = states()
-    header = [_match(r) for r in table["header"] if not r.pop]
     patterns = []
     for rule in table["root"]:
-        if rule.push == "header":
-            patterns.append({"comment": rule.name, "begin": rule.pattern,
-                             "beginCaptures": _captures(rule), "end": "$",
-                             "name": HEADER_SCOPE, "patterns": header})
+        if rule.push is not None:
+            inner = table[rule.push]
+            entry = {"comment": rule.name, "begin": rule.pattern,
+                     "beginCaptures": _captures(rule), "end": _end(inner)}
+            if rule.push == "header":
+                entry["name"] = HEADER_SCOPE
+            entry["patterns"] = [_match(r) for r in inner if not r.pop]
+            patterns.append(entry)
         else:
             patterns.append(_match(rule))
     return {

@@ -7,8 +7,10 @@ in the language (a trigger word, a card name); `KINDS` says how each tool calls 
 The word lists come from the rulesets' vocabulary (their `Language`), so a keyword, a label
 or a verb a ruleset registers is coloured with no change here.
 
-Two states: `root` (ability lines) and `header` (the rest of a `card "Name": ...` line,
-entered by the `card` word and left at the end of the line).
+Three states: `root` (ability lines), `header` (the rest of a `card "Name": ...` line,
+entered by the `card` word and left at the end of the line) and `labels` (the labels stacked
+after a line's first label, `Class Bonus: Level 2+: On Enter: ...`: entered by that label,
+left where no label follows, by a rule that matches nothing).
 """
 
 from __future__ import annotations
@@ -90,6 +92,12 @@ class Rule:
     push: str | None = None
     pop: bool = False
 
+    @property
+    def leaves_when_nothing_else_matches(self) -> bool:
+        """A rule of an empty pattern that pops: the state ends where none of its other
+        rules match (Pygments' `default('#pop')`; TextMate's `end` as their negation)."""
+        return self.pop and self.pattern == ""
+
 
 @dataclass(frozen=True, slots=True)
 class Vocabulary:
@@ -165,23 +173,28 @@ def states() -> dict[str, tuple[Rule, ...]]:
         # label (`(W): Genesis →`): the grammar's THRESHOLD, before a reminder is tried.
         Rule("threshold and label", rf"^({BLANK}*){icons}{label}",
              ("whitespace", "threshold", "arrow", "whitespace", "label", "whitespace",
-              "arrow")),
+              "arrow"), push="labels"),
         Rule("threshold", rf"^({BLANK}*){icons}", ("whitespace", "threshold", "arrow")),
         # Words and the blanks between them, each run taken whole (atomic groups): a long
         # line that ends in no arrow is given up in linear time, not tried at every split.
         # 'Once on your turn' as a label (the grammar's ONCE_LABEL), after an arrow or a
         # comma; before 'when' / 'whenever' it opens a trigger and is left to later rules.
         Rule("once label", rf"^({BLANK}*)({once})({BLANK}*)({ARROW}|:)", ("whitespace", "label",
-                                                                   "whitespace", "arrow")),
+                                                                   "whitespace", "arrow"),
+             push="labels"),
         Rule("once label, comma",
              rf"^({BLANK}*)({once})(,)(?!{BLANK}*(?i:whenever|when){AFTER_WORD})",
              ("whitespace", "label", "punctuation")),
-        Rule("label", rf"^{label}", ("whitespace", "label", "whitespace", "arrow")),
+        # A label where the line starts; the labels stacked after it are the `labels`
+        # state's ('Class Bonus: Level 2+: ...': the grammar reads them as the words of
+        # the effect, and compiler/condition_labels.py as labels).
+        Rule("label", rf"^{label}", ("whitespace", "label", "whitespace", "arrow"),
+             push="labels"),
         # A label before an em dash (`Bearer —`, the grammar's DASH_LABEL), perhaps then a
         # label of the ability it gives (`Bearer — Tap →`).
         Rule("dash label and label", rf"^{dash_label}{label}",
              ("whitespace", "label", "whitespace", "arrow", "whitespace", "label",
-              "whitespace", "arrow")),
+              "whitespace", "arrow"), push="labels"),
         Rule("dash label", rf"^{dash_label}", ("whitespace", "label", "whitespace", "arrow")),
         # Blanks and marks next: they are half the tokens, and no later rule starts with one.
         Rule("newline", r"\n", ("whitespace",)),
@@ -216,7 +229,11 @@ def states() -> dict[str, tuple[Rule, ...]]:
         Rule("blank", "[ \t\r\u00a0\u2007\u202f]+", ("whitespace",)),
         Rule("other", r".", ("word",)),
     )
-    return {"root": root, "header": header}
+    labels = (
+        Rule("stacked label", label, ("whitespace", "label", "whitespace", "arrow")),
+        Rule("end of labels", "", (), pop=True),
+    )
+    return {"root": root, "header": header, "labels": labels}
 
 
 def has_groups(rule: Rule) -> bool:
