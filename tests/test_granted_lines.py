@@ -101,3 +101,43 @@ def test_a_list_of_three_gains_with_its_duration_at_the_end_is_one_step():
                        '  Target ally gains +2 power, +1 Movement and Airborne this turn.\n')
     assert [s.verb.name for s in _steps(out["R"])] == \
         ["give power, movement and a keyword this turn"]
+
+
+@pytest.mark.parametrize("quoted", ["Whenever it kills a minion, dispel this",
+                                    "Whenever it kills a minion, dispel it"])
+def test_this_in_the_quotes_is_of_the_kinds_the_grant_names(quoted):
+    """'this' (and 'it') inside the quotes is the card that gains the ability: a verb that
+    cannot act on the kinds the granting selector names is E203 at those words, as on a
+    card's own line ('dispel this' on a minion)."""
+    line = f'  Target ally gains "{quoted}" this turn.\n'
+    with pytest.raises(SemanticError) as info:
+        compile_text('card "R": magic\n' + line)
+    assert info.value.code == "E203"
+    assert "not an aura" in info.value.message
+    assert "the card that gains the ability ('target ally')" in info.value.hint
+    word = quoted.rsplit(" ", 1)[1]
+    assert info.value.span.column == line.index(f"dispel {word}") + len("dispel ") + 1
+
+
+def test_this_in_the_quotes_is_not_the_granting_cards_kind():
+    """The holder's kinds come from the selector the ability is given to, not from the card
+    whose line gives it: a magic may give an aura an ability that dispels it."""
+    out = compile_text('card "R": magic\n'
+                       '  Target aura gains "Whenever a minion dies, dispel this" this turn.\n')
+    ability = dict(out["R"].abilities[0].effect.args)["ability"]
+    assert ability.kind == "triggered"
+
+
+def test_explain_names_what_this_is_inside_the_quotes():
+    """explain says, under the step that gives the ability, which cards 'this' and 'it' are
+    inside the quotes (the kinds the granting selector names, or none known)."""
+    from cardscript.explain import explain_card
+    out = compile_text('card "R": magic\n'
+                       '  Target ally gains "Whenever it kills a minion, untap it" this turn.\n'
+                       'card "S": magic\n'
+                       '  Give target card "Whenever it kills a minion, untap it" this turn.\n')
+    told = explain_card(out["R"], get("sorcery"))
+    assert "inside the quotes, 'this' and 'it' are the card that gains the ability " \
+           "('target ally'): an avatar or a minion" in told
+    told = explain_card(out["S"], get("sorcery"))
+    assert "('target card'): an " in told

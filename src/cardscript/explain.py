@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from .explain_refs import its_notes, slot_texts
 from .language.amounts import Counted
-from .compiler.template import (AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT, RepeatT, SearchT,
-                                SeqT, ThenT, group_of)
+from .compiler.granted_lines import holder_said
+from .compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT,
+                                RepeatT, SearchT, SeqT, ThenT, group_of)
 
 
 def _splits(do: Do, policy) -> str:
@@ -45,6 +46,8 @@ def _node_lines(node, policy, depth, slots) -> list[str]:
         return []
     if isinstance(node, Do):
         line = [f"{pad}- {node.text}  ({node.verb.name}){_splits(node, policy)}"]
+        if any(v.__class__ is AbilityT for _, v in node.args):     # a quoted ability
+            line.append(f"{pad}    {holder_said(node.args)}")
         return line + _counted(node, pad) if node.counted else line
     if isinstance(node, SeqT):
         return [l for i in node.items for l in _lines(i, policy, depth, slots)]

@@ -67,7 +67,7 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
             if v.pick == "ref" and _names_the_card(v, scope):
                 v = replace(v, pick="self", slot="self")      # 'whenever it attacks ...'
             elif v.pick == "ref" and not _said_before(scope):
-                raise _nothing_to_name(v, low.self_kind, pattern.span)
+                raise _nothing_to_name(v, low.self_kinds, pattern.span)
             if v.pick in ("ref", "named"):
                 v = low._resolve_sel(v, scope, pattern.span) if v.pick != "ref" else v
             if v.pick == "self":
@@ -104,10 +104,10 @@ def _said_before(scope: Scope) -> bool:
     return any(not is_place for _, _, is_place in scope.antecedents)
 
 
-def _nothing_to_name(sel: Selector, own_kind, span) -> SemanticError:
+def _nothing_to_name(sel: Selector, own_kinds, span) -> SemanticError:
     """E205: 'Whenever that unit dies' with no card said before: 'that unit' could be the
     card itself or any unit, and a trigger never guesses which."""
-    kinds = sel.kinds or ({own_kind} if own_kind else ())
+    kinds = sel.kinds or own_kinds or ()
     noun = sorted(kinds)[0] if len(kinds) == 1 else "card"
     return SemanticError(
         f"'{sel.text}' refers to nothing said before it", span, code="E205", words=sel.text,

@@ -55,7 +55,12 @@ class Lowerer:
         self.lang = lang
         self.reader = Reader.of(lang)     # one a language: it keeps no card's state
         self.cards = cards_by_name
-        self.self_kind = self_kind      # the kind of the card being lowered: what 'this' is
+        # What 'this' may be: the kind of the card being lowered; inside a quoted ability,
+        # the kinds of the cards that gain it (granted_lines.py), None when unknown.
+        self.self_kinds = frozenset({self_kind}) if self_kind else None
+        # What 'this' is in words for a hint, when not the card itself ('the card that gains
+        # it ...'): set with `self_kinds` inside a quoted ability.
+        self.self_said: str | None = None
         self.card = card                # the declared card being lowered (name, subtypes)
         # Lowers a whole ability line (lower_ability.py `_lower_ability`, which imports this
         # module): set by whoever makes the lowerer; a quoted ability needs it (granted_lines).
@@ -254,7 +259,8 @@ class Lowerer:
             if problem:
                 raise kind_error(problem, spec, dict(args), phrase, phrase.span, self.cards)
             # 'Burrow.', 'Kill this.': the card itself, whose kind the check did not see
-            err = self_subject_error(spec, args, phrase, self.self_kind, self.lang, self.cards)
+            err = self_subject_error(spec, args, phrase, self.self_kinds, self.lang, self.cards,
+                                     self.self_said)
             if err is not None:
                 raise self.as_written(err, phrase)
         return Do.of(spec, args, phrase.text, phrase.span, spec.splits, gives=gives)

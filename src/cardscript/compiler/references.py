@@ -51,7 +51,7 @@ def resolve_sel(low, sel: Selector, scope: Scope, span: Span) -> Selector:
     if sel.pick == "self":
         # 'this': later 'it' / 'adjacent' may name it; the reserved slot reads the source.
         sel = copy_with(sel, slot="self")
-        kinds = sel.kinds or (frozenset({low.self_kind}) if low.self_kind else None)
+        kinds = sel.kinds or low.self_kinds
         scope.antecedents.append(("self", kinds, False))
         return sel
     if sel.name is not None:
