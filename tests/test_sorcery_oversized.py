@@ -190,3 +190,47 @@ def test_an_attack_is_at_every_location_attacker_and_target_share():
     assert attack_spots(game, small, long) == [3, 8]
     assert covering_anchors(game, big, [8]) == [2, 3, 7, 8]
     assert covering_anchors(game, small, [8, 3]) == [3, 8]
+
+
+def _template(text: str):
+    from cardscript.compiler import compile_files
+    from cardscript.grammar import parse_text
+    from cardscript.rulesets import get
+    out = compile_files([parse_text("# ruleset: sorcery\n" + text, "t.cards")],
+                        get("sorcery").language)
+    return next(iter(out.values()))
+
+
+def test_a_line_saying_the_card_occupies_four_sites_gives_the_keyword():
+    """The line is the body the codex's Oversized names: the card has the keyword too, so
+    a selector that picks oversized units picks it; two sites give no keyword."""
+    tall = _template('card "Tall": minion giant, cost 6, power 5\n'
+                     '  This Giant occupies four sites.\n')
+    wide = _template('card "Wide": minion, cost 4, power 3\n  This minion occupies two sites.\n')
+    assert tall.keywords == {"oversized": True}
+    assert wide.keywords == {}
+    game = sorcery_game(CARDS, "oversized-test")
+    card = put(game, "Tall", "alice", 1)
+    assert game.has_keyword(card, "oversized")
+
+
+def test_a_line_under_a_condition_gives_no_keyword():
+    """A line that holds only while a condition does gives no keyword, which would hold
+    where the line does not."""
+    tpl = _template('card "Tide Giant": minion, cost 6, power 5\n'
+                    '  This minion occupies four sites while you control a water site.\n')
+    assert tpl.keywords == {}
+
+
+def test_canonical_text_writes_the_line_and_not_the_keyword_it_gives():
+    """The keyword a line gives is the line's to say: explain --text writes no keyword line
+    for it, and reads back alike; explain names the line that gives it."""
+    from cardscript.explain import explain_card
+    from cardscript.fmt.render import Renderer
+    from cardscript.rulesets import get
+    tpl = _template('card "Tall": minion giant, cost 6, power 5\n'
+                    '  This Giant occupies four sites.\n')
+    text = Renderer(get("sorcery").language).card(tpl)
+    assert text.splitlines()[1:] == ["  Occupies four sites."]
+    told = explain_card(tpl, get("sorcery"))
+    assert "keywords: oversized (by its line '" in told and "occupies four sites')" in told

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .explain_refs import its_notes, slot_texts
 from .language.amounts import Counted
+from .compiler.body_keywords import given_by_lines
 from .compiler.granted_lines import holder_said
 from .compiler.template import (AbilityT, AllAtOnceT, ChooseT, Do, IfT, MayT, OneAtATimeT,
                                 RepeatT, SearchT, SeqT, ThenT, group_of)
@@ -102,18 +103,32 @@ def _head(tpl) -> str:
                                                                            else "")
 
 
-def _facts(tpl) -> list[str]:
-    """The lines between a card's head and its abilities: flags, properties, keywords."""
+def _facts(tpl, lang=None) -> list[str]:
+    """The lines between a card's head and its abilities: flags, properties, keywords (one a
+    line of the card gives named with it: `lang`'s `body_keywords`)."""
     out = []
     if tpl.flags - {"token"}:
         out.append("  flags: " + ", ".join(sorted(tpl.flags - {"token"})))
     if tpl.props:
         out.append("  " + ", ".join(f"{k} {v}" for k, v in tpl.props.items()))
     if tpl.keywords:
-        out.append("  keywords: " + ", ".join(k if v is True else f"{k} {v}"
-                                              for k, v in tpl.keywords.items()))
+        given = _given_by(tpl, lang)
+        out.append("  keywords: " + ", ".join(
+            (k if v is True else f"{k} {v}") + (f" (by its line '{given[k]}')" if k in given
+                                                else "") for k, v in tpl.keywords.items()))
     for line, text in tpl.reminders:
         out.append(f"  reminder text, line {line} (not read as rules): {text}")
+    return out
+
+
+def _given_by(tpl, lang) -> dict:
+    """{keyword: the text of the card's line that gives it} (a keyword's body, as a line)."""
+    if lang is None or not lang.body_keywords:
+        return {}
+    out = {}
+    for ab in tpl.abilities:
+        for kw in given_by_lines((ab,), lang):
+            out.setdefault(kw, ab.text)
     return out
 
 
@@ -165,7 +180,7 @@ def _ability(tpl, i: int, ab, ruleset) -> list[str]:
 
 def explain_card(tpl, ruleset) -> str:
     """Describe a compiled card: header, then each ability's hook, targets and event plan."""
-    out = [_head(tpl), *_facts(tpl)]
+    out = [_head(tpl), *_facts(tpl, ruleset.language)]
     for i, ab in enumerate(tpl.abilities, 1):
         out.extend(_ability(tpl, i, ab, ruleset))
     return "\n".join(out)

@@ -22,6 +22,7 @@ from .keyword_lines import keyword_sentences as _keyword_sentences
 from .lower import Lowerer
 from .lower_ability import _lower_ability
 from .ability_source import _source
+from .body_keywords import body_keywords
 from .ongoing_lines import _group_statics, _reads_static, _shared_subject
 from .scope import Scope
 from .sentences import follows_nothing, several_sentences, trigger_sentence, which_sentence
@@ -84,6 +85,7 @@ def lower_card(decl, lang, known) -> CardTemplate:
         abilities.extend(_read_line(ab, decl, low, lang, spell_scope) if lang.condition_labels
                          else _line(ab, decl, low, lang, spell_scope))
     abilities = cast_costs + _merge_spell_lines(abilities)     # a cost first, as printed
+    keywords = body_keywords(keywords, abilities, lang)   # a line that is a keyword's body
     hooks: dict = {}
     for i, a in enumerate(abilities):
         if a.hook is not None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from ..compiler.body_keywords import given_by_lines
 from ..language.reader import Reader
 from .ability_text import AbilityWriter
 from .canonical import Conventions
@@ -112,11 +113,15 @@ class Renderer(EffectWriter, AbilityWriter, EntryWriter):
         self.words.self_kinds = frozenset({tpl.kind})     # 'this' is written 'this KIND'
         lines = [self.header(tpl)]
         left = list(tpl.reminders)
-        if tpl.keywords:
+        # A keyword that a line of the card gives is the line's to say ('occupies four
+        # sites'), not the keyword line's.
+        given = given_by_lines(tpl.abilities, self.lang) if self.lang.body_keywords else ()
+        keywords = {k: v for k, v in tpl.keywords.items() if k not in given or v is not True}
+        if keywords:
             lines.append("  " + ", ".join(
                 " ".join(_cap(w) for w in self.words.keyword(k)) + self._keyword_value(k, v)
-                for k, v in tpl.keywords.items()))
-        keyword_line = len(lines) - 1 if tpl.keywords else None
+                for k, v in keywords.items()))
+        keyword_line = len(lines) - 1 if keywords else None
         for ab in tpl.abilities:
             self._decided_by = None
             self.words.several = referents(ab)

@@ -267,6 +267,10 @@ class Language:
     # (compiler/condition_labels.py).
     condition_labels: dict[str, ConditionSpec] = field(default_factory=dict)
     permanent_kinds: set[str] = field(default_factory=set)     # kinds that stay in play
+    # Ongoing lines that are a keyword's body: the static's name -> the keyword. A card whose
+    # own line is one (with no condition) has the keyword too, as if printed
+    # (compiler/body_keywords.py); canonical text writes the line, not the keyword.
+    body_keywords: dict[str, str] = field(default_factory=dict)
     # Checks of a compiled card, (template) -> None, each raising a SemanticError at the
     # card for what the game needs of a card beyond its text (a header item, say).
     card_checks: list = field(default_factory=list)
@@ -348,6 +352,7 @@ class Language:
         self.unmodelled_labels = {**other.unmodelled_labels, **self.unmodelled_labels}
         self.condition_labels = {**other.condition_labels, **self.condition_labels}
         self.permanent_kinds |= other.permanent_kinds
+        self.body_keywords = {**other.body_keywords, **self.body_keywords}
         self.card_checks = self.card_checks + other.card_checks
         self.header_checks = {**other.header_checks, **self.header_checks}
         self.place_nouns = {**other.place_nouns, **self.place_nouns}

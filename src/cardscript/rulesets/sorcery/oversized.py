@@ -36,6 +36,9 @@ def register(lang) -> None:
                 "this? occupies two sites", "this minion|unit|avatar occupies two sites")
     lang.static(FOUR_SITES, "size", "this? occupies four sites",
                 "this minion|unit|avatar occupies four sites")
+    # The line is the keyword's body (the codex: Oversized units occupy four sites), so a
+    # unit whose line says so has the keyword as well: 'each oversized minion' picks it.
+    lang.body_keywords[FOUR_SITES] = KEYWORD
     lang.card_checks.append(check_size_kind)
 
 
