@@ -16,6 +16,7 @@ from .redirects import prevents
 from .kept_keywords import kept_until_a_site
 from .summoning import summoned_burrowed
 from .genesis_again import genesis_as_deathrite
+from .walls import passing_through
 from .lifetimes import turns_lasted
 from .deeds import site_control
 from .unit_casts import HAPPENINGS as UNIT_CAST, unit_casts
@@ -197,7 +198,7 @@ RULESET = Ruleset(
                   lance.arms_lancers,
                   own_acts.points_of_damage,
                   kept_until_a_site, summoned_burrowed, turns_lasted, site_control,
-                  unit_casts, entered_the_void, genesis_as_deathrite,
+                  unit_casts, entered_the_void, genesis_as_deathrite, passing_through,
                   surfacing_attacks.surfaced_to_attack, conjuring.conjured,
                   conjured_under.goes_beneath],
     resource="mana",

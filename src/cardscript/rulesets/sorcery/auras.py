@@ -9,9 +9,10 @@ spans that intersection from the moment it enters the realm (`conjured_at_inters
 from __future__ import annotations
 
 from ...errors import ScenarioError
-from ...interpreter.rules import after
+from ...interpreter.rules import after, has_static
 from .oversized import check_unit_spans
 from .setup import spans_problem
+from .walls import BORDER_SHAPES, ON_BORDER
 
 SPANS = "spans"
 
@@ -37,6 +38,11 @@ def check_spans(game, card, action) -> None:
         message, hint = problem
         raise ScenarioError(f"illegal action: {message}", None, code="S206", key=SPANS,
                             hint=hint)
+    if card.kind == "aura" and spans in BORDER_SHAPES and not has_static(card, ON_BORDER):
+        raise ScenarioError(f"illegal action: {card.name} is not conjured on a border", None,
+                            code="S206", key=SPANS,
+                            hint="only an aura whose text says it must be conjured on a border "
+                                 "is cast to one (walls.py); spans: intersection, or none")
     _pending(game)[card.id] = spans
 
 

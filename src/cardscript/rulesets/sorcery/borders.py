@@ -24,6 +24,7 @@ does not.
 from __future__ import annotations
 
 from .geometry import ROWS, Grid
+from .walls import holds_back, walls_hold
 
 FRONT = "front border closed"
 FRONT_VOID = "played in a void before a site"
@@ -90,13 +91,13 @@ def crosses_closed(game, unit, a, b) -> bool:
         return False
     return any(_closed(game, src, spec, a, b) and
                game.matches(args["who"], unit, None, source=src)
-               for src, spec, args in game.statics("border"))
+               for src, spec, args in game.statics("border")) or holds_back(game, unit, a, b)
 
 
 def closed_test(game, unit):
     """`crosses_closed` for this unit, or None when no card closes a border (the common case,
     asked once for all of a location's steps)."""
-    if not game.statics("border"):
+    if not game.statics("border") and not walls_hold(game):
         return None
     return lambda a, b: crosses_closed(game, unit, a, b)
 

@@ -15,6 +15,7 @@ from ...errors import ScenarioError
 from ...interpreter.rules import has_static, has_static_kind
 from .geometry import COLS
 from .players import avatar_of
+from .walls import ON_BORDER, check_border
 
 AT_INTERSECTION = "conjured at an intersection"
 # 'of three sites', 'of four sites': at least that many of the four squares meeting there
@@ -62,6 +63,16 @@ def check_conjure_place(game, card, action, player=None) -> None:
     if _must(card, ON_NEARBY_SITE) or _must(card, ON_ADJACENT_SITE) or \
             _must(card, IN_CORNER_VOID):
         _check_square(game, card, action, player)
+    if _must(card, ON_BORDER):
+        at = action.get("at")
+        problem = check_border(game, card, game.geometry.parse_location(at)
+                               if at is not None else None, action.get("spans"), player)
+        if problem:
+            raise ScenarioError(f"illegal action: {card.name} must be conjured on the border of "
+                                f"a site {player} controls: {problem}", None, code="S206",
+                                key="spans", hint="a border of a site you control: spans: "
+                                                  "across (and the square east) or down (and "
+                                                  "the square south)")
     need = max([n for name, n in AT_INTERSECTION_OF.items() if _must(card, name)] +
                [2] * _must(card, AT_INTERSECTION), default=0)
     if not need:

@@ -35,6 +35,7 @@ from .deck_rules import register as register_deck_rules
 from .burrow_exits import register as register_burrow_exits
 from .realm_edges import register as register_realm_edges
 from .borders import register as register_borders, stops_projectile
+from .walls import register as register_walls
 from .site_swap import register as register_site_swap
 from .standing import register as register_standing
 from .oversized import register as register_oversized, summon_group
@@ -467,6 +468,7 @@ def build_language():
     register_burrow_exits(lang)
     register_realm_edges(lang)
     register_borders(lang)
+    register_walls(lang)
     register_site_swap(lang)
     register_carried_lines(lang)
     register_element_bonds(lang)

@@ -75,12 +75,15 @@ def carry_along(game, unit):
             game.state.stand_with(c, unit)
 
 
-def report_move(game, unit, frm, to) -> None:
+def report_move(game, unit, frm, to, *, teleport=False) -> None:
     """The happenings of a unit's step from `frm` to `to` (it stands there already): it
     moves, and enters its location; an oversized unit names the locations it newly covers
-    (`entered`: what 'enters here' of a site there sees, oversized.py)."""
+    (`entered`: what 'enters here' of a site there sees, oversized.py); a teleport says so
+    (`teleport`: it crossed no border on the way, walls.py)."""
     new = entered(unit, frm)
     more = {"entered": new} if new else {}
+    if teleport:
+        more["teleport"] = True         # it crossed no border on the way (walls.py)
     game.happen("move", unit, unit.controller, frm=frm, to=to, region=unit.ext["region"],
                 **more)
     game.happen("enter", unit, unit.controller, to=to, region=unit.ext["region"], **more)

@@ -37,16 +37,17 @@ def check_places(zone: str, places: list):
 
 def spans_problem(kind, at, spans):
     """Why an entry's `spans:` names no place of the realm, or None: an aura may be at an
-    intersection; a unit (an oversized one) at an intersection, or on two squares side by
-    side (`across`, `down`); the shape must lie on the grid from its top-left square `at`."""
+    intersection or on a border (two squares side by side, `across`, `down`: walls.py); a
+    unit (an oversized one) at an intersection or on two squares side by side; the shape
+    must lie on the grid from its top-left square `at`."""
     if spans not in SPANS:
         return f"unknown spans {spans!r}", (did_you_mean(str(spans), list(SPANS)) or
                                             "write spans: " + ", ".join(SPANS) +
                                             ", or leave it out")
-    if kind not in UNIT_KINDS and (kind != "aura" or spans != "intersection"):
+    if kind not in UNIT_KINDS and kind != "aura":
         return f"a {kind} stands on a square, never {_SHAPE_WORDS[spans]}", \
-            "only an aura (at an intersection) or a unit spans more than one square; " \
-            "remove spans:"
+            "only an aura (at an intersection or on a border) or a unit spans more than " \
+            "one square; remove spans:"
     if not Grid.span_squares(at, spans):
         return _OFF_GRID[spans].format(at=at), \
             "a span is named by its top-left square: " + _SHAPE_HINT[spans]

@@ -83,7 +83,7 @@ def register(lang, units) -> None:
             c.at = to
             c.ext["region"] = regions_at(game, to)[0]       # the surface, or the void
             carry_along(game, c)
-            report_move(game, c, frm, to)
+            report_move(game, c, frm, to, teleport=True)
             ev.did.append(f"teleport {c.name} {frm} → {to}")
         ev.subject = ev.subject or cards[0].name
         ev.subjects = [c.name for c in cards]
