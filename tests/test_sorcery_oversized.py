@@ -60,11 +60,13 @@ def test_a_shape_off_the_grid_covers_nothing():
     assert Grid.span_squares(5, "down") == [5, 10]
 
 
-def test_only_units_and_auras_span_and_only_units_two_squares():
-    """A setup's spans: an aura at an intersection, a unit in any shape, nothing else."""
+def test_only_units_and_auras_span():
+    """A setup's spans: an aura at an intersection or on a border (walls.py), a unit in any
+    shape, nothing else."""
     assert spans_problem("aura", 7, "intersection") is None
     assert spans_problem("minion", 7, "across") is None
-    assert "stands on a square" in spans_problem("aura", 7, "across")[0]
+    assert spans_problem("aura", 7, "across") is None
+    assert "stands on a square" in spans_problem("artifact", 7, "across")[0]
     assert "stands on a square" in spans_problem("site", 7, "intersection")[0]
     assert spans_problem("minion", 5, "across")[0] == "no square east of square 5"
     assert "did you mean" in spans_problem("minion", 7, "acros")[1]

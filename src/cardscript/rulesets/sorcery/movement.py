@@ -8,6 +8,7 @@ from .own_acts import crossed
 from .entry import may_enter
 from .keywords import movable
 from .oversized import entered, spans_of, squares_at
+from .walls import holds_back
 
 
 def forbidden_underwater(game, unit) -> set:
@@ -100,6 +101,11 @@ def make_step(game, ev, moves, region, *, then=None):
         for unit, frm, to in moves:
             if not in_play(g, unit) or unit.at != frm:
                 continue
+            if holds_back(g, unit, frm, to):
+                # a wall it can't traverse: it stops there, the rest of its path undone
+                # (its own moves never plan such a step: realm.py `moves_from`)
+                sev.did.append(f"{unit.name} is held back at {frm} by a wall")
+                continue
             unit.at, was = to, unit.ext["region"]
             if region:
                 unit.ext["region"] = region
@@ -146,6 +152,8 @@ def move_group(game, ev, node, *, region, path=None):
     if game.policy.setting("movement") != "path_on_storyline":
         for u, p in plans:
             for frm, to in zip(p, p[1:]):
+                if holds_back(game, u, frm, to):
+                    break                   # held back by a wall (walls.py)
                 u.at, was = to, u.ext["region"]
                 if region:
                     u.ext["region"] = region

@@ -13,9 +13,10 @@ beneath a site (burrowed, submerged) passes under the wall: neither traverses it
 sentences read the crossing:
 
 - 'CARDS can't traverse this' (or 'pass through'; 'on the ground': only units without
-  Airborne are held) closes the wall's border to the units named, for their own steps, as a
-  closed border does (borders.py `crosses_closed` asks `holds_back`); an effect moving a unit
-  along a path does not read it, as it reads no closed border.
+  Airborne are held) closes the wall's border to the units named: their own moves find no
+  path across it (borders.py `crosses_closed` asks `holds_back`), and a unit an effect moves
+  across it (a push, a pull) stops before it, the rest of its path undone (movement.py
+  `make_step`).
 - 'CARDS passing through this are dealt N damage' (also 'that pass through this take N
   damage'): each unit named that steps across the border is dealt N damage by the wall, an
   event of the wall's triggered by the step (`passing_through`).
@@ -75,9 +76,10 @@ def _below(game, unit, region=None) -> bool:
 
 def holds_back(game, unit, a, b) -> bool:
     """Would a wall keep the unit from stepping from a to b ('can't traverse this')?"""
-    if _below(game, unit):
+    walls = game.statics(HELD)
+    if not walls or _below(game, unit):
         return False
-    for wall, spec, args in game.statics(HELD):
+    for wall, spec, args in walls:
         if not _crosses(wall, a, b) or not game.matches(args["who"], unit, None, source=wall):
             continue
         if spec.name == HELD_ON_GROUND and game.has_keyword(unit, "airborne"):
