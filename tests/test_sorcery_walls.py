@@ -11,7 +11,7 @@ from cardscript.rulesets.sorcery.walls import border_of, holds_back
 CARDS = '''
 card "Field": site
 card "Thorns": aura, cost 1
-  This must be conjured on the border of one of your sites.
+  This must be conjured onto the border of one of your sites.
   Minions passing through this are dealt 2 damage.
 card "Pane": aura, cost 1
   Must be conjured on the border of a site you control.
@@ -134,3 +134,30 @@ bob:
     walker = next(c for c in result["state"]["cards"] if c["name"] == "Walker")
     assert walker["at"] == 8
     assert any("held back at 8 by a wall" in d for e in result["trace"] for d in e["did"])
+
+
+def test_the_wall_deals_its_damage_before_the_next_step(tmp_path):
+    """The wall's event goes ahead of the rest of the move: a minion it kills takes no more
+    steps."""
+    cards = CARDS + '''
+card "Runner": minion, power 2
+  Movement +1
+'''
+    setup = """
+alice:
+  realm:
+    - {card: Field, at: 6}
+    - {card: Field, at: 7}
+    - {card: Field, at: 8}
+    - {card: Thorns, at: 7, spans: across}
+bob:
+  realm:
+    - {card: Runner, at: 8}
+"""
+    result = play_sorcery(tmp_path, cards, setup, "[{player: bob, move: Runner, to: 6}]")
+    kinds = [(e["kind"], e["status"]) for e in result["trace"]]
+    assert ("passing through", "done") in kinds
+    runner = next(c for c in result["state"]["cards"] if c["name"] == "Runner")
+    assert runner["zone"] == "cemetery"
+    moved = [d for e in result["trace"] for d in e["did"] if "moves 7 → 6" in d]
+    assert moved == []

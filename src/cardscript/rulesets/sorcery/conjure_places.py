@@ -68,8 +68,8 @@ def check_conjure_place(game, card, action, player=None) -> None:
         problem = check_border(game, card, game.geometry.parse_location(at)
                                if at is not None else None, action.get("spans"), player)
         if problem:
-            raise ScenarioError(f"illegal action: {card.name} must be conjured on the border of "
-                                f"a site {player} controls: {problem}", None, code="S206",
+            raise ScenarioError(f"illegal action: {card.name} goes only to a border of a site "
+                                f"{player} controls: {problem}", None, code="S206",
                                 key="spans", hint="a border of a site you control: spans: "
                                                   "across (and the square east) or down (and "
                                                   "the square south)")

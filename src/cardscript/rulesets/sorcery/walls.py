@@ -1,8 +1,8 @@
 """Walls: auras that stand on a border (docs/rulesets/sorcery.md, "Walls: auras on a border").
 
 An aura may stand on the border two locations share, and then occupies both (the codex and
-the walls' rulings, in our words). Its text says it goes there ('This Wall must be conjured on
-the border of one of your sites'): it is cast with `spans: across` (the border between a square
+the walls' rulings, in our words). Its text says it goes there (onto a border of a site its
+player controls): it is cast with `spans: across` (the border between a square
 and the one east of it) or `spans: down` (and the one south of it), `at:` the first of the two,
 and one of the two holds a site its caster's player controls (conjure_places.py asks
 `check_border`). A scenario's setup may put any aura on a border the same way.
@@ -17,8 +17,8 @@ sentences read the crossing:
   path across it (borders.py `crosses_closed` asks `holds_back`), and a unit an effect moves
   across it (a push, a pull) stops before it, the rest of its path undone (movement.py
   `make_step`).
-- 'CARDS passing through this are dealt N damage' (also 'that pass through this take N
-  damage'): each unit named that steps across the border is dealt N damage by the wall, an
+- 'CARDS passing through this are dealt N damage' (also 'is dealt', 'that pass through this
+  take N damage'): each unit named that steps across the border is dealt N damage by the wall, an
   event of the wall's triggered by the step (`passing_through`).
 """
 
@@ -48,8 +48,8 @@ def register(lang) -> None:
                 "{who:cards} can't|cannot traverse this|it on the ground",
                 "{who:cards} can't|cannot pass through this|it on the ground")
     lang.static(TOLL, TOLL,
-                "{who:cards} passing through this|it are dealt {n:number} damage",
-                "{who:cards} that pass|passes through this|it are dealt {n:number} damage",
+                "{who:cards} passing through this|it is|are dealt {n:number} damage",
+                "{who:cards} that pass|passes through this|it is|are dealt {n:number} damage",
                 "{who:cards} that pass|passes through this|it take {n:number} damage")
 
 
