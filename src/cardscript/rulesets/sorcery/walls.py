@@ -39,8 +39,8 @@ BORDER_SHAPES = ("across", "down")
 def register(lang) -> None:
     """The ongoing sentences of this module."""
     lang.static(ON_BORDER, "conjure place",
-                "this? must be conjured on|onto|atop the border of one of your sites",
-                "this? must be conjured on|onto|atop the border of a site you control")
+                "this? must be conjured on|onto|atop the border of a site you control",
+                "this? must be conjured on|onto|atop the border of one of your sites")
     lang.static(HELD, HELD,
                 "{who:cards} can't|cannot traverse this|it",
                 "{who:cards} can't|cannot pass through this|it")
