@@ -148,3 +148,18 @@ def test_a_relic_that_must_be_in_a_corner_void_is_refused_elsewhere(tmp_path):
     result = run_sorcery(tmp_path, PLACES, setup, "[{player: alice, cast: Chest, at: 4}]")
     assert not result["ok"] and "must be conjured in a corner" in \
         result["error"]["message"]
+
+
+def test_directly_in_front_of_this_is_the_one_location_ahead_for_its_controller():
+    """'directly in front of this': for alice's card at 8 the location 13, for bob's 3; no
+    other location, nor the card's own."""
+    g = sorcery_game(CARDS + '''
+card "Picket": minion, power 1
+  Enemy minions directly in front of this can't move.
+''', "<in front test>")
+    geo = g.geometry
+    mine, theirs = put(g, "Picket", "alice", 8), put(g, "Picket", "bob", 8)
+    assert [sq for sq in range(1, 21) if geo.near_on(g, sq, 8, "in front", source=mine)] == [13]
+    assert [sq for sq in range(1, 21) if geo.near_on(g, sq, 8, "in front", source=theirs)] == [3]
+    edge = put(g, "Picket", "bob", 2)
+    assert not any(geo.near_on(g, sq, 2, "in front", source=edge) for sq in range(1, 21))

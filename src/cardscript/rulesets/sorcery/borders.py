@@ -4,7 +4,8 @@
 Facing: each player sits at one edge of the realm, the first player (the scenario's first)
 at the first row (squares 1-5), the other at the last; a card faces the opponent's edge, so
 the location **directly in front of** a square, for a card's controller, is the one in the
-next row toward the opponent, same column (none past the edge).
+next row toward the opponent, same column (none past the edge: geometry.py `in_front`, which
+the selector words 'directly in front of this' read too).
 
 A border is the edge two locations share. A site whose text closes its front border
 ('enemy minions and projectiles can't cross this site's front border') keeps the units its
@@ -23,7 +24,7 @@ does not.
 
 from __future__ import annotations
 
-from .geometry import ROWS, Grid
+from .geometry import in_front
 from .walls import holds_back, walls_hold
 
 FRONT = "front border closed"
@@ -49,19 +50,6 @@ def register(lang) -> None:
     lang.static(FRONT_VOID, "site place",
                 "{what:cards} may be played in|on|to a void with a site directly in front of it",
                 "{what:cards} may be played in a void that has a site directly in front of it")
-
-
-def forward(game, player) -> int:
-    """The row step toward the player's opponent: +1 for the first player, -1 for the rest."""
-    first = next(iter(game.state.players))
-    return 1 if player == first else -1
-
-
-def in_front(game, player, loc):
-    """The location directly in front of `loc` for `player`, or None past the realm's edge."""
-    r, c = Grid.rc(loc)
-    r += forward(game, player)
-    return Grid.sq(r, c) if 0 <= r < ROWS else None
 
 
 def front_voids(game, site, player) -> list:

@@ -22,6 +22,21 @@ SPANS = {"intersection": ((0, 0), (0, 1), (1, 0), (1, 1)),
 SPANNING_KINDS = UNIT_KINDS | {"magic"}
 
 
+def forward(game, player) -> int:
+    """The row step toward the player's opponent: +1 for the first player (the scenario's
+    first, who sits at the first row), -1 for the other (docs/rulesets/sorcery.md,
+    "Borders, facing, joined edges and far exits")."""
+    first = next(iter(game.state.players))
+    return 1 if player == first else -1
+
+
+def in_front(game, player, loc):
+    """The location directly in front of `loc` for `player`, or None past the realm's edge."""
+    r, c = Grid.rc(loc)
+    r += forward(game, player)
+    return Grid.sq(r, c) if 0 <= r < ROWS else None
+
+
 def carried(card) -> bool:
     """An artifact a unit carries: it stands on every square its bearer stands on."""
     return card.kind == "artifact" and card.ext.get("carried_by") is not None
@@ -107,11 +122,15 @@ class Grid:
                 source=None) -> bool:
         """`near`, and the reaches the board decides: 'body of water' (square `a` is a water
         site joined to the water site at `b` through water sites sharing an edge), 'affected
-        sites' (a site the card `source` affects: `affected`)."""
+        sites' (a site the card `source` affects: `affected`), 'in front' (square `a` is the
+        location directly in front of `b` for the controller of `source`)."""
         if reach == "body of water":
             return a in self.body_of_water(game, b)
         if reach == "affected sites":
             return source is not None and a in self.affected(game, source)
+        if reach == "in front":
+            return source is not None and b is not None and \
+                a == in_front(game, source.controller, b)
         return self.near(a, b, reach, steps)
 
     def affected(self, game, card) -> list:

@@ -177,7 +177,10 @@ def build_language():
     lang.area_words = {("in", "this", "body", "of", "water"): "body of water",
                        ("in", "its", "body", "of", "water"): "body of water",
                        ("on", "affected", "sites"): "affected sites",
-                       ("at", "affected", "sites"): "affected sites"}
+                       ("at", "affected", "sites"): "affected sites",
+                       # the one location ahead of the card, toward its controller's
+                       # opponent (borders.py `in_front`)
+                       ("directly", "in", "front", "of", "this"): "in front"}
     # 'each minion underwater' is a region as 'underground' is; 'below' is either of the
     # two beneath a site (geometry.py `in_region`).
     lang.region_words = {("underground",): "underground", ("underwater",): "underwater",
