@@ -94,6 +94,48 @@ def test_another_site_is_not_the_cards_own():
     assert (sel.place.ref, sel.place.other, sel.place.reach) == ("choose", True, "nearby")
 
 
+@pytest.mark.parametrize("effect, controller, trait", [
+    ("Deal 1 damage to each minion on sites you control.", "you", ()),
+    ("Deal 1 damage to each minion on your water sites.", "you", ("water",)),
+    ("Deal 1 damage to each minion on an opponent's sites.", "opponent", ()),
+    ("Deal 1 damage to each minion under sites an opponent controls.", "opponent", ()),
+])
+def test_on_sites_a_player_controls_is_the_squares_of_every_such_site(effect, controller, trait):
+    """After 'on' / 'under', a plural of sites with a side ('sites you control', 'your water
+    sites', "an opponent's sites") is the squares of every such site, read as the step is."""
+    place = _what(effect).place
+    assert (place.ref, place.of.quant, place.of.kinds) == ("of", "each", frozenset({"site"}))
+    assert (place.of.controller, place.of.traits) == (controller, trait)
+
+
+def test_on_sites_a_player_controls_reads_the_sites_of_the_moment(tmp_path):
+    """'each minion on an opponent's sites': the minions at the squares of bob's sites only."""
+    cards = """# ruleset: sorcery
+card "Scour": magic, cost 0
+  Deal 1 damage to each minion on an opponent's sites.
+"""
+    setup = """
+alice:
+  hand: [Scour]
+  realm:
+    - {card: Hedgerow Magus, at: 3}
+    - {card: Red Desert, at: 3}
+    - {card: Red Desert, at: 8}
+    - {card: Lady Iseult, at: 8}
+    - {card: Azuridge Caravan, at: 13}
+bob:
+  realm:
+    - {card: Summer River, at: 13}
+    - {card: Stone Sentinel, at: 8}
+    - {card: Plumed Pegasus, at: 13}
+"""
+    result = play_sorcery(tmp_path, cards, setup, "[{player: alice, cast: Scour}]")
+    cards = {c["name"]: c for c in result["state"]["cards"]}
+    assert [cards[n]["damage"] for n in ("Lady Iseult", "Stone Sentinel", "Plumed Pegasus")] \
+        == [0, 0, 1]
+    assert cards["Azuridge Caravan"]["zone"] == "cemetery"      # 1 damage, power 1
+
+
 def test_a_site_near_them_is_nearby_that_card():
     """'a site near them' is a site nearby the card 'them' names, its own site included."""
     tpl = _templates('card "Hop": magic, cost 1\n  Teleport an allied unit to a site near it.\n')

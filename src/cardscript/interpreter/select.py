@@ -504,7 +504,14 @@ def places(game, pl: Place, ev, *, source=None, ask=True, prompt="a square") -> 
     if ref == "of":
         if pl.of.slot == "self" or pl.of.pick == "self":
             return squares_of(game, src) if src is not None else []
-        cards = game.select(pl.of, ev) if ev is not None else []
+        if ev is None and pl.of.pick == "any" and src is not None:
+            # a group of cards in an ongoing effect ('allies on sites you control'): said
+            # from the card's controller, as the effect is
+            test = matcher(pl.of)
+            cards = [c for c in game.state.in_zones(game.policy.play_zones)
+                     if test(game, c, None, src, src.controller)]
+        else:
+            cards = game.select(pl.of, ev) if ev is not None else []
         return [s for c in cards for s in squares_of(game, c)]
     allowed = list(geo.locations(game)) if geo is not None else []
     if pl.site_only or pl.trait or pl.without_trait:

@@ -105,7 +105,9 @@ class PlaceReader:
         nouns = self._place_nouns()
         if one and ws[-1] in nouns and ws[-1] != nouns[ws[-1]][1] and \
                 ws[0] not in ("a", "an", "any", "the", "that", "this", "target", "its", "their"):
-            return self._place(("a",) + tuple(words))     # 'sites', 'nearby sites': all of them
+            pl = self._place(("a",) + tuple(words))       # 'sites', 'nearby sites': all of them
+            if pl is not None or ws[0] != "your":
+                return pl
         if one and ws[0] in ("a", "an", "another") and ws[-1] in nouns and \
                 ws[-1] == nouns[ws[-1]][1]:
             pl = self._place(words)
@@ -141,7 +143,8 @@ class PlaceReader:
                 if len(rest) == 1:
                     return Place("target", site_only=site, noun=noun)
             return None
-        if ws[0] in ("a", "an", "any", "another") and len(ws) >= 2:
+        if ws[0] in ("a", "an", "any", "another") and len(ws) >= 2 and \
+                not ws[1].endswith("'s"):          # "an opponent's sites": a group, below
             rest = ws[1:]
             trait = None
             adj = False
@@ -202,4 +205,10 @@ class PlaceReader:
         sel = self._cards(tuple(words))
         if sel is not None and sel.pick in ("ref", "named", "self", "target", "name"):
             return Place("of", of=sel)
+        if one and sel is not None and sel.quant == "each" and sel.pick == "any" and \
+                sel.kinds and sel.kinds <= self.lang.place_kinds and sel.controller and \
+                sel.place is None and sel.zone is None:
+            # 'on sites you control', 'on your water sites', "on an opponent's sites": the
+            # squares of every such card, as it is when the selector is read
+            return Place("of", of=sel, site_only=True)
         return None
