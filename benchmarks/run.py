@@ -23,6 +23,9 @@ Rows (see benchmarks/README.md):
                   cache file, against one that builds it with no cache.
   storyline       storyline events resolved per second in a long generated game, against a
                   loop that only pops and records the same number of events. Target >= 100,000.
+                  The played game (playgame.py) likewise, target >= 250,000; and against the
+                  same games written out by hand (handgame.py, its trace the same), the best
+                  case for any Python engine writing that trace.
   cardscript run  wall time of `cardscript run` on a bundled scenario, against `python -c pass`.
   scenario suite  wall time of `pytest tests/test_scenarios.py`, against pytest collecting it.
   lexer           MB/s of the Pygments lexer over the generated cards, against Pygments'
@@ -60,6 +63,7 @@ sys.path.insert(0, str(HERE))
 
 import cardgen  # noqa: E402
 import editor  # noqa: E402
+import handgame  # noqa: E402
 import playgame  # noqa: E402
 import poolstats  # noqa: E402
 import storyline  # noqa: E402
@@ -513,15 +517,47 @@ def bench_play(games: int, reps: int, window: float = 0.0) -> list[dict]:
             return storyline.pop_and_record(n, max(1, n // max(1, actions)))
     t_floor, f_floor, _ = best_of(reps, floor)
     rate = n / t_game
+    hand = bench_hand(games, n, reps, window)
     return [row("storyline, a played game", f"{games} games to the end ({ended} ended; "
                 f"{n:,} events, {actions:,} cast actions, {splits:,} split parts, {deaths:,} "
                 f"deaths; kinds: "
                 f"{', '.join(kinds)})", rate, "events/s", "pop + record only, GC paused",
                 n / t_floor, "events/s", target=">= 250,000 events/s", ok=rate >= 250_000,
                 first=n / f_game, base_first=n / f_floor),
+            hand,
             row("  trace per event", "bytes of compact JSON of the trace a storyline event",
                 full / n, "B/event", "the same without the storyline snapshots", bare / n,
                 "B/event", target="<= 600 B/event", ok=full / n <= 600)]
+
+
+def bench_hand(games: int, n: int, reps: int, window: float) -> dict:
+    """The played game against the same games written out by hand (handgame.py: the best
+    case for any Python engine writing this trace), both with the collector paused."""
+    from cardscript.rulesets.sorcery import RULESET
+
+    def engine():
+        with gc_paused():
+            return playgame.play_games(RULESET, games)
+
+    def hand():
+        with gc_paused():
+            return handgame.play_games(games)
+    t_ours, f_ours, _ = best_of(reps, engine, min_seconds=window)
+    t_hand, f_hand, traces = best_of(reps, hand, min_seconds=window)
+    played = sum(len(t) for t in traces)
+    del traces
+    if played != n:
+        raise SystemExit(f"handgame.py played {played:,} events where the engine played {n:,}: "
+                         "run tests/test_bench_handgame.py")
+    floor = n / t_hand
+    return row("  vs hand-written game", f"the same {games} games played by handgame.py, a "
+               "Python program written for them alone whose trace tests/test_bench_handgame.py "
+               "checks equal to ours, collector paused on both sides: the best case for any "
+               f"Python engine writing this trace ({floor * t_ours / n:.1f}x ours; "
+               "instructions an event: instructions.py)", n / t_ours, "events/s",
+               "hand-written game, GC paused", floor, "events/s",
+               target=f"250,000 below it: {'yes' if floor > 250_000 else 'no'}",
+               first=n / f_ours, base_first=n / f_hand)
 
 
 def checks_share(ruleset, rounds: int) -> float:
