@@ -463,3 +463,39 @@ def play_games(games: int, record: bool = True) -> list:
     """`games` games, seeds 1 to `games` (playgame.play_games' workload): their traces, or
     with `record=False` each game's number of events."""
     return [play(seed, record) for seed in range(1, games + 1)]
+
+
+def main(argv=None) -> int:
+    """`python benchmarks/handgame.py [GAMES] [REPEATS]`: events/s of the hand-written game
+    with its trace and with the trace recording replaced by nothing, the collector paused,
+    best of the repeats (first pass beside it), the two interleaved; as run.py's rows, what
+    a pass made is freed after its clock stops."""
+    import gc
+    import sys
+    import time
+    args = sys.argv[1:] if argv is None else argv
+    games = int(args[0]) if args else 40
+    repeats = int(args[1]) if len(args) > 1 else 21
+    events = sum(play_games(games, record=False))
+    best = {True: [], False: []}
+    for _ in range(repeats):
+        for record in (True, False):
+            gc.collect()
+            gc.disable()
+            try:
+                start = time.perf_counter()
+                kept = play_games(games, record)       # freed after the clock stops
+                best[record].append(time.perf_counter() - start)
+                del kept
+            finally:
+                gc.enable()
+    for record, name in ((True, "with its trace"), (False, "no trace recorded")):
+        spent = best[record]
+        print(f"hand-written game, {name:18} {events / min(spent):>10,.0f} events/s "
+              f"(first pass {events / spent[0]:,.0f}; {events:,} events, {games} games, best "
+              f"of {repeats})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
