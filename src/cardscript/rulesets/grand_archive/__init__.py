@@ -8,19 +8,25 @@ from ...library.moves import in_play, leave_play
 from .. import Ruleset, repo_cards_dir
 from .language import build_language
 from .policy import POLICY
+from .combat import killer
 from .stack import ACTIONS, VERBS, champion_of, items_added
 
 
 @after("damage")
 def lethal_damage(game):
-    """An ally with damage at least its life is destroyed (a state-based check)."""
+    """An ally with damage at least its life is destroyed (a state-based check). When combat
+    damage destroyed it, the unit that dealt that damage killed it: a `kill` happening about
+    that unit, once the ally is in the graveyard (combat.py `killer`)."""
     touched = {id(h.card): h.card for h in game.batch if h.kind == "damage" and h.card}
     for c in touched.values():
         life = c.tpl.stats.get("life")
         if c.kind == "ally" and life is not None and c.damage >= life and in_play(game, c):
             if game.would("die", c, c.controller):
+                by = killer(game, c)
                 leave_play(game, c, "graveyard", why="die")
                 game.note(f"{c.name} is destroyed (lethal damage)")
+                if by is not None and c.zone == "graveyard":
+                    game.happen("kill", by, by.controller, target=c)
 
 
 def champion_problem(game, card, player) -> str | None:
@@ -96,10 +102,11 @@ def resolution_check(game, ev) -> bool:
 RULESET = Ruleset(
     name="grand_archive",
     happenings=frozenset({
-        "activation", "attack", "bestowment", "counter", "damage", "die", "discard", "draw",
-        "enter_play", "gain_life", "glimpse", "leave_play", "materialization", "search"}),
+        "activation", "attack", "bestowment", "champion_hit", "counter", "damage", "die",
+        "discard", "draw", "enter_play", "gain_life", "glimpse", "hit", "kill", "leave_play",
+        "materialization", "search"}),
     policy=Policy.from_dict(POLICY),
-    choice_kinds=frozenset({"respond"}),
+    choice_kinds=frozenset({"respond", "retaliate"}),
     language=build_language(),
     zones=["deck", "material", "hand", "field", "memory", "graveyard", "banishment", "lineage"],
     counters={"life": 20},

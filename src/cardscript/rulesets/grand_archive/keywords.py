@@ -5,17 +5,19 @@ does nothing (docs/rulesets/grand_archive.md, "Printed keywords").
 
 from __future__ import annotations
 
-COMBAT = "combat (defenders, retaliation, combat damage) is not modelled"
-ALLY_ATTACKS = "only a champion attacks here (an attack card enters its intent); an ally's " \
-               "attacks are not modelled"
+TARGETS = "the attack target rules here (rulesets/grand_archive/combat.py) read no keyword"
+COMBAT = "combat here (retaliation, combat damage: rulesets/grand_archive/combat.py) reads " \
+         "no keyword"
+ALLY_ATTACKS = "who may attack here (rulesets/grand_archive/combat.py) is read from the " \
+               "unit's kind, state and power alone"
 CARD_COSTS = "reserve and memory costs are paid from counters here, never by resting or " \
              "banishing cards"
 
 # canonical keyword -> why it has no rules yet
 UNMODELLED = {
-    "stealth": "it concerns what an attack may target, and " + COMBAT,
-    "true sight": "it concerns what an attack may target, and " + COMBAT,
-    "intercept": "it concerns what an attack targets, and " + COMBAT,
+    "stealth": "it concerns what an attack may target, and " + TARGETS,
+    "true sight": "it concerns what an attack may target, and " + TARGETS,
+    "intercept": "it concerns what an attack targets, and " + TARGETS,
     "steadfast": "it concerns combat between units, and " + COMBAT,
     "ranged": "it concerns combat between units, and " + COMBAT,
     "vigor": "it concerns a unit's attacks, and " + ALLY_ATTACKS,

@@ -1,11 +1,12 @@
 """Grand Archive's printed labels: the triggered-ability labels and the restrictions.
 
-A triggered-ability label (`On Enter:`, `On Death:`, `On Attack:`) listens to the happening
-it names, of the card itself, and its ability goes on the effects stack as any triggered
-ability does (rulesets/grand_archive/stack.py `items_added`). The labels of combat damage
-(`On Hit:`, `On Champion Hit:`, `On Kill:`) are the game's too, but no combat damage is
-dealt here: they are refused with that reason (E212), never read as a trigger that could
-not trigger.
+A triggered-ability label (`On Enter:`, `On Death:`, `On Attack:`, `On Hit:`, `On Champion
+Hit:`, `On Kill:`) listens to the happening it names, of the card itself, and its ability
+goes on the effects stack as any triggered ability does (rulesets/grand_archive/stack.py
+`items_added`). The combat labels hear what a unit does in combat (combat.py): it attacks,
+its combat damage hits a unit (a champion), its combat damage destroys an ally. Only units
+(allies and champions) attack and deal combat damage here, so a combat label on a card of
+another kind is refused (E212), never read as a trigger that could not trigger.
 
 A restriction printed before a colon (`Class Bonus:`, `Level 2+:`) is a condition label
 (compiler/condition_labels.py): what follows works only while it holds.
@@ -16,10 +17,12 @@ from __future__ import annotations
 from ...errors import SemanticError, Span
 from ...language.registry import ConditionSpec, LabelSpec
 from ...language.shapes import compile_shape
+from .combat import UNITS
 from .stack import champion_of
 
-NO_COMBAT_DAMAGE = ("combat damage is not modelled (an attack enters its champion's intent "
-                    "and combat begins, but no unit deals combat damage)")
+# label -> the happening of the card itself it listens to (combat.py reports them)
+COMBAT_LABELS = {"On Attack": "attack", "On Hit": "hit", "On Champion Hit": "champion_hit",
+                 "On Kill": "kill"}
 
 
 def classes_of(card) -> frozenset:
@@ -43,30 +46,31 @@ def level_at_least(game, ev, args) -> bool:
     return level >= args["n"]
 
 
-def check_on_attack(tpl) -> None:
-    """Only a champion attacks here (an attack card enters its intent): 'On Attack:' on a
-    card of another kind would never trigger, so it is refused."""
-    if tpl.kind == "champion":
+def check_combat_labels(tpl) -> None:
+    """Only units attack and deal combat damage here: a combat label on a card of another
+    kind would never trigger, so it is refused."""
+    if tpl.kind in UNITS:
         return
     for ab in tpl.abilities:
-        if ab.kind == "triggered" and ab.label == "On Attack":
+        if ab.kind == "triggered" and ab.label in COMBAT_LABELS:
             sp = ab.span
-            raise SemanticError(f"'On Attack:' on {tpl.name!r}, a{'n' * (tpl.kind[0] in 'aeiou')}"
-                                f" {tpl.kind}: only a champion attacks in this ruleset",
-                                Span(sp.file, sp.line, sp.column, sp.line, sp.column + 9),
+            raise SemanticError(f"'{ab.label}:' on {tpl.name!r}, a{'n' * (tpl.kind[0] in 'aeiou')}"
+                                f" {tpl.kind}: only units (allies and champions) attack and "
+                                "deal combat damage in this ruleset",
+                                Span(sp.file, sp.line, sp.column, sp.line,
+                                     sp.column + len(ab.label) + 1),
                                 code="E212", hint="an attack card enters its controller's "
-                                "champion's intent; attacks by allies and weapons are not "
-                                "modelled")
+                                "champion's intent and deals no combat damage of its own; "
+                                "attacks with weapons are not modelled")
 
 
 def add_labels(lang) -> None:
     """Register the labels and restrictions on the language."""
     lang.label(LabelSpec("On Enter", "trigger", happening="enter_play", kind="triggered"))
     lang.label(LabelSpec("On Death", "trigger", happening="die", kind="triggered"))
-    lang.label(LabelSpec("On Attack", "trigger", happening="attack", kind="triggered"))
-    lang.card_checks.append(check_on_attack)
-    lang.unmodelled_labels |= {"on hit": NO_COMBAT_DAMAGE, "on champion hit": NO_COMBAT_DAMAGE,
-                               "on kill": NO_COMBAT_DAMAGE}
+    for label, happening in COMBAT_LABELS.items():
+        lang.label(LabelSpec(label, "trigger", happening=happening, kind="triggered"))
+    lang.card_checks.append(check_combat_labels)
     lang.condition_labels |= {
         "class bonus": ConditionSpec("class bonus", (compile_shape("class bonus"),),
                                      class_bonus),

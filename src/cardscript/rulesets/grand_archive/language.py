@@ -42,8 +42,8 @@ def build_language():
         "lineage": "the champion lineage check (rulesets/grand_archive/__init__.py)",
         "memory": "a memory cost: the card is banished, not put in the graveyard "
                   "(rulesets/grand_archive/stack.py)",
-        "power": "printed attack power: kept with the card; no rule reads it yet (combat "
-                 "damage is not modelled)"}
+        "power": "a unit may attack or retaliate only with power above 0, and deals its "
+                 "power as combat damage (rulesets/grand_archive/combat.py)"}
     # Stats a counted amount may read ('equal to its power'), as printed.
     lang.stats = {"power": "power", "life": "life"}
     lang.header_flags = {"token", "regalia"}

@@ -16,6 +16,7 @@ from ...interpreter.rules import (COMMON_ACTIONS, AbilityT, Question, StoryEvent
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from ...library.moves import enter_play
+from .combat import DECLARATION, unit_attack
 
 ACTIVATION, MATERIALIZATION, BESTOWMENT = "activation", "materialization", "bestowment"
 VERBS = {ACTIVATION: "activate", MATERIALIZATION: "materialize", BESTOWMENT: "bestow"}
@@ -195,6 +196,8 @@ def items_added(game, events):
     opened outside any resolving event, so what a response does at announcement (paying,
     reporting its activation) belongs to no item on the stack.
     """
+    if len(events) == 1 and events[0].kind == DECLARATION:
+        return                  # an attack's declaration cannot be responded to (combat.py)
     with game.between_events():
         for ev in events:
             declare_trigger_targets(game, ev)
@@ -247,12 +250,17 @@ def bestow(game, player, action):
 
 
 def attack(game, player, action):
-    """Activate an attack card from hand."""
-    card = find_card(game, player, action["attack"], ["hand"])
+    """`attack:` a unit of the player's on the field declares an attack on `target:`
+    (combat.py); otherwise an attack card from hand is activated."""
+    ref = action["attack"]
+    zones = game.state.players[player].zones
+    if any(c.id == ref or c.name.lower() == str(ref).lower() for c in zones.get("field", ())):
+        return unit_attack(game, player, ref, action)
+    card = find_card(game, player, ref, ["hand", "field"])
     if card.kind != "attack":
         raise ScenarioError(f"illegal action: {card.name} is not an attack card", None,
-                            code="S206", hint="attack: names an attack card in hand "
-                            "(combat between units is not modelled)")
+                            code="S206", hint="attack: names an attack card in hand, or a "
+                            "unit on the field with target: (the unit it attacks)")
     _play(game, player, action, ACTIVATION, ["hand"])
 
 
