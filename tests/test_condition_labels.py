@@ -1,5 +1,6 @@
 """Condition labels (compiler/condition_labels.py) and labels and keywords without rules, read
-through Grand Archive's `Class Bonus:`, `Level N+:`, `On Hit:` and `Stealth`."""
+through Grand Archive's `Class Bonus:`, `Level N+:`, `Stealth` and `Pride`, and a label its
+language is given without rules."""
 
 from __future__ import annotations
 
@@ -62,10 +63,30 @@ def test_a_spell_line_after_a_condition_label_is_tested_as_it_resolves():
 
 
 def test_a_label_the_game_has_without_rules_is_refused_with_why():
-    """'On Hit:' is E212 naming combat damage, not E207 (an unknown label)."""
+    """A label the language names without rules is E212 giving its reason, not E207."""
+    from dataclasses import replace
+    lang = replace(LANG, unmodelled_labels={**LANG.unmodelled_labels,
+                                            "on rally": "no rally is modelled"})
+    text = '# ruleset: grand_archive\ncard "A": ally, cost 1, power 1, life 1\n' \
+           '  On Rally: Draw a card.\n'
     with pytest.raises(SemanticError) as info:
-        _card('card "A": ally, cost 1, power 1, life 1\n  On Hit: Draw a card.\n')
-    assert info.value.code == "E212" and "combat damage" in str(info.value)
+        compile_files([parse_text(text, "c.cards")], lang)
+    assert info.value.code == "E212" and "no rally is modelled" in str(info.value)
+
+
+def test_the_combat_labels_are_triggers_of_a_unit():
+    """'On Hit:', 'On Champion Hit:' and 'On Kill:' on an ally listen to its own hit,
+    champion_hit and kill happenings (rulesets/grand_archive/combat.py reports them)."""
+    tpl = _card('card "A": ally, cost 1, power 1, life 1\n  On Hit: Draw a card.\n'
+                '  On Champion Hit: Draw a card.\n  On Kill: Draw a card.\n')
+    assert sorted(tpl.hooks_by_happening) == ["champion_hit", "hit", "kill"]
+
+
+def test_a_combat_label_on_a_card_that_never_attacks_is_refused():
+    """'On Kill:' on an item is E212: only units attack and deal combat damage."""
+    with pytest.raises(SemanticError) as info:
+        _card('card "A": item, cost 1\n  On Kill: Draw a card.\n')
+    assert info.value.code == "E212" and "only units" in str(info.value)
 
 
 def test_a_label_nobody_has_is_still_unknown():
@@ -79,7 +100,7 @@ def test_a_keyword_the_game_has_without_rules_says_why():
     """'Pride 2' is E212 whose message gives the reason the ruleset wrote for it."""
     with pytest.raises(SemanticError) as info:
         _card('card "A": ally, cost 1, power 1, life 1\n  Pride 2\n')
-    assert info.value.code == "E212" and "only a champion attacks" in str(info.value)
+    assert info.value.code == "E212" and "who may attack here" in str(info.value)
 
 
 def test_condition_labels_are_written_back_before_the_line():

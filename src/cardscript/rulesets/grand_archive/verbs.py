@@ -4,7 +4,8 @@
   is not destroyed and does not die (no 'On Death', no 'die' happening); a card banished from
   another zone (a graveyard, a hand) simply moves.
 - `rest X` / `wake up X`: the game's words for turning an object sideways and upright again.
-  A rested champion cannot attack (rulesets/grand_archive/__init__.py `combat_problem`).
+  A rested champion cannot attack with an attack card (rulesets/grand_archive/__init__.py
+  `combat_problem`); a rested unit cannot declare an attack or retaliate (combat.py).
 - `recover N` (your champion), `X recovers N`: up to N damage is removed from each card.
 """
 
