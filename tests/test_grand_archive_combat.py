@@ -85,3 +85,14 @@ actions:
     assert result["error"]["code"] == "S203"
     hunter = next(c for c in result["state"]["cards"] if c["name"] == "Marrow Hunter")
     assert hunter["tapped"] is False
+
+
+def test_the_end_of_combat_leads_the_triggers_of_the_damage_step():
+    """`Game.add_lead` places the end of combat ahead of the triggers made with it (On
+    Kill's), and its entry names the rule `leads` that put it there."""
+    result = run_scenario(load_scenario(SC / "on_kill_triggers_when_combat_damage_destroys_"
+                                             "the_ally.yaml"))
+    kinds = [e["kind"] for e in result["trace"]]
+    assert kinds == ["attack", "retaliation_step", "damage_step", "end_of_combat", "triggered"]
+    end = next(e for e in result["trace"] if e["kind"] == "end_of_combat")
+    assert [r["setting"] for r in end["rules"]][-1] == "leads"

@@ -163,6 +163,17 @@ class Game:
         ev.follows = True
         self.pending.append(ev)
 
+    def add_lead(self, ev: StoryEvent) -> None:
+        """Put an event a rule of the game makes for this moment ahead of the triggers of it.
+
+        It goes on the storyline before the triggered events of the same moment (so it
+        resolves first where new events go on the front), in the order made, and is part of
+        no `order` question (`order_simultaneous`): a step of the game's own that the rules
+        carry out before what the moment triggered.
+        """
+        ev.leads = True
+        self.pending.append(ev)
+
     def waiting(self) -> tuple:
         """The events made at this moment that are not on the storyline yet (read only)."""
         return tuple(self.pending)

@@ -9,7 +9,8 @@ they import from the interpreter only this module. What the interface offers:
   takes it over, `last_known` keeps a card as it last was in play.
 - add to the storyline: `new_event` makes an event, `add` announces it, `add_trigger` makes
   a rule of the game trigger at the moment being reported, `add_follow` puts an event a rule
-  of the game makes right behind that moment's triggers, `run` resolves the storyline.
+  of the game makes right behind that moment's triggers (`add_lead`: right ahead of them),
+  `run` resolves the storyline.
 - run an effect now: `execute` (a compiled effect, as part of the event resolving),
   `run_now` (off the storyline; a replacement, or an effect that is part
   of the event resolving), `between_events` (a window opened between two events).
@@ -177,6 +178,9 @@ class RulesInterface(Protocol):
 
     def add_follow(self, ev: StoryEvent) -> None:
         """A rule of the game makes `ev` for this moment, behind its triggers."""
+
+    def add_lead(self, ev: StoryEvent) -> None:
+        """A rule of the game makes `ev` for this moment, ahead of its triggers."""
 
     def run(self) -> None:
         """Resolve the storyline until it is empty."""

@@ -49,6 +49,7 @@ class StoryEvent:
     split_due = False
     after = None
     follows = False                # a rule of the game made it: after the triggers of its moment
+    leads = False                  # a rule of the game made it: ahead of the triggers of its moment
     answers = None                 # player -> their latest 'may' answer ('if you do'; `answer`)
     last_acted = None              # did the last step act? ('If it can't, ...')
     quiet_acts = 0                 # changes made without a happening (a tap): verbs count them

@@ -244,11 +244,17 @@ def hook_matches(game, hook, h: Happening, card) -> dict | None:
 def order_simultaneous(game, events: list) -> list:
     """Resolution order of simultaneous triggers, as the policy says who orders and who adds.
 
-    Events a rule of the game made for the same moment (`follows`) come after the
-    triggers, in the order they were made, and nobody orders them.
+    Events a rule of the game made for the same moment come after the triggers (`follows`)
+    or before them (`leads`), in the order they were made, and nobody orders them.
     """
     if len(events) == 1:
         return events
+    first = [e for e in events if e.leads]
+    if first:
+        rest = [e for e in events if not e.leads]
+        for e in first:
+            e.rules = e.rules + (game.why.leads,)
+        return (first + order_simultaneous(game, rest)) if rest else first
     made = [e for e in events if e.follows]
     if made:
         rest = [e for e in events if not e.follows]

@@ -44,6 +44,8 @@ class Rules:
                             "a target it needs is no longer legal: it fizzles")
         self.follows = rule("follows", True, "a rule of the game made it: it comes after the "
                                              "triggers of its moment, in the order made")
+        self.leads = rule("leads", True, "a rule of the game made it: it comes before the "
+                                         "triggers of its moment, in the order made")
         self.players_add = rule("players_add", policy.players_add,
                                 PLAYERS_ADD.get(policy.players_add, policy.players_add))
         self.game_over = (rule("end_game", True, "a rule of the game ended the game"),)

@@ -9,6 +9,7 @@ from .. import Ruleset, repo_cards_dir
 from .language import build_language
 from .policy import POLICY
 from .combat import killer
+from .attacks import attack
 from .stack import ACTIONS, VERBS, champion_of, items_added
 
 
@@ -110,7 +111,7 @@ RULESET = Ruleset(
     language=build_language(),
     zones=["deck", "material", "hand", "field", "memory", "graveyard", "banishment", "lineage"],
     counters={"life": 20},
-    actions=ACTIONS,
+    actions={**ACTIONS, "attack": attack},
     geometry=None,
     view={"piles": ["deck", "material"]},
     state_checks=[lethal_damage],

@@ -26,11 +26,11 @@ from ...errors import ScenarioError, did_you_mean
 from ...interpreter.rules import find_card
 from ...library.common import damage
 from ...library.moves import in_play
+from .stack import response_window
 
 UNITS = frozenset({"ally", "champion"})
 DECLARATION, RETALIATION, DAMAGE, END = ("attack", "retaliation_step", "damage_step",
                                          "end_of_combat")
-STEPS = frozenset({DECLARATION, RETALIATION, DAMAGE, END})
 SLOT = "combat"          # the combat in progress (one at a time): see `_Combat`
 
 
@@ -82,6 +82,7 @@ def unit_attack(game, player, ref, action):
     ev = game.new_event(DECLARATION, attacker, player, _declare(attacker, target),
                         f"{attacker.name} attacks {target.name}")
     ev.subject = target.name
+    ev.named["no_window"] = True            # a declaration cannot be responded to
     game.add(ev)
     game.run()
 
@@ -122,9 +123,16 @@ def _declare(attacker, target):
     return program
 
 
-def _next(game, ev, kind, step, text):
-    """Put the next step on the stack, behind the triggers of this moment."""
-    game.add_follow(game.new_event(kind, ev.source, ev.controller, step, text))
+def _next(game, ev, kind, step, text, *, ahead=False):
+    """Put the next step on the stack, behind the triggers of this moment (`ahead`: before
+    them, so that it resolves first)."""
+    nxt = game.new_event(kind, ev.source, ev.controller, step, text)
+    if kind == END:
+        nxt.named["no_window"] = True       # it opens its own once its actions are done
+    if ahead:
+        game.add_lead(nxt)
+    else:
+        game.add_follow(nxt)
 
 
 # --- the steps -------------------------------------------------------------------------------
@@ -181,7 +189,9 @@ def _damage(game, ev):
                 game.happen("champion_hit", source, source.controller, target=victim,
                             amount=n)
     ev.subject = foe.name
-    _next(game, ev, END, _end, "the end of combat")
+    # The abilities the damage step triggered wait on the stack under the end of combat,
+    # whose actions come first; they resolve once it is over.
+    _next(game, ev, END, _end, "the end of combat", ahead=True)
 
 
 def _end(game, ev):
@@ -190,6 +200,9 @@ def _end(game, ev):
     game.set_slot(SLOT, None)
     names = [combat.attacker.name, combat.target.name]
     ev.did.append(" and ".join(names) + " leave combat")
+    if game.storyline:                       # the damage step's triggers wait under it
+        with game.between_events():          # players may act now, before they resolve
+            response_window(game, game.storyline[0])
 
 
 def killer(game, victim):

@@ -16,7 +16,6 @@ from ...interpreter.rules import (COMMON_ACTIONS, AbilityT, Question, StoryEvent
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from ...library.moves import enter_play
-from .combat import DECLARATION, unit_attack
 
 ACTIVATION, MATERIALIZATION, BESTOWMENT = "activation", "materialization", "bestowment"
 VERBS = {ACTIVATION: "activate", MATERIALIZATION: "materialize", BESTOWMENT: "bestow"}
@@ -196,12 +195,11 @@ def items_added(game, events):
     opened outside any resolving event, so what a response does at announcement (paying,
     reporting its activation) belongs to no item on the stack.
     """
-    if len(events) == 1 and events[0].kind == DECLARATION:
-        return                  # an attack's declaration cannot be responded to (combat.py)
     with game.between_events():
         for ev in events:
             declare_trigger_targets(game, ev)
-        response_window(game, events[0])
+        if not events[0].named.get("no_window"):    # combat.py: steps that open none here
+            response_window(game, events[0])
 
 
 # --- actions --------------------------------------------------------------------------
@@ -249,14 +247,10 @@ def bestow(game, player, action):
     game.run()
 
 
-def attack(game, player, action):
-    """`attack:` a unit of the player's on the field declares an attack on `target:`
-    (combat.py); otherwise an attack card from hand is activated."""
-    ref = action["attack"]
-    zones = game.state.players[player].zones
-    if any(c.id == ref or c.name.lower() == str(ref).lower() for c in zones.get("field", ())):
-        return unit_attack(game, player, ref, action)
-    card = find_card(game, player, ref, ["hand", "field"])
+def attack_card(game, player, action):
+    """Activate an attack card from hand (`attack:`, when no unit of the player's on the
+    field has that name: attacks.py)."""
+    card = find_card(game, player, action["attack"], ["hand", "field"])
     if card.kind != "attack":
         raise ScenarioError(f"illegal action: {card.name} is not an attack card", None,
                             code="S206", hint="attack: names an attack card in hand, or a "
@@ -265,5 +259,5 @@ def attack(game, player, action):
 
 
 ACTIONS = {**COMMON_ACTIONS, "cast": activate_card, "play": activate_card,
-           "activate": activate, "materialize": materialize, "attack": attack,
+           "activate": activate, "materialize": materialize,
            "bestow": bestow}
