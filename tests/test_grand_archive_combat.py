@@ -96,3 +96,15 @@ def test_the_end_of_combat_leads_the_triggers_of_the_damage_step():
     assert kinds == ["attack", "retaliation_step", "damage_step", "end_of_combat", "triggered"]
     end = next(e for e in result["trace"] if e["kind"] == "end_of_combat")
     assert [r["setting"] for r in end["rules"]][-1] == "leads"
+
+
+def test_only_a_unit_declares_an_attack():
+    """An object that is not a unit (an item on the field) cannot attack: S206 says only
+    allies and champions do."""
+    result = _run(BOARD.replace("field: [Marrow Hunter,", "field: [Tally Abacus, Marrow Hunter,")
+                  + """
+actions:
+  - {player: alice, attack: Tally Abacus, target: warden}
+""")
+    assert result["error"]["code"] == "S206"
+    assert "only units (allies and champions) attack" in result["error"]["message"]

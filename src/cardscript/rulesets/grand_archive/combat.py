@@ -12,12 +12,14 @@ the attacker, both at once, as combat damage; a unit that left the field deals n
 dealt none. A unit that dealt combat damage has hit (`hit`, and `champion_hit` when what it
 hit is a champion); an ally its combat damage destroyed is killed by it (`kill`, reported by
 the state-based check, `rulesets/grand_archive/__init__.py` `lethal_damage`). The end of
-combat takes the units out of combat.
+combat takes the units out of combat, then lets players act before the abilities the damage
+step triggered resolve.
 
 Each step is an event of its own kind (`attack`, `retaliation_step`, `damage_step`,
 `end_of_combat`) whose source is the attacker and whose controller is the attacking player;
 a step puts the next one on the stack behind the triggers of its moment (`Game.add_follow`),
-so what a step triggered resolves before the next step begins.
+so what a step triggered resolves before the next step begins, except the end of combat,
+which goes ahead of the damage step's triggers (`Game.add_lead`).
 """
 
 from __future__ import annotations
