@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .explain_refs import its_notes, slot_texts
+from .explain_refs import its_notes, pattern_notes, slot_texts
 from .language.amounts import Counted
 from .compiler.body_keywords import given_by_lines
 from .compiler.granted_lines import holder_said
@@ -151,6 +151,7 @@ def _ability(tpl, i: int, ab, ruleset) -> list[str]:
         who = _watching(ab.hook.filter)
         out.append(f"    listens to: '{ab.hook.happening}' happenings ({ab.hook.text}); "
                    f"watching {who}")
+        out.extend(pattern_notes(ab.hook, "    "))
         if ab.hook.condition:
             out.append("    only while: " + " and ".join(c.text for c in ab.hook.condition))
         if ab.kind == "triggered":

@@ -1,6 +1,7 @@
-"""`explain`'s note on which card an 'its controller' / "its owner's" names (compiler/
-its_player.py): a player or pile of the form (role, slot) is the controller or owner of the
-card in that slot as the step resolves; the note says which card the words named there."""
+"""`explain`'s notes on what a reference names: which card an 'its controller' / "its
+owner's" names (compiler/its_player.py: a player or pile of the form (role, slot) is the
+controller or owner of the card in that slot as the step resolves), and which card an 'it'
+inside a trigger's own pattern names (compiler/pattern_refs.py: the card itself)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,22 @@ def slot_texts(ability) -> dict:
             if type(v) is tuple:
                 todo.extend(x for x in v if hasattr(x, "__dict__") and
                             not isinstance(x, Selector))
+    return out
+
+
+def pattern_notes(hook, pad: str) -> list[str]:
+    """Lines naming the card each 'it' of a trigger's own pattern names: the card itself,
+    as the one acting when nothing was said before it, else as the card acted on."""
+    out, said = [], False
+    for key, value in hook.pattern_args if hook is not None else ():
+        if not isinstance(value, Selector):
+            continue
+        if value.pick == "self" and value.text.lower() == "it":
+            why = "a pronoun after another card of the trigger never names that card" \
+                if said else "nothing was said before it"
+            out.append(f"{pad}'it' in the trigger names this card, as the happening's {key} "
+                       f"({why})")
+        said = True
     return out
 
 

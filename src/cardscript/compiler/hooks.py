@@ -3,7 +3,8 @@ pattern's slots make, its condition ('while ...') and an opener that limits it (
 your turn, when ...').
 
 The cards a pattern names are kept in trigger slots ('trigger:unit'), which a later 'it'
-of the effect names.
+of the effect names. A reference inside the pattern itself ('Whenever it attacks', 'Whenever
+a unit strikes it') is read by pattern_refs.py.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from __future__ import annotations
 from sys import intern as _intern
 
 from .. import syntax as ast
-from ..errors import SemanticError
 from ..language.selectors import Place, Selector
 from .copying import copy_with as replace    # dataclasses.replace, its field names found once
 from .lower import Lowerer
+from .pattern_refs import object_ref, said_before, subject_ref
 from .scope import Scope
 from .template import HookT
 
@@ -64,15 +65,18 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
     for k, v in args:
         if isinstance(v, Selector):
             low.check_keywords(v, pattern.span)
-            if v.pick == "ref" and _names_the_card(v, scope):
-                v = replace(v, pick="self", slot="self")      # 'whenever it attacks ...'
-            elif v.pick == "ref" and not _said_before(scope):
-                raise _nothing_to_name(v, low.self_kinds, pattern.span)
-            if v.pick in ("ref", "named"):
-                v = low._resolve_sel(v, scope, pattern.span) if v.pick != "ref" else v
+            slot = _trigger_slot(k)
+            if v.pick == "ref" and said_before(scope):     # 'a unit strikes it'
+                v = object_ref(v, [s for _, s in raw if isinstance(s, Selector)], low, pattern)
+                # the card itself, as a later 'that unit' passes it over (references.py)
+                slot = "self"
+            elif v.pick == "ref":                          # 'it attacks', 'that unit dies'
+                v = subject_ref(v, low.self_kinds, pattern.span)
+            if v.pick == "named":
+                v = low._resolve_sel(v, scope, pattern.span)
             if v.pick == "self":
                 filt["self_" + k] = True
-                scope.antecedents.append((_trigger_slot(k), None, False))
+                scope.antecedents.append((slot, None, False))
                 raw.append((k, v))
                 continue
             if v.place is not None:
@@ -90,28 +94,6 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
         conds = tuple(low.lower_condition(p, scope) for p in condition.parts)
     filt = spec.bind(filt) if spec.bind else filt
     return HookT.of(spec.happening, filt, f"{word} {pattern.text}", conds, spec, tuple(raw))
-
-
-def _names_the_card(sel: Selector, scope: Scope) -> bool:
-    """Whether a bare 'it' of a trigger names the card whose line it is: nothing was said
-    before it that it could name ('Whenever it attacks, ...' on a creature), so it is
-    the card itself, as 'this' is. A trigger never watches 'it' as any card at all."""
-    return sel.kinds is None and sel.text.lower() == "it" and not _said_before(scope)
-
-
-def _said_before(scope: Scope) -> bool:
-    """Whether a card was said before this point of the trigger that a reference may name."""
-    return any(not is_place for _, _, is_place in scope.antecedents)
-
-
-def _nothing_to_name(sel: Selector, own_kinds, span) -> SemanticError:
-    """E205: 'Whenever that unit dies' with no card said before: 'that unit' could be the
-    card itself or any unit, and a trigger never guesses which."""
-    kinds = sel.kinds or own_kinds or ()
-    noun = sorted(kinds)[0] if len(kinds) == 1 else "card"
-    return SemanticError(
-        f"'{sel.text}' refers to nothing said before it", span, code="E205", words=sel.text,
-        hint=f"write 'this {noun}' for the card itself, or 'a {noun}' for any {noun}")
 
 
 def _trigger_slot(key: str) -> str:

@@ -385,7 +385,10 @@ def _self_step(key):
     slot = "trigger:" + key
 
     def step(game, h, card, slots):
-        if h.data.get(key, h.card) is not card:
+        found = h.data.get(key, h.card)
+        # A happening about several cards at once (one strike reaching several): it fits
+        # when the card is one of them ('whenever a unit strikes it').
+        if found is not card and (found.__class__ is not list or card not in found):
             return False
         if key != "card":
             slots[slot] = [card]
