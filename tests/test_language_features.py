@@ -252,3 +252,17 @@ def test_a_keyword_stands_only_on_the_kinds_it_means_something_on():
     with pytest.raises(SemanticError) as err:
         compile_files([parse_text(bad, "x.cards")], lang)
     assert err.value.code == "E216"
+
+
+@pytest.mark.parametrize("pattern", [
+    "a minion from its owner's hand enters the realm",
+    "a minion from your hand enters the realm",
+    "a minion in its controller's cemetery dies",
+])
+def test_a_pile_in_a_triggers_own_card_is_refused(pattern):
+    """A hook reads no pile, whoever's: 'from its owner's hand' in a pattern is E215
+    (compiler/pattern_refs.py `no_pile`), never a trigger on every card the rest fits."""
+    src = f'card "Moss Sentry": minion, cost 2, power 2\n  Whenever {pattern}, gain 1 life.\n'
+    with pytest.raises(SemanticError) as err:
+        compile_files([parse_text(src, "x.cards")], rulesets.get("sorcery").language)
+    assert err.value.code == "E215" and "pile" in err.value.message

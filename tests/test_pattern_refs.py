@@ -1,6 +1,6 @@
 """References inside a trigger's own pattern (compiler/pattern_refs.py): an 'it' after the
 card acting is the card itself; 'them', 'itself', 'that minion' there and a card never in
-play are refused."""
+play are refused (a pile in a pattern's card: tests/test_language_features.py)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from .. import syntax as ast
 from ..language.selectors import Place, Selector
 from .copying import copy_with as replace    # dataclasses.replace, its field names found once
 from .lower import Lowerer
-from .pattern_refs import object_ref, said_before, subject_ref
+from .pattern_refs import no_pile, object_ref, said_before, subject_ref
 from .scope import Scope
 from .template import HookT
 
@@ -65,6 +65,7 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
     for k, v in args:
         if isinstance(v, Selector):
             low.check_keywords(v, pattern.span)
+            no_pile(v, pattern)                  # E215: the hook reads no pile
             slot = _trigger_slot(k)
             if v.pick == "ref" and said_before(scope):     # 'a unit strikes it'
                 v = object_ref(v, [s for _, s in raw if isinstance(s, Selector)], low, pattern)

@@ -1,5 +1,6 @@
 """References inside a trigger's own pattern: what 'it', 'them', 'itself' and 'that unit'
-name when they stand in one of the pattern's card slots.
+name when they stand in one of the pattern's card slots, and the piles a pattern's card may
+not name.
 
 A pattern is one clause: its first card is its subject ('a unit' in 'a unit strikes it'),
 every card slot after a card was said is an object of the same clause ('it'). English reads
@@ -19,6 +20,9 @@ on this card. So:
 - an object 'that unit' (a reference with a noun) has no card of its clause to name but
   the subject, which it cannot name either: E205, its hint naming 'this' and the card's kind.
 
+A pile in a pattern's card ('a unit from its owner's hand enters play') is E215: the
+engine hears a happening wherever the card came from or lies, so the pile would be ignored
+(`no_pile`), whoever's pile it is.
 """
 
 from __future__ import annotations
@@ -88,6 +92,19 @@ def object_ref(sel: Selector, said: list, low, pattern) -> Selector:
             hint="name the card acted on with a noun ('a unit', 'an enemy unit'); 'it' "
                  "there is for a card in play")
     return replace(sel, pick="self", slot="self")
+
+
+def no_pile(sel: Selector, pattern) -> None:
+    """E215 for a pattern's card that names a pile ('a unit from its owner's hand'): the
+    hook reads no pile, so the words would be ignored."""
+    if sel.zone is None:
+        return
+    at = words_span(pattern, sel.text) or pattern.span
+    raise SemanticError(
+        f"'{sel.text}' in a trigger names a pile, but a trigger hears the happening "
+        "wherever the card lies or came from: the pile would be ignored", at, code="E215",
+        words=sel.text,
+        hint="drop the pile: the trigger hears every card its other words fit")
 
 
 def nothing_to_name(sel: Selector, own_kinds, span) -> SemanticError:
