@@ -238,7 +238,8 @@ class Game:
                 # A card out of the trigger zones hears only its own hooks (triggers.collect).
                 listeners = index.get(kind, ())
                 if listeners or (h.card is not None and h.card.zone not in trigger_zones and
-                                 kind in h.card.tpl.hooks_by_happening):
+                                 kind in h.card.tpl.hooks_by_happening) or \
+                        (h.data and triggers.objects_hear(h, trigger_zones)):
                     self._collect(h, listeners)
             guard += 1
             if guard > 1000:

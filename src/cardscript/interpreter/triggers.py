@@ -223,10 +223,53 @@ def collect(game, h: Happening, listeners: list):
                 if h.kind not in game._leaving and h.in_play:
                     ev.source_in_play = True
                     ev.inc = h.card.incarnation
-                if conditions_hold(game, ab.hook.condition + ab.requires, ev):
-                    game._next_id += 1
-                    ev.id = game._next_id
-                    game.pending.append(ev)
+                _pend(game, ab, ev)
+    _objects_gone(game, h)
+
+
+def _gone(h: Happening, zones):
+    """(slot key, card) of each card in another slot of the happening than its own card
+    that is out of the trigger zones and has a hook on its kind."""
+    for key, value in h.data.items():
+        for card in (value if value.__class__ is list else (value,)):
+            tpl = getattr(card, "tpl", None)
+            if tpl is not None and card is not h.card and card.zone not in zones and \
+                    h.kind in tpl.hooks_by_happening:
+                yield key, card
+
+
+def objects_hear(h: Happening, zones) -> bool:
+    """Whether a card of the happening's other slots, gone from the trigger zones, may hear
+    it (`_objects_gone`): the engine then collects triggers though no listener is in play."""
+    return next(_gone(h, zones), None) is not None
+
+
+def _objects_gone(game, h: Happening) -> None:
+    """A card in another slot of the happening than its own card ('target': the card
+    killed), gone from the trigger zones, still hears what happened to it there, as the
+    happening's own card does: its hooks that watch itself in that slot ('whenever a unit
+    kills it', compiler/pattern_refs.py)."""
+    for key, card in _gone(h, game.policy.trigger_zones):
+        tpl = card.tpl
+        for i in tpl.hooks_by_happening[h.kind]:
+            ab = tpl.abilities[i]
+            if ab.kind != "triggered" or ab.hook.filter.get("self_" + key) is not True:
+                continue
+            slots = hook_matches(game, ab.hook, h, card)
+            if slots is not None:
+                ev = game.draft_event(ab.trace_kind, card, card.controller, ab.effect,
+                                      ab.text, ability=ab)
+                ev.slots.update(slots)
+                ev.trigger = h
+                _pend(game, ab, ev)
+
+
+def _pend(game, ab, ev) -> None:
+    """A triggered event of a card's own hook waits with the others, if its conditions hold."""
+    if conditions_hold(game, ab.hook.condition + ab.requires, ev):
+        game._next_id += 1
+        ev.id = game._next_id
+        game.pending.append(ev)
 
 
 def conditions_hold(game, conds, ev) -> bool:
