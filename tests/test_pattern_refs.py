@@ -100,6 +100,24 @@ def test_it_after_the_card_acting_on_a_card_never_in_play_is_refused():
     assert err.code == "E203" and "a magic" in err.message
 
 
+def test_its_site_after_the_card_acting_is_this_site():
+    """'an enemy minion enters its site': 'its' names the card itself, so its site is
+    'this site' (the watching card's own square), not the entering minion's."""
+    hook = _ability("Whenever an enemy minion enters its site, you gain 1 life.").hook
+    assert hook.filter["place"].ref == "here" and hook.filter["place"].of is None
+    alike = _ability("Whenever an enemy minion enters this site, you gain 1 life.").hook
+    assert hook.filter == alike.filter
+
+
+def test_explain_says_its_site_is_this_cards_place():
+    """explain notes that the pattern's 'its site' names this card's place."""
+    from cardscript.explain import explain_card
+    tpl = _compile('card "T": minion, cost 2, power 2\n'
+                   "  Whenever an enemy minion enters its site, you gain 1 life.\n")["T"]
+    assert "'its site' in the trigger names this card's place, as the happening's place" in \
+        explain_card(tpl, rulesets.get("sorcery"))
+
+
 def test_the_object_it_survives_the_cache():
     """The hook with 'it' as the card itself is stored and read back unchanged."""
     templates = _compile('card "T": minion, cost 2, power 2\n'

@@ -6,7 +6,7 @@ inside a trigger's own pattern names (compiler/pattern_refs.py: the card itself)
 from __future__ import annotations
 
 from .compiler.template import CondT, Do, IfT, MayT
-from .language.selectors import Selector
+from .language.selectors import Place, Selector
 
 _OF = {"controller": "its controller", "owner": "its owner"}
 
@@ -44,6 +44,14 @@ def pattern_notes(hook, pad: str) -> list[str]:
     as the one acting when nothing was said before it, else as the card acted on."""
     out, said = [], False
     for key, value in hook.pattern_args if hook is not None else ():
+        if isinstance(value, Place):
+            words = hook.text.lower().split()
+            its = next((i for i, w in enumerate(words[:-1]) if w in ("its", "their")), None)
+            if said and value.ref == "here" and its is not None:
+                out.append(f"{pad}'{words[its]} {words[its + 1]}' in the trigger names this "
+                           f"card's place, as the happening's {key} (a pronoun after another "
+                           "card of the trigger never names that card)")
+            continue
         if not isinstance(value, Selector):
             continue
         if value.pick == "self" and value.text.lower() == "it":

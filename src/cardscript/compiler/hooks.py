@@ -15,7 +15,7 @@ from .. import syntax as ast
 from ..language.selectors import Place, Selector
 from .copying import copy_with as replace    # dataclasses.replace, its field names found once
 from .lower import Lowerer
-from .pattern_refs import no_pile, object_ref, said_before, subject_ref
+from .pattern_refs import no_pile, object_place, object_ref, said_before, subject_ref
 from .scope import Scope
 from .template import HookT
 
@@ -85,6 +85,8 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
             v = replace(v, slot=_trigger_slot(k))
             scope.antecedents.append((_trigger_slot(k), v.kinds, False))
         elif isinstance(v, Place):
+            if said_before(scope):                         # 'a unit enters its site'
+                v = object_place(v)
             v = replace(low._resolve_place(v, scope, pattern.span), slot=_trigger_slot(k)) \
                 if v.ref != "here" else v
             scope.antecedents.append((_trigger_slot(k), None, True))

@@ -18,7 +18,10 @@ on this card. So:
 - an object 'itself' / 'themselves' would name the subject: no happening holds one card in
   two slots (a unit does not strike itself), so it is E205;
 - an object 'that unit' (a reference with a noun) has no card of its clause to name but
-  the subject, which it cannot name either: E205, its hint naming 'this' and the card's kind.
+  the subject, which it cannot name either: E205, its hint naming 'this' and the card's kind;
+- a place of what 'it' would name after the card acting ('its site', 'their site') is the
+  card itself's, 'this site' (`object_place`), as a trigger written last reads it
+  (trailing_trigger.py).
 
 A pile in a pattern's card ('a unit from its owner's hand enters play') is E215: the
 engine hears a happening wherever the card came from or lies, so the pile would be ignored
@@ -28,7 +31,7 @@ engine hears a happening wherever the card came from or lies, so the pile would 
 from __future__ import annotations
 
 from ..errors import SemanticError, Span
-from ..language.selectors import Selector
+from ..language.selectors import Place, Selector
 from .copying import copy_with as replace
 from .diagnose import words_span
 from .scope import Scope
@@ -92,6 +95,16 @@ def object_ref(sel: Selector, said: list, low, pattern) -> Selector:
             hint="name the card acted on with a noun ('a unit', 'an enemy unit'); 'it' "
                  "there is for a card in play")
     return replace(sel, pick="self", slot="self")
+
+
+def object_place(pl: Place) -> Place:
+    """A place of the pattern after the card acting: 'its site' / 'their site' (the place
+    of what 'it' would name) is the card itself's, 'this site' ('Whenever an enemy unit
+    enters its site'), by the rule of `object_ref`; any other place as it is."""
+    if pl.ref == "of" and pl.of is not None and pl.of.pick == "ref" and \
+            pl.of.kinds is None and pl.of.text.lower() == "it":
+        return replace(pl, ref="here", of=None)
+    return pl
 
 
 def no_pile(sel: Selector, pattern) -> None:
