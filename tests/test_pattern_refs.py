@@ -48,6 +48,15 @@ def test_that_unit_in_the_effect_passes_over_the_card_itself():
     assert dict(ab.effect.args)["what"].slot == "self"
 
 
+def test_that_unit_passes_over_this_card_acted_on_too():
+    """'a unit strikes this minion, ... that unit' reads as with 'it': the striker (the
+    canonical text of the 'it' form, so both compile alike)."""
+    written = _ability("Whenever a unit strikes this minion, deal 1 damage to that unit.")
+    assert dict(written.effect.args)["what"].slot == "trigger:card"
+    assert written.hook.filter == \
+        _ability("Whenever a unit strikes it, deal 1 damage to that unit.").hook.filter
+
+
 def test_its_controller_after_an_object_it_is_the_cards_own():
     """'its' names what 'it' would: the card itself, so the plain player word stays."""
     ab = _ability("Whenever a unit strikes it, its controller gains 1 life.")

@@ -66,18 +66,20 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
         if isinstance(v, Selector):
             low.check_keywords(v, pattern.span)
             no_pile(v, pattern)                  # E215: the hook reads no pile
-            slot = _trigger_slot(k)
-            if v.pick == "ref" and said_before(scope):     # 'a unit strikes it'
+            acted_on = said_before(scope)     # an object of the pattern ('strikes it')
+            if v.pick == "ref" and acted_on:               # 'a unit strikes it'
                 v = object_ref(v, [s for _, s in raw if isinstance(s, Selector)], low, pattern)
-                # the card itself, as a later 'that unit' passes it over (references.py)
-                slot = "self"
             elif v.pick == "ref":                          # 'it attacks', 'that unit dies'
                 v = subject_ref(v, low.self_kinds, pattern.span)
             if v.pick == "named":
                 v = low._resolve_sel(v, scope, pattern.span)
             if v.pick == "self":
                 filt["self_" + k] = True
-                scope.antecedents.append((slot, None, False))
+                # The card itself acted on ('strikes it', 'strikes this minion') is kept as
+                # itself, so a later 'that unit' passes it over (references.py) and names
+                # the card acting, whichever way the card was named.
+                scope.antecedents.append(("self" if acted_on else _trigger_slot(k), None,
+                                          False))
                 raw.append((k, v))
                 continue
             if v.place is not None:
