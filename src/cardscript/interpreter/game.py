@@ -69,6 +69,9 @@ class Game:
         self.templates: dict = {}
         self._hooks_index = None            # (rules_version, kind -> hooks): triggers.py
         self._granted: list = []            # (card, stay, triggered ability): granted.py
+        # kinds some card that was in play hears about itself in a slot ('a unit kills
+        # it'): only their happenings are looked at for cards gone from play (triggers.py)
+        self._self_kinds: frozenset = frozenset()
         self._statics_index = None          # (board version, kind -> ongoing effects)
         self._testing_statics = False       # a conditional ongoing effect's test is running
         self.notes: list[str] = []           # replacements applied outside any event
@@ -239,7 +242,7 @@ class Game:
                 listeners = index.get(kind, ())
                 if listeners or (h.card is not None and h.card.zone not in trigger_zones and
                                  kind in h.card.tpl.hooks_by_happening) or \
-                        (h.data and triggers.objects_hear(h, trigger_zones)):
+                        (kind in self._self_kinds and triggers.objects_hear(h, trigger_zones)):
                     self._collect(h, listeners)
             guard += 1
             if guard > 1000:

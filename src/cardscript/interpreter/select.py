@@ -226,8 +226,8 @@ class TemplateFacts:
     (`static_names`, `static_kinds`), so that 'has this card such a line?' is a set look-up;
     and what a ruleset works out once from it (`derived`, by name: `template_fact`)."""
 
-    __slots__ = ("hooks", "hook_kinds", "static_rows", "static_names", "static_kinds",
-                 "derived")
+    __slots__ = ("hooks", "hook_kinds", "self_kinds", "static_rows", "static_names",
+                 "static_kinds", "derived")
 
     def __init__(self, tpl):
         rows = []
@@ -237,6 +237,10 @@ class TemplateFacts:
                      for i in indices if tpl.abilities[i].kind == want]
         self.hooks = tuple(rows)
         self.hook_kinds = tuple(dict.fromkeys(kind for kind, _, _ in rows))
+        # kinds whose triggered hooks watch the card itself in some slot ('strikes it'): a
+        # card out of play may still hear them (triggers.objects_hear)
+        self.self_kinds = frozenset(kind for kind, ab, _ in rows if ab.kind == "triggered"
+                                    and any(k.startswith("self_") for k in ab.hook.filter))
         # (kind, ability) of each ongoing effect, in the template's order
         self.static_rows = tuple((ab.static[0].kind, ab) for ab in tpl.abilities
                                  if ab.static is not None)

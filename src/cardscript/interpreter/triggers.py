@@ -31,10 +31,13 @@ def hooks_index(game) -> dict:
     index = game._hooks_index
     if index is not None and index[0] == game.state.rules_version:
         return index[1]
-    hooks_of = sel_eval.template_hooks
+    facts_of = sel_eval.template_facts
     table: dict = {}
     for card in game.state.reacting_in(game.policy.trigger_zones):
-        for kind, ab, test in hooks_of(card.tpl):
+        facts = facts_of(card.tpl)
+        if facts.self_kinds:
+            game._self_kinds |= facts.self_kinds
+        for kind, ab, test in facts.hooks:
             found = table.get(kind)
             if found is None:
                 found = table[kind] = []
@@ -59,6 +62,8 @@ def moved(game, card, frm, to, top) -> None:
     facts = card.tpl.memo.value
     if facts is None:
         facts = sel_eval.template_facts(card.tpl)
+    if facts.self_kinds:
+        game._self_kinds |= facts.self_kinds
     index = game._hooks_index
     if index is not None and index[0] == version - 1:
         table = index[1]
@@ -224,7 +229,8 @@ def collect(game, h: Happening, listeners: list):
                     ev.source_in_play = True
                     ev.inc = h.card.incarnation
                 _pend(game, ab, ev)
-    _objects_gone(game, h)
+    if h.kind in game._self_kinds:
+        _objects_gone(game, h)
 
 
 def _gone(h: Happening, zones):
