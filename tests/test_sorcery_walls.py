@@ -6,7 +6,7 @@ import pytest
 
 from conftest import play_sorcery, put, run_sorcery, sorcery_game
 from cardscript.rulesets.sorcery.setup import spans_problem
-from cardscript.rulesets.sorcery.walls import border_of, holds_back
+from cardscript.rulesets.sorcery.walls import border_of, holding_wall
 
 CARDS = '''
 card "Field": site
@@ -48,24 +48,24 @@ def test_a_wall_stands_on_the_border_of_its_two_squares(game):
     assert border_of(put(game, "Pane", "alice", 7)) is None
 
 
-def test_a_wall_holds_back_ground_units_at_its_border_only(game):
+def test_a_wall_holding_wall_ground_units_at_its_border_only(game):
     """'on the ground': a walking minion is held on the wall's border, either way, not on
     another border; an Airborne one and one beneath the site pass."""
     _wall(game, "Pane", "bob", 7, "across")
     walker, flier = put(game, "Walker", "alice", 8), put(game, "Flier", "alice", 8)
     digger = put(game, "Digger", "alice", 8)
     digger.ext["region"] = "underground"
-    assert holds_back(game, walker, 8, 7) and holds_back(game, walker, 7, 8)
-    assert not holds_back(game, walker, 8, 13)
-    assert not holds_back(game, flier, 8, 7)
-    assert not holds_back(game, digger, 8, 7)
+    assert holding_wall(game, walker, 8, 7) and holding_wall(game, walker, 7, 8)
+    assert not holding_wall(game, walker, 8, 13)
+    assert not holding_wall(game, flier, 8, 7)
+    assert not holding_wall(game, digger, 8, 7)
 
 
-def test_a_wall_holds_back_only_the_units_its_words_name(game):
+def test_a_wall_holding_wall_only_the_units_its_words_name(game):
     """'Enemy minions can't pass through this': the wall's own controller's minion passes."""
     _wall(game, "Bar", "bob", 7, "across")
-    assert holds_back(game, put(game, "Walker", "alice", 8), 8, 7)
-    assert not holds_back(game, put(game, "Walker", "bob", 8), 8, 7)
+    assert holding_wall(game, put(game, "Walker", "alice", 8), 8, 7)
+    assert not holding_wall(game, put(game, "Walker", "bob", 8), 8, 7)
 
 
 def test_an_aura_may_stand_on_a_border_and_an_artifact_may_not():
@@ -133,7 +133,7 @@ bob:
     result = play_sorcery(tmp_path, cards, setup, "[{player: alice, activate: Ram, target: Walker}]")
     walker = next(c for c in result["state"]["cards"] if c["name"] == "Walker")
     assert walker["at"] == 8
-    assert any("held back at 8 by a wall" in d for e in result["trace"] for d in e["did"])
+    assert any("held back at 8 by Bar" in d for e in result["trace"] for d in e["did"])
 
 
 def test_the_wall_deals_its_damage_before_the_next_step(tmp_path):

@@ -16,16 +16,17 @@ player stop there: one flying across such a border hits nothing beyond it. A sit
 front of it') may be played to such a void besides the squares of the rule (avatar.py
 `play_site_action` asks `front_voids`).
 
-A unit's own steps
-(realm.py `moves_from` asks `crosses_closed`) and projectiles (language.py `shoot`,
-volleys.py `flight` ask `stops_projectile`) read it; an effect that moves a unit along a path
-does not.
+A closed border holds a unit as a wall does (walls.py): a unit's own steps never cross it
+(realm.py `moves_from` asks `crosses_closed`), and a unit an effect moves across it (a push,
+a knock back, a pull) stops before it, the rest of its path undone (movement.py `make_step`
+and `move_group` ask `holder`): moved by force, a unit crosses a border as much as by its own
+move. Projectiles (language.py `shoot`, volleys.py `flight` ask `stops_projectile`) stop there.
 """
 
 from __future__ import annotations
 
 from .geometry import in_front
-from .walls import holds_back, walls_hold
+from .walls import holding_wall, walls_hold
 
 FRONT = "front border closed"
 FRONT_VOID = "played in a void before a site"
@@ -73,13 +74,21 @@ def _closed(game, src, spec, a, b) -> bool:
     return (a in area) != (b in area)
 
 
+def holder(game, unit, a, b):
+    """The card whose border the unit's step from a to b would cross though it is closed to
+    the unit (a site's front border, the border of an aura's affected sites, a wall), or None:
+    the one test of a unit's own moves and of those an effect makes."""
+    if a == b:
+        return None
+    for src, spec, args in game.statics("border"):
+        if _closed(game, src, spec, a, b) and game.matches(args["who"], unit, None, source=src):
+            return src
+    return holding_wall(game, unit, a, b)
+
+
 def crosses_closed(game, unit, a, b) -> bool:
     """Would the unit's step from a to b cross a border closed to it?"""
-    if a == b:
-        return False
-    return any(_closed(game, src, spec, a, b) and
-               game.matches(args["who"], unit, None, source=src)
-               for src, spec, args in game.statics("border")) or holds_back(game, unit, a, b)
+    return holder(game, unit, a, b) is not None
 
 
 def closed_test(game, unit):

@@ -8,7 +8,7 @@ from .own_acts import crossed
 from .entry import may_enter
 from .keywords import movable
 from .oversized import entered, spans_of, squares_at
-from .walls import holds_back
+from .borders import holder
 
 
 def forbidden_underwater(game, unit) -> set:
@@ -101,10 +101,11 @@ def make_step(game, ev, moves, region, *, then=None):
         for unit, frm, to in moves:
             if not in_play(g, unit) or unit.at != frm:
                 continue
-            if holds_back(g, unit, frm, to):
-                # a wall it can't traverse: it stops there, the rest of its path undone
-                # (its own moves never plan such a step: realm.py `moves_from`)
-                sev.did.append(f"{unit.name} is held back at {frm} by a wall")
+            if (held := holder(g, unit, frm, to)) is not None:
+                # a border closed to it (a wall's, a site's front border): it stops there,
+                # the rest of its path undone (its own moves never plan such a step:
+                # realm.py `moves_from`)
+                sev.did.append(f"{unit.name} is held back at {frm} by {held.name}")
                 continue
             unit.at, was = to, unit.ext["region"]
             if region:
@@ -152,8 +153,8 @@ def move_group(game, ev, node, *, region, path=None):
     if game.policy.setting("movement") != "path_on_storyline":
         for u, p in plans:
             for frm, to in zip(p, p[1:]):
-                if holds_back(game, u, frm, to):
-                    break                   # held back by a wall (walls.py)
+                if holder(game, u, frm, to) is not None:
+                    break                   # held back at a closed border (borders.py)
                 u.at, was = to, u.ext["region"]
                 if region:
                     u.ext["region"] = region

@@ -14,9 +14,9 @@ sentences read the crossing:
 
 - 'CARDS can't traverse this' (or 'pass through'; 'on the ground': only units without
   Airborne are held) closes the wall's border to the units named: their own moves find no
-  path across it (borders.py `crosses_closed` asks `holds_back`), and a unit an effect moves
-  across it (a push, a pull) stops before it, the rest of its path undone (movement.py
-  `make_step`).
+  path across it, and a unit an effect moves across it (a push, a pull) stops before it, the
+  rest of its path undone. Both ask borders.py `holder`, which asks `holding_wall` here, as
+  it asks a site's closed front border and an aura's closed borders.
 - 'CARDS passing through this are dealt N damage' (also 'is dealt', 'that pass through this
   take N damage'): each unit named that steps across the border is dealt N damage by the wall, an
   event of the wall's triggered by the step (`passing_through`).
@@ -74,18 +74,19 @@ def _below(game, unit, region=None) -> bool:
     return (region or unit.ext.get("region")) in BENEATH
 
 
-def holds_back(game, unit, a, b) -> bool:
-    """Would a wall keep the unit from stepping from a to b ('can't traverse this')?"""
+def holding_wall(game, unit, a, b):
+    """The wall that keeps the unit from stepping from a to b ('can't traverse this'), or
+    None."""
     walls = game.statics(HELD)
     if not walls or _below(game, unit):
-        return False
+        return None
     for wall, spec, args in walls:
         if not _crosses(wall, a, b) or not game.matches(args["who"], unit, None, source=wall):
             continue
         if spec.name == HELD_ON_GROUND and game.has_keyword(unit, "airborne"):
             continue                    # an Airborne unit crosses above the ground
-        return True
-    return False
+        return wall
+    return None
 
 
 def walls_hold(game) -> bool:
