@@ -50,6 +50,16 @@ durations.ENDINGS[SIZE] = _regain_shape
 durations.ENDINGS[INNATE] = lambda game, r: f"{r.card.name} innate {r.name} {r.amount}"
 
 
+def shrink(game, card, until, controller) -> str:
+    """Make a unit of several locations stand on its anchor alone, for good (`until` None) or
+    until the duration ends (then it regains its shape: `_regain_shape`); what the trace says."""
+    if until is not None:
+        durations.lasting(game).append(Lasting(card, card.incarnation, SIZE,
+                                               card.ext["spans"], 0, until, controller))
+    card.ext["spans"] = None
+    return f"{card.name} occupies only {card.at}" + (f" {until}" if until else "")
+
+
 def _cards(game, ev, node):
     return [c for c in game.select(node.arg("what"), ev) if in_play(game, c) and
             c.kind in UNIT_KINDS]
@@ -81,8 +91,5 @@ def register(lang) -> None:
             if not cards:
                 ev.did.append(f"{node.text}: no unit of several locations")
             for c in cards:
-                durations.lasting(game).append(Lasting(c, c.incarnation, SIZE,
-                                                       c.ext["spans"], 0, until, ev.controller))
-                c.ext["spans"] = None
-                ev.did.append(f"{c.name} occupies only {c.at} {until}")
+                ev.did.append(shrink(game, c, until, ev.controller))
                 ev.subject = ev.subject or c.name

@@ -9,6 +9,9 @@ is struck from what it was given. For a while, a lasting record of change `lost 
 the rest of the card's stay in the realm (it comes back a new card). An ongoing effect that
 grants the keyword keeps granting it: the loss takes away only what the card had of its own
 or was given by an effect.
+
+A keyword that is a body takes the body with it: `LOSS_EFFECTS` names what losing it does
+besides (a keyword -> `effect(game, ev, card, until)`); Oversized's is oversized_loss.py's.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from . import durations
 from .durations import DURATIONS, Lasting, lasting
 
 LOST = "lost keyword"          # Lasting.change; its amount is 1 when the keyword was given
+LOSS_EFFECTS: dict = {}        # keyword -> what losing it does besides (see the docstring)
 
 
 def _key(kw: str) -> tuple:
@@ -55,6 +59,8 @@ def lose_keyword(game, ev, card, kw: str, until: str | None) -> None:
                                      ev.controller))
     ev.did.append(f"{card.name} loses {kw}" + (f" {until}" if until else ""))
     ev.subject = ev.subject or card.name
+    if (more := LOSS_EFFECTS.get(kw)) is not None:
+        more(game, ev, card, until)
 
 
 def _loser(until):
