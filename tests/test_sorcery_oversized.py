@@ -216,12 +216,27 @@ def test_a_line_saying_the_card_occupies_four_sites_gives_the_keyword():
     assert game.has_keyword(card, "oversized")
 
 
-def test_a_line_under_a_condition_gives_no_keyword():
-    """A line that holds only while a condition does gives no keyword, which would hold
-    where the line does not."""
-    tpl = _template('card "Tide Giant": minion, cost 6, power 5\n'
-                    '  This minion occupies four sites while you control a water site.\n')
-    assert tpl.keywords == {}
+@pytest.mark.parametrize("line, condition", [
+    ("This minion occupies four sites while you control a water site.",
+     "you control a water site"),
+    ("As long as you control a water site, this minion occupies four sites.",
+     "you control a water site"),
+    ("If you control a water site, this minion occupies two sites.",
+     "you control a water site"),
+])
+def test_a_size_line_under_a_condition_is_refused_at_the_condition(line, condition):
+    """A unit stands on its sites whether a condition holds or not: a size line under a
+    condition (after it, 'as long as' or 'if' before it) is E219, the caret on the
+    condition, never a line read and its condition not honoured."""
+    from cardscript.errors import SemanticError
+    with pytest.raises(SemanticError) as info:
+        _template(f'card "Tide Giant": minion, cost 6, power 5\n  {line}\n')
+    err = info.value
+    assert err.code == "E219"
+    assert f"the condition '{condition}'" in err.message
+    assert err.span.line == 3 and err.span.column == 3 + line.index(condition)
+    assert err.span.end_column - err.span.column == len(condition)
+    assert "without the condition" in err.hint
 
 
 def test_canonical_text_writes_the_line_and_not_the_keyword_it_gives():

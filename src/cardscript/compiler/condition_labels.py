@@ -24,6 +24,7 @@ from ..errors import SemanticError, Span, did_you_mean
 from .diagnose import labels_hint
 from .copying import copy_with as replace
 from .template import CondT, IfT
+from .unconditional import refuse_condition
 
 _DIGITS = re.compile(r"\d+")
 
@@ -76,6 +77,10 @@ def restricted(ab: ast.LabelledAbility, cond: CondT, lang, read_line) -> list:
         if done.kind in ("triggered", "activated"):
             out.append(replace(done, text=text, requires=(cond,) + done.requires))
         elif done.kind in ("static", "prevention"):
+            sp = ab.span
+            refuse_condition(lang, done.static[0], done.text, cond.text,
+                             Span(sp.file, sp.line, sp.column, sp.line,
+                                  sp.column + len(ab.label)))
             out.append(replace(done, text=text, condition=(cond,) + done.condition))
         elif done.kind == "spell":
             eff = done.effect

@@ -16,6 +16,7 @@ from .lower import Lowerer
 from .scope import Scope
 from .template import AbilityT, HookT
 from .trigger_lines import _clause_trigger
+from .unconditional import refuse_condition
 
 def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> AbilityT:
     scope = scope or Scope()
@@ -73,11 +74,12 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
         clause = _clause_trigger(ab, decl, low, scope)
         if clause is not None:
             return clause
+        said = None                                     # the condition, as written
         if isinstance(node, ast.Conditional) and isinstance(node.body, ast.Step):
             # 'X while Y.', 'As long as Y, X.', 'If Y, X.': an ongoing effect that applies
             # only while its condition holds (tested each time the effect is read).
             conds = tuple(low.lower_condition(p, scope) for p in node.condition.parts)
-            node = node.body
+            said, node = node.condition, node.body
         if isinstance(node, ast.Step):
             found = low.match_phrase("statics", node.phrase)
             if found is None:
@@ -87,6 +89,9 @@ def _lower_ability(ab, decl, low: Lowerer, lang, scope: Scope | None = None) -> 
                     found = low.match_phrase("statics", own)
             if found is not None:
                 spec, args = found
+                if said is not None:
+                    refuse_condition(lang, spec, node.phrase.text,
+                                     " and ".join(p.text for p in said.parts), said.span)
                 with pointing_into(node.phrase):
                     args = low._resolve_args(args, scope, node.span)
                     _no_superlative(args, node.span)

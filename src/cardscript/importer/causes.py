@@ -37,6 +37,7 @@ OTHER = {
     "E211": "a choice with too few options",
     "E212": "a keyword without rules",
     "E218": "a condition label given twice before one line",
+    "E219": "an ongoing line that holds always, given a condition",
 }
 LACKING_VERB = "a game verb the vocabulary lacks (conjure, swap, pull, give, ...)"
 TURN_WORDS = frozenset({"turn", "turns", "until", "during", "start", "end", "beginning", "next",

@@ -271,6 +271,9 @@ class Language:
     # own line is one (with no condition) has the keyword too, as if printed
     # (compiler/body_keywords.py); canonical text writes the line, not the keyword.
     body_keywords: dict[str, str] = field(default_factory=dict)
+    # Ongoing lines that hold always: the static's name -> why, in words. One given a
+    # condition is error E219 (compiler/unconditional.py).
+    unconditional_statics: dict[str, str] = field(default_factory=dict)
     # Checks of a compiled card, (template) -> None, each raising a SemanticError at the
     # card for what the game needs of a card beyond its text (a header item, say).
     card_checks: list = field(default_factory=list)
@@ -353,6 +356,8 @@ class Language:
         self.condition_labels = {**other.condition_labels, **self.condition_labels}
         self.permanent_kinds |= other.permanent_kinds
         self.body_keywords = {**other.body_keywords, **self.body_keywords}
+        self.unconditional_statics = {**other.unconditional_statics,
+                                      **self.unconditional_statics}
         self.card_checks = self.card_checks + other.card_checks
         self.header_checks = {**other.header_checks, **self.header_checks}
         self.place_nouns = {**other.place_nouns, **self.place_nouns}

@@ -39,6 +39,14 @@ def register(lang) -> None:
     # The line is the keyword's body (the codex: Oversized units occupy four sites), so a
     # unit whose line says so has the keyword as well: 'each oversized minion' picks it.
     lang.body_keywords[FOUR_SITES] = KEYWORD
+    # A unit stands where it stands whether a condition holds or not: taking the body on and
+    # off as a condition comes and goes would be a move no rule describes, so a size line
+    # takes no condition (E219, compiler/unconditional.py), never read and not honoured.
+    for size in (TWO_SITES, FOUR_SITES):
+        lang.unconditional_statics[size] = (
+            "a unit's size is its body, on its sites whatever holds: write the line without "
+            "the condition (a size for a while is an effect's: 'target minion loses "
+            "Oversized this turn')")
     lang.card_checks.append(check_size_kind)
 
 
@@ -61,8 +69,8 @@ def shapes_of(game, card) -> tuple:
     one that occupies two sites across or down; () for a unit of one location."""
     if card.kind not in UNIT_KINDS:
         return ()
-    if game.has_keyword(card, KEYWORD) or has_static(card, FOUR_SITES):
-        return ("intersection",)
+    if game.has_keyword(card, KEYWORD):     # printed or given by its line (which takes no
+        return ("intersection",)            # condition): the body is the keyword's
     if has_static(card, TWO_SITES):                 # (a set look-up a template)
         return ("across", "down")
     return ()
