@@ -21,18 +21,24 @@ the rest (as 'draw N' does).
 
 from __future__ import annotations
 
+from ...language.registry import Refusal
 from ...library.common import _players, draw_cards, gave
 from .deck_kinds import THAT_MANY, own_pile, subject_possessive
 from .site_damage import trigger_amount
 
 
 def _own_hand(args, known):
+    """'your hand' after no subject or 'you', 'their hand' after another player word: a
+    player discards their own hand (the caret on the pile's words, the hint the right one)."""
     mine = subject_possessive(args.get("who"))
     whose, zone = own_pile(args["hand"])
     if zone != "hand":
-        return f"a player discards from their hand, not the {zone}"
+        return Refusal(f"a player discards their hand, not the {zone}",
+                       f"write '{mine} hand'", f"{whose} {zone}")
     if whose != mine:
-        return f"a player discards their own hand: write '{mine} hand'"
+        return Refusal(f"'{whose} hand' is not the hand of the player who discards it: a "
+                       "player discards their own hand", f"write '{mine} hand' ('discard "
+                       "your hand', 'each opponent discards their hand')", f"{whose} hand")
     return None
 
 
