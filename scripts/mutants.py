@@ -51,7 +51,9 @@ SUITES = {
                   "tests/test_grand_archive.py", "tests/test_mage_noir.py",
                   "tests/test_keyforge.py", "tests/test_everrain.py",
                   "tests/test_language_features.py", "tests/test_sorcery_combat.py",
-                  "tests/test_sorcery_stats.py", "tests/test_sorcery_kinds.py"],
+                  "tests/test_sorcery_stats.py", "tests/test_sorcery_kinds.py",
+                  # the golden error outputs: what check refuses, its caret and hint
+                  "tests/test_diagnostics.py"],
     # tests/test_mutants.py checks that each original snippet is in the source, which the mutant
     # under test has just replaced: it would kill every mutant for nothing.
     "full": ["tests", "--ignore=tests/test_mutants.py"],
