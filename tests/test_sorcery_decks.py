@@ -63,14 +63,30 @@ def test_ownpile_reads_your_and_their_only():
     ("Shuffle each card in your hand into your spellbook.", "a site belongs in the atlas"),
     ("Shuffle your hand into your atlas.", "the atlas holds sites only"),
     ("Shuffle target minion into your hand.", "not the hand"),
-    ("Each player shuffles your hand into their spellbook.", "write 'their'"),
-    ("Each player discards your hand.", "write 'their hand'"),
+    ("Each player shuffles your hand into their spellbook.",
+     "'your hand' is not a pile of the player who shuffles"),
+    ("Each player discards your hand.", "'your hand' is not the hand of the player who"),
     ("Discard your cemetery.", "not the cemetery"),
 ])
 def test_a_deck_that_cannot_hold_the_cards_is_e203(line, message):
     """Cards sent into a deck that cannot hold them, or a pile not the subject's, are E203."""
     err = _error(line)
     assert err.code == "E203" and message in str(err)
+
+
+@pytest.mark.parametrize("line, words, hint", [
+    ("Each opponent discards your hand.", "your hand", "write 'their hand'"),
+    ("Discard their hand.", "their hand", "write 'your hand'"),
+    ("Each player shuffles your hand into their spellbook.", "your hand", "write 'their hand'"),
+    ("Shuffle your hand into their spellbook.", "their spellbook", "write 'your spellbook'"),
+])
+def test_a_pile_not_the_subjects_own_is_refused_at_its_words(line, words, hint):
+    """A possessive naming another player's pile than the subject's is E203 with the caret
+    on that pile's words and a hint naming the right possessive, not a hint about kinds."""
+    err = _error(line)
+    assert err.code == "E203" and err.hint.startswith(hint)
+    assert err.span.column - 3 == line.index(words)
+    assert err.span.end_column - err.span.column == len(words)
 
 
 @pytest.mark.parametrize("line, hint", [

@@ -146,9 +146,13 @@ def _own_piles(args, known):
     """'their hand into their spellbook': both piles the subject's own, into a deck."""
     mine = subject_possessive(args.get("who"))
     (w1, frm), (w2, zone) = own_pile(args["frm"]), own_pile(args["zone"])
-    if w1 != mine or w2 != mine:
-        return f"a player shuffles their own pile into their own deck: write '{mine}' " \
-               "before both piles"
+    for whose, pile in ((w1, frm), (w2, zone)):
+        if whose != mine:
+            return Refusal(f"'{whose} {pile}' is not a pile of the player who shuffles: a "
+                           "player shuffles their own pile into their own deck",
+                           f"write '{mine} {pile}' ('shuffle your hand into your spellbook', "
+                           "'each player shuffles their hand into their spellbook')",
+                           f"{whose} {pile}")
     if zone not in DECKS:
         return f"cards are shuffled into a deck (spellbook or atlas), not the {zone}"
     if zone == SITE_DECK:
