@@ -9,6 +9,7 @@ from .. import Ruleset, repo_cards_dir
 from .language import build_language
 from .policy import POLICY
 from .combat import killer
+from .ending import champion_dies
 from .attacks import attack
 from .stack import ACTIONS, VERBS, champion_of, items_added
 
@@ -114,7 +115,7 @@ RULESET = Ruleset(
     actions={**ACTIONS, "attack": attack},
     geometry=None,
     view={"piles": ["deck", "material"]},
-    state_checks=[lethal_damage],
+    state_checks=[lethal_damage, champion_dies],
     resource="reserve",
     life_counter="life",
     graveyard="graveyard",
