@@ -11,7 +11,8 @@ from .policy import POLICY
 from .combat import killer
 from .ending import champion_dies
 from .attacks import attack
-from .stack import ACTIONS, VERBS, champion_of, items_added
+from .champion import champion_of
+from .stack import ACTIONS, VERBS, items_added
 
 
 @after("damage")
@@ -110,7 +111,8 @@ RULESET = Ruleset(
     policy=Policy.from_dict(POLICY),
     choice_kinds=frozenset({"respond", "retaliate"}),
     language=build_language(),
-    zones=["deck", "material", "hand", "field", "memory", "graveyard", "banishment", "lineage"],
+    zones=["deck", "material", "hand", "field", "memory", "graveyard", "banishment", "lineage",
+           "intent"],
     counters={"life": 20},
     actions={**ACTIONS, "attack": attack},
     geometry=None,

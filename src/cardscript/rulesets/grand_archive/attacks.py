@@ -2,7 +2,8 @@
 
 `attack: NAME` names a unit of the player's on the field (an ally or champion), which
 declares an attack on `target:` (combat.py); otherwise an attack card in hand, which is
-activated and enters its champion's intent as it resolves (stack.py `attack_card`).
+activated (stack.py `attack_card`); as it resolves it enters its champion's intent and the
+champion attacks with it (intent.py).
 """
 
 from __future__ import annotations

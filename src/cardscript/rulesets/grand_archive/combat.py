@@ -12,8 +12,10 @@ the attacker, both at once, as combat damage; a unit that left the field deals n
 dealt none. A unit that dealt combat damage has hit (`hit`, and `champion_hit` when what it
 hit is a champion); an ally its combat damage destroyed is killed by it (`kill`, reported by
 the state-based check, `rulesets/grand_archive/__init__.py` `lethal_damage`). The end of
-combat takes the units out of combat, then lets players act before the abilities the damage
-step triggered resolve.
+combat takes the units out of combat and the attack cards out of the intent, then lets
+players act before the abilities the damage step triggered resolve. An attack card's attack
+(intent.py) begins its combat through `begin_combat`, as a unit's declaration does, and its
+power adds to the champion's in the damage step.
 
 Each step is an event of its own kind (`attack`, `retaliation_step`, `damage_step`,
 `end_of_combat`) whose source is the attacker and whose controller is the attacking player;
@@ -28,7 +30,6 @@ from ...errors import ScenarioError, did_you_mean
 from ...interpreter.rules import find_card
 from ...library.common import damage
 from ...library.moves import in_play
-from .stack import response_window
 
 UNITS = frozenset({"ally", "champion"})
 DECLARATION, RETALIATION, DAMAGE, END = ("attack", "retaliation_step", "damage_step",
@@ -47,13 +48,19 @@ def on_field(game, card, inc) -> bool:
 
 
 class _Combat:
-    """Who is in the combat in progress, each with the object it was when it joined."""
+    """Who is in the combat in progress, each with the object it was when it joined, and the
+    attack cards in the attacker's intent (intent.py)."""
 
-    def __init__(self, attacker, target):
+    def __init__(self, attacker, target, intent=()):
         self.attacker, self.attacker_inc = attacker, attacker.incarnation
         self.target, self.target_inc = target, target.incarnation
+        self.intent = list(intent)
         self.retaliator = None
         self.retaliator_inc = None
+
+    def attack_power(self) -> int:
+        """The attacker's damage: its power and the power of every card in its intent."""
+        return power_of(self.attacker) + sum(power_of(c) for c in self.intent)
 
 
 # --- the declaration ----------------------------------------------------------------------
@@ -118,17 +125,27 @@ def _declare(attacker, target):
     def program(game, ev):
         attacker.tapped = True             # the cost of declaring the attack
         game.state.touch()
-        game.set_slot(SLOT, _Combat(attacker, target))
         ev.did.append(f"{attacker.name} rests and attacks {target.name}: combat begins")
-        game.happen("attack", attacker, ev.controller, target=target)
-        _next(game, ev, RETALIATION, _retaliation, "the retaliation step")
+        begin_combat(game, ev, attacker, target)
     return program
+
+
+def begin_combat(game, ev, attacker, target, intent=()):
+    """The attack is declared (by `ev`, resolving): the combat begins, the attacker's
+    `attack` happening is reported, and the retaliation step goes on the stack behind the
+    triggers of this moment. `intent`: the attack cards the attacker attacks with."""
+    game.set_slot(SLOT, _Combat(attacker, target, intent))
+    if intent:
+        ev.did.append(f"{attacker.name} attacks {target.name}: combat begins")
+    game.happen("attack", attacker, ev.controller, target=target)
+    _next(game, ev, RETALIATION, _retaliation, "the retaliation step")
 
 
 def _next(game, ev, kind, step, text, *, ahead=False):
     """Put the next step on the stack, behind the triggers of this moment (`ahead`: before
     them, so that it resolves first)."""
-    nxt = game.new_event(kind, ev.source, ev.controller, step, text)
+    attacker = game.slot(SLOT, lambda: None).attacker     # the source of every step
+    nxt = game.new_event(kind, attacker, ev.controller, step, text)
     if kind == END:
         nxt.named["no_window"] = True       # it opens its own once its actions are done
     if ahead:
@@ -173,7 +190,7 @@ def _damage(game, ev):
     elif not on_field(game, foe, combat.target_inc):
         ev.did.append(f"{foe.name} is no longer on the field: {attacker.name} deals no damage")
     else:
-        blows.append((attacker, foe, power_of(attacker)))
+        blows.append((attacker, foe, combat.attack_power()))
     back = combat.retaliator
     if back is not None:
         if not on_field(game, back, combat.retaliator_inc):
@@ -202,9 +219,16 @@ def _end(game, ev):
     game.set_slot(SLOT, None)
     names = [combat.attacker.name, combat.target.name]
     ev.did.append(" and ".join(names) + " leave combat")
+    grave = game.ruleset.graveyard
+    for card in combat.intent:             # the attack cards leave the intent
+        if card.zone == "intent":
+            game.state.put(card, grave, card.owner)
+            ev.did.append(f"{card.name} goes from the intent to the {grave}")
     if game.storyline:                       # the damage step's triggers wait under it
-        with game.between_events():          # players may act now, before they resolve
-            response_window(game, game.storyline[0])
+        # Players may act now, before they resolve: the response window the ruleset opens as
+        # items go on the stack (stack.py `items_added`, its `after_add`), named for the top
+        # one; their targets were declared as they went on.
+        game.ruleset.after_add(game, [game.storyline[0]])
 
 
 def killer(game, victim):

@@ -18,7 +18,7 @@ from ...errors import SemanticError, Span
 from ...language.registry import ConditionSpec, LabelSpec
 from ...language.shapes import compile_shape
 from .combat import UNITS
-from .stack import champion_of
+from .champion import champion_of
 
 # label -> the happening of the card itself it listens to (combat.py reports them)
 COMBAT_LABELS = {"On Attack": "attack", "On Hit": "hit", "On Champion Hit": "champion_hit",

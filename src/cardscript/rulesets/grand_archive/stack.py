@@ -16,6 +16,8 @@ from ...interpreter.rules import (COMMON_ACTIONS, AbilityT, Question, StoryEvent
 from ...errors import ScenarioError
 from ...language.selectors import Selector
 from ...library.moves import enter_play
+from .champion import champion_of
+from .intent import attack_card_resolves
 
 ACTIVATION, MATERIALIZATION, BESTOWMENT = "activation", "materialization", "bestowment"
 VERBS = {ACTIVATION: "activate", MATERIALIZATION: "materialize", BESTOWMENT: "bestow"}
@@ -30,14 +32,6 @@ def banished(card) -> bool:
     return "regalia" in card.tpl.flags or card.tpl.stats.get("memory", 0) > 0
 
 
-def champion_of(game, player):
-    """The player's champion on the field (the top of its lineage), or None."""
-    for c in game.state.in_zones(game.policy.play_zones):
-        if c.kind == "champion" and c.controller == player:
-            return c
-    return None
-
-
 def put_on_stack(game, player, card, action, kind):
     """Activate, materialize or bestow a card: pay, declare targets, put it on the effects
     stack. The response window the new item opens comes from `after_add`, once any triggers
@@ -50,8 +44,9 @@ def put_on_stack(game, player, card, action, kind):
         text = f"{verb} {card.name}"
         program = _enter_field(card)
     elif tpl.kind == "attack":
+        _no_target_yet(card, action)
         text = spells[0].text if spells else f"{verb} {card.name}"
-        program = _attack(card, spells[0].effect if spells else None)
+        program = attack_card_resolves(card, spells[0].effect if spells else None)
     else:
         text = spells[0].text if spells else f"{verb} {card.name}"
         program = spells[0].effect if spells else None
@@ -73,6 +68,19 @@ def put_on_stack(game, player, card, action, kind):
     game.happen(kind, card, player)
     game.add(ev)
     return ev
+
+
+def _no_target_yet(card, action):
+    """An attack card's attack target is declared as it resolves, not as it is activated: a
+    target given with the action would be read by nothing, so it is an error."""
+    key = next((k for k in ("target", "targets") if action.get(k) is not None), None)
+    if key is not None:
+        raise ScenarioError(f"{card.name} is an attack card: its attack target is named as it "
+                            "resolves and enters the intent, not as it is activated", None,
+                            code="S207", key=key,
+                            hint="leave out target: and answer the question in choices: "
+                                 "{player: ..., kind: target, answer: UNIT} (not asked when "
+                                 "only one unit can be attacked)")
 
 
 def _remember_declared(ev):
@@ -114,18 +122,6 @@ def _enter_field(card):
                 ev.did.append(f"{card.name} levels up onto {old.name}")
         enter_play(game, card, None, player)
         ev.did.append(f"{card.name} enters the field under {player}'s control")
-    return program
-
-
-def _attack(card, effect):
-    def program(game, ev):
-        champ = champion_of(game, ev.controller)
-        # The champion attacks: it rests (as an attack does) and combat begins.
-        champ.tapped = True
-        ev.did.append(f"{card.name} enters {champ.name}'s intent: combat begins")
-        game.happen("attack", champ, ev.controller, attack_card=card)
-        if effect is not None:
-            yield from game.execute(ev, effect)
     return program
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...library.common import in_play_only, stand_up
 from ...library.moves import in_play, leave_play
-from .stack import champion_of
+from .champion import champion_of
 
 
 def add_verbs(lang) -> None:
