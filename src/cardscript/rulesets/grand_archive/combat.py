@@ -158,21 +158,28 @@ def _next(game, ev, kind, step, text, *, ahead=False):
 
 def _retaliation(game, ev):
     """The unit attacked may rest to retaliate, if it is on the field, awake, and has power
-    above 0 (its controller decides: a `retaliate` question)."""
+    above 0 (its controller decides: a `retaliate` question). An ally with Steadfast may
+    retaliate while rested, and does not rest to do so."""
     combat = game.slot(SLOT, lambda: None)
     foe = combat.target
+    steadfast = foe.kind == "ally" and game.has_keyword(foe, "steadfast")
     if not on_field(game, foe, combat.target_inc):
         ev.did.append(f"{foe.name} is no longer on the field: no retaliation")
-    elif foe.tapped:
+    elif foe.tapped and not steadfast:
         ev.did.append(f"{foe.name} is rested: it cannot retaliate")
     elif power_of(foe) <= 0:
         ev.did.append(f"{foe.name} has no power above 0: it cannot retaliate")
-    elif game.ask_may(foe.controller, f"rest {foe.name} to retaliate against "
-                                      f"{combat.attacker.name}?", kind="retaliate"):
-        foe.tapped = True
-        game.state.touch()
+    elif game.ask_may(foe.controller, f"{'let' if steadfast else 'rest'} {foe.name} to "
+                                      f"retaliate against {combat.attacker.name}?",
+                      kind="retaliate"):
         combat.retaliator, combat.retaliator_inc = foe, foe.incarnation
-        ev.did.append(f"{foe.name} rests to retaliate against {combat.attacker.name}")
+        if steadfast:                      # Steadfast: it retaliates as it is, rested or not
+            ev.did.append(f"{foe.name} retaliates against {combat.attacker.name} without "
+                          "resting (Steadfast)")
+        else:
+            foe.tapped = True
+            game.state.touch()
+            ev.did.append(f"{foe.name} rests to retaliate against {combat.attacker.name}")
     else:
         ev.did.append(f"{foe.name} does not retaliate")
     ev.subject = foe.name
