@@ -169,9 +169,9 @@ def _retaliation(game, ev):
         ev.did.append(f"{foe.name} is rested: it cannot retaliate")
     elif power_of(foe) <= 0:
         ev.did.append(f"{foe.name} has no power above 0: it cannot retaliate")
-    elif game.ask_may(foe.controller, f"{'let' if steadfast else 'rest'} {foe.name} to "
-                                      f"retaliate against {combat.attacker.name}?",
-                      kind="retaliate"):
+    elif game.ask_may(foe.controller, (f"let {foe.name} retaliate" if steadfast else
+                                       f"rest {foe.name} to retaliate") +
+                      f" against {combat.attacker.name}?", kind="retaliate"):
         combat.retaliator, combat.retaliator_inc = foe, foe.incarnation
         if steadfast:                      # Steadfast: it retaliates as it is, rested or not
             ev.did.append(f"{foe.name} retaliates against {combat.attacker.name} without "
