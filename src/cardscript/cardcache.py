@@ -11,7 +11,7 @@ names (their kinds), so a stored file is used only when every card it names stil
 kind it had; otherwise it is compiled again. `check` reads only the summaries.
 
 Only files that compiled without an error are stored; anything odd (a name declared in two
-files of a batch, a blob that is not ours, a value the stored form has no tag for) compiles
+files of a batch, which compiles afresh to say so: E209, a blob that is not ours, a value the stored form has no tag for) compiles
 afresh. `--no-cache` or CARDSCRIPT_NO_CACHE turn the cache off; CARDSCRIPT_CACHE moves it.
 """
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from . import rulesets
 from .cardcache import KindOnly, card_files, compile_paths, load_pool, pool_kinds
+from .check_across import declared_across
 from .errors import CardScriptError
 from .progress import Progress
 from .rulesets.detect import ruleset_of
@@ -65,20 +66,20 @@ def _group_by_ruleset(per_path, given, diags) -> tuple[dict, dict]:
     return groups, chosen
 
 
-def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> int:
+def _compile_group(name: str, in_pool: bool, files, diags, progress=None) -> list:
     """Parse and compile one group of card files (through the compiled-card cache); the
-    number of cards it declares."""
+    names of the cards it declares."""
     ruleset = rulesets.named(name)
     try:
         pool = {} if in_pool else pool_kinds(ruleset)
     except CardScriptError as e:
         diags.append(e)
-        return 0
+        return []
     step = None if progress is None else (lambda f: progress.step(f.as_posix()))
     done = compile_paths(files, ruleset, {n: KindOnly(k) for n, k in pool.items()},
                          collect=True, templates=False, step=step)
     diags.extend(done.errors)
-    return len(done.kinds)
+    return list(done.kinds)
 
 
 def cmd_check(args) -> int:
@@ -89,9 +90,13 @@ def cmd_check(args) -> int:
         rulesets.named(args.ruleset)        # an unknown name is an error before anything runs
     files = _paths_to_check(args.paths, diags)
     groups, chosen = _group_by_ruleset(files, args.ruleset, diags)
+    done = []
     with Progress("check", sum(map(len, groups.values()))) as progress:
-        count = sum(_compile_group(name, in_pool, group, diags, progress)
-                    for (_, name, in_pool), group in sorted(groups.items()))
+        for (_, name, in_pool), group in sorted(groups.items()):
+            names = _compile_group(name, in_pool, group, diags, progress)
+            done.append(((name, in_pool), group, names))
+    diags.extend(declared_across(done))        # a name two paths given both declare: E209
+    count = sum(len(names) for _, _, names in done)
     sources: dict = {}               # each file read once, however many errors it has
     for d in diags:
         d.with_source_file(sources)

@@ -22,7 +22,7 @@ Codes, by family (the golden cases in tests/golden/ show each one printed):
     E2xx  card text that reads but means nothing: E201 unknown phrase, E202 unknown card,
           E203 wrong kind of card, E204 unknown keyword, E205 reference to nothing,
           E206/E211 misplaced modifier, E207 unknown label, E208 header item, E209 card
-          declared twice, E210 a permanent's sentence that is no ongoing effect
+          declared twice (in one file or two compiled or checked together), E210 a permanent's sentence that is no ongoing effect
     S0xx  a scenario file that cannot be read or checked (S001 YAML, S003 unknown key, ...)
     S1xx  an unknown ruleset;  S2xx  an illegal action;  S3xx  a missing or illegal answer
     R1xx  a run that cannot go on (R102 the step bound or a trigger loop, R103 the bound on

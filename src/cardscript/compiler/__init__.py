@@ -20,6 +20,7 @@ from ..gcpause import gc_paused
 from ..language.registry import Language
 from ..language.quoted_abilities import is_quoted_ability
 from .abilities import lower_card
+from .declared_twice import declared_twice
 from .diagnose import kind_error
 from .refused import as_refused
 from .template import CardTemplate, Do, slot_setters
@@ -237,7 +238,7 @@ def check_kinds(tpl: CardTemplate, known: dict) -> None:
 
 def compile_files(files: list[ast.File], lang: Language, *, base: dict | None = None,
                   collect: bool = False) -> dict[str, CardTemplate]:
-    """Compile parsed files against a language; later files replace earlier cards of the same name.
+    """Compile parsed files against a language; a name declared twice among them is E209.
 
     `base` holds already-compiled cards (a bundled pool) that names may refer to.
     With `collect`, every card's error is gathered and raised together as an ErrorList.
@@ -253,18 +254,15 @@ def _compile_files(files, lang, base, collect):
     text_of: dict[str, str] = {}         # card name -> the text of the file that declares it
     errors: list[CardScriptError] = []
     quoted: set = set()                  # cards whose file may quote a name in an ability
+    seen: dict = {}                      # card name -> the span of its first declaration
     for f in files:
-        seen: dict = {}
         parens = "(" in f.text if f.text else True
         # Each card's header quotes its own name: a file with no other '"' quotes no card
         # name in an ability, and its cards need no walk for names (resolve_names).
         names_in_text = not f.text or f.text.count('"') != 2 * len(f.cards)
         for card in f.cards:
             if card.name in seen:
-                errors.append(SemanticError(f'card "{card.name}" is declared twice in this file',
-                                            card.name_span, code="E209",
-                                            hint=f"the first is on line {seen[card.name].line}; "
-                                                 "give each card its own name"))
+                errors.append(declared_twice(card.name, card.name_span, seen[card.name]))
                 continue
             seen[card.name] = card.name_span
             try:

@@ -1,9 +1,8 @@
 """L013: a card replaced by a card of the same name in a later file of the same group.
 
-Loading files in order, a later card replaces an earlier one of the same name (that is how a
-scenario's cards stand in for a pool's). Inside one pool being linted that is a mistake: the
-earlier card is never played, and `check` counts it as a card. The finding stands on the
-replaced card's name, and says which card replaces it.
+A scenario's cards may stand in for its pool's, but two files compiled together may not
+declare one name: `check` refuses the later card (E209), and lint reports the pair once, here,
+on the earlier card's name, saying which card would replace it.
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ def replaced_cards(replaced: list) -> list[Finding]:
         at = early.name_span
         out.append(Finding(
             "L013", f'"{early.name}" is declared again in {late_file}:{late.name_span.line}, '
-                    "a later file, which replaces this one: this card is never played",
+                    "a later file: the two cannot be compiled together (check: E209)",
             early_file, at.line, at.column,
             hint="give one of the two cards another name, or delete the one you do not mean"))
     return out
