@@ -277,3 +277,19 @@ def test_l012_has_no_fix_and_its_hint_is_in_the_json(tmp_path, monkeypatch):
     status, out, _ = run_cli("lint", str(path), "--fix")
     assert status == 1 and "[L012]" in out and "E007" not in out
     assert path.read_text(encoding="utf-8").endswith("Your opponent loses 2 life.\n")
+
+
+def test_the_card_itself_in_a_trigger_on_a_card_never_in_play_is_reported_once(tmp_path):
+    """'Whenever it attacks' on a magic is check's E203, which lint reports as the card's
+    error without an L009 beside it; a magic's trigger on other cards stays L009 alone."""
+    card = tmp_path / "chants.cards"
+    card.write_text('# ruleset: sorcery\ncard "Hollow Chant": magic, cost 1\n'
+                    "  Whenever it attacks, draw a spell.\n"
+                    'card "Grave Chant": magic, cost 2\n'
+                    "  Whenever a minion dies, draw a spell.\n", encoding="utf-8")
+    status, out, _ = run_cli("lint", str(card), "--format", "json")
+    found = [(f["code"], f["line"]) for f in json.loads(out)["findings"]]
+    assert status == 1
+    assert found == [("E203", 3), ("L009", 5)]
+    status, _, err = run_cli("check", str(card))
+    assert status == 1 and err.count("error[E203]") == 1 and "L009" not in err

@@ -109,6 +109,31 @@ def test_it_after_the_card_acting_on_a_card_never_in_play_is_refused():
     assert err.code == "E203" and "a magic" in err.message
 
 
+def test_it_as_the_subject_on_a_card_never_in_play_is_refused():
+    """'Whenever it attacks' on a magic is E203 as the object's 'it' is, the caret on 'it'
+    and the hint on naming the card acting; 'this magic' in either slot too."""
+    err = _refused("Whenever it attacks, draw a spell.", "magic, cost 1")
+    assert err.code == "E203" and "'it' names the card itself" in err.message
+    assert "a magic is never in play" in err.message
+    assert (err.span.column, err.span.end_column) == (12, 14)
+    assert err.hint.startswith("name the card acting with a noun")
+    err = _refused("Whenever this magic attacks, draw a spell.", "magic, cost 1")
+    assert err.code == "E203" and (err.span.column, err.span.end_column) == (12, 22)
+    err = _refused("Whenever a unit strikes this magic, draw a spell.", "magic, cost 1")
+    assert err.code == "E203" and "after 'a unit'" in err.message
+    assert err.hint.startswith("name the card acted on with a noun")
+
+
+def test_it_as_the_subject_on_a_card_in_play_or_given_to_one_is_read():
+    """The subject 'it' stays the card itself on a minion or an aura, and in a trigger a
+    magic gives to a unit (the unit is in play)."""
+    assert _ability("Whenever it attacks, draw a spell.").hook.filter.get("self_card")
+    assert _ability("Whenever it attacks, draw a spell.", "aura, cost 1") is not None
+    given = _ability('Target ally gains "Whenever it kills a minion, untap it" this turn.',
+                     "magic, cost 1")
+    assert given.kind != "triggered"
+
+
 def test_its_site_after_the_card_acting_is_this_site():
     """'an enemy minion enters its site': 'its' names the card itself, so its site is
     'this site' (the watching card's own square), not the entering minion's."""

@@ -15,7 +15,8 @@ from .. import syntax as ast
 from ..language.selectors import Place, Selector
 from .copying import copy_with as replace    # dataclasses.replace, its field names found once
 from .lower import Lowerer
-from .pattern_refs import no_pile, object_place, object_ref, said_before, subject_ref
+from .pattern_refs import (never_in_play, no_pile, object_place, object_ref, said_before,
+                           subject_ref)
 from .scope import Scope
 from .template import HookT
 
@@ -70,10 +71,11 @@ def _hook(word, pattern: ast.Phrase, condition, scope: Scope, low: Lowerer) -> H
             if v.pick == "ref" and acted_on:               # 'a unit strikes it'
                 v = object_ref(v, [s for _, s in raw if isinstance(s, Selector)], low, pattern)
             elif v.pick == "ref":                          # 'it attacks', 'that unit dies'
-                v = subject_ref(v, low.self_kinds, pattern.span)
+                v = subject_ref(v, low, pattern)
             if v.pick == "named":
                 v = low._resolve_sel(v, scope, pattern.span)
             if v.pick == "self":
+                never_in_play(v, [s for _, s in raw if isinstance(s, Selector)], low, pattern)
                 filt["self_" + k] = True
                 # The card itself acted on ('strikes it', 'strikes this minion') is kept as
                 # itself, so a later 'that unit' passes it over (references.py) and names

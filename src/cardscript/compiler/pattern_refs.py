@@ -11,9 +11,12 @@ on this card. So:
 
 - the subject: a bare 'it' with nothing said before is the card itself, any other reference
   there is E205 (`subject_ref`; docs/language.md, "`its` in a trigger that names two cards");
+  on a card of a kind never in play (a spell) it is E203, as the object's is, and so is
+  'this NOUN' in either slot (`never_in_play`: a trigger is heard from a card in play
+  only);
 - an object 'it' is the card itself, when the card can fill the slot: a card in play, which
   the subject does not name already (`object_ref`); a card of a kind never in play (a spell)
-  is E203;
+  is E203 (`never_in_play`);
 - an object 'them' / 'they' names more than one card, but the card is one: E205;
 - an object 'itself' / 'themselves' would name the subject: no happening holds one card in
   two slots (a unit does not strike itself), so it is E205;
@@ -45,12 +48,31 @@ def said_before(scope: Scope) -> bool:
     return any(not is_place for _, _, is_place in scope.antecedents)
 
 
-def subject_ref(sel: Selector, own_kinds, span) -> Selector:
+def subject_ref(sel: Selector, low, pattern) -> Selector:
     """A reference with nothing said before it: a bare 'it' is the card whose line it is, as
-    'this' is; any other is E205 (it could be the card itself or any card)."""
+    'this' is, when that card can be in play; any other is E205 (it could be the card
+    itself or any card)."""
     if sel.kinds is None and sel.text.lower() == "it":
         return replace(sel, pick="self", slot="self")      # 'whenever it attacks ...'
-    raise nothing_to_name(sel, own_kinds, span)
+    raise nothing_to_name(sel, low.self_kinds, pattern.span)
+
+
+def never_in_play(sel: Selector, said: list, low, pattern) -> None:
+    """E203 for the card itself ('it', 'this NOUN') in a trigger's pattern, as its subject
+    or after the cards `said` before it, on a card of a kind never in play (a spell):
+    a trigger is heard from a card in play only, so it could never trigger."""
+    kinds = low.lang.permanent_kinds
+    if not (kinds and low.self_kinds and not low.self_kinds & kinds):
+        return
+    after = f" after '{said[-1].text}'" if said else ""
+    raise SemanticError(
+        f"'{sel.text}'{after} names the card itself, but "
+        f"{_a(_own_noun(low.self_kinds))} is never in play, where a trigger is heard and "
+        "a card is acted on", _first_span(pattern, sel.text.lower()) if not after
+        else _last_span(pattern, sel.text.lower()),
+        code="E203", words=sel.text,
+        hint=f"name the card {'acted on' if after else 'acting'} with a noun ('a unit', "
+             f"'an enemy unit'); '{sel.text}' there is for a card in play")
 
 
 def object_ref(sel: Selector, said: list, low, pattern) -> Selector:
@@ -85,15 +107,6 @@ def object_ref(sel: Selector, said: list, low, pattern) -> Selector:
             "trigger already names it as the one acting", at, code="E205", words=sel.text,
             hint=f"name the other card ('a unit', 'an enemy'), or write 'a {own}' for any "
                  f"{own} instead of {subject}")
-    kinds = low.lang.permanent_kinds
-    if kinds and low.self_kinds and not low.self_kinds & kinds:
-        raise SemanticError(
-            f"'{sel.text}' after {subject} names the card itself, but "
-            f"{_a(_own_noun(low.self_kinds))} is never in play, where a trigger is heard and "
-            "a card is acted on", at,
-            code="E203", words=sel.text,
-            hint="name the card acted on with a noun ('a unit', 'an enemy unit'); 'it' "
-                 "there is for a card in play")
     return replace(sel, pick="self", slot="self")
 
 
@@ -136,6 +149,18 @@ def _last_span(pattern, words: str) -> Span:
     want = words.split()
     have = [w.text.lower() for w in pattern.words]
     for i in range(len(have) - len(want), -1, -1):
+        if have[i:i + len(want)] == want:
+            a, b = pattern.words[i].span, pattern.words[i + len(want) - 1].span
+            return Span(a.file, a.line, a.column, b.end_line, b.end_column)
+    return pattern.span
+
+
+def _first_span(pattern, words: str) -> Span:
+    """The span of the first run of `pattern`'s words that reads `words` (the subject comes
+    first: 'it strikes it'), else the whole pattern's."""
+    want = words.split()
+    have = [w.text.lower() for w in pattern.words]
+    for i in range(len(have) - len(want) + 1):
         if have[i:i + len(want)] == want:
             a, b = pattern.words[i].span, pattern.words[i + len(want) - 1].span
             return Span(a.file, a.line, a.column, b.end_line, b.end_column)
