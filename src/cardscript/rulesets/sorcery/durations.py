@@ -47,6 +47,9 @@ class Lasting:
 # -> a function (game, record) that undoes it and says what ended, or None when nothing did
 # (innate_and_size.py, lost_keywords.py, becoming.py's faces).
 ENDINGS: dict = {}
+# What gaining a keyword does besides, as lost_keywords.LOSS_EFFECTS for a loss: a keyword ->
+# effect(game, ev, card, until), until None for good (oversized_gain.py: the body).
+GAIN_EFFECTS: dict = {}
 
 
 def lasting(game) -> list:
@@ -61,6 +64,8 @@ def grant_for_a_while(game, ev, card, kw: str, until: str) -> None:
     card.granted.add(kw)
     ev.did.append(f"{card.name} gains {kw} {until}")
     lance.gained(game, card, kw, had)            # a minion gaining Lance takes up a lance
+    if (more := GAIN_EFFECTS.get(kw)) is not None:
+        more(game, ev, card, until)
 
 
 def power_for_a_while(game, ev, card, n: int, until: str, said: str) -> None:

@@ -34,13 +34,23 @@ def innate_set(game, card, name: str):
 
 def _regain_shape(game, r) -> str:
     """The shape comes back as a size change ends (see the module docstring)."""
-    card, spans = r.card, r.name
+    return take_shape(game, r.card, r.name)
+
+
+def take_shape(game, card, spans: str) -> str:
+    """The unit takes the shape `spans` from where it stands: with its anchor where it is if
+    the shape fits there over sites, else from the first place of the shape, in square order,
+    that covers every location it stands on now over sites; it stays as it is if none does
+    (what the trace says). A size change's end (above) and a unit gaining Oversized
+    (oversized_gain.py) grow by this one rule."""
     geo = game.geometry
+    now = geo.squares(card)
     fits = [a for a in [card.at] + sorted(geo.locations(game))
-            if card.at in Grid.span_squares(a, spans) and
-            all(geo.has_site(game, s) for s in Grid.span_squares(a, spans))]
+            if (squares := Grid.span_squares(a, spans)) and
+            all(s in squares for s in now) and all(geo.has_site(game, s) for s in squares)]
     if not fits:
-        return f"{card.name} stays on one location"
+        return f"{card.name} stays on one location" if len(now) == 1 else \
+            f"{card.name} stays on {', '.join(map(str, now))}"
     card.at = fits[0]
     card.ext["spans"] = spans
     return f"{card.name} stands on {', '.join(map(str, Grid.span_squares(fits[0], spans)))}"

@@ -87,6 +87,7 @@ from .silence import register as register_silence
 from .ongoing import register as register_ongoing
 from .innate_and_size import register as register_innate_and_size
 from .lost_keywords import register as register_lost_keywords
+from .oversized_gain import register as register_oversized_gain
 from .oversized_loss import register as register_oversized_loss
 from .players import register_life_verbs
 from .resources import ELEMENTS, check_element_flags, check_threshold_item
@@ -434,6 +435,7 @@ def build_language():
     register_innate_and_size(lang)
     register_lost_keywords(lang)
     register_oversized_loss(lang)
+    register_oversized_gain(lang)
     register_subject_deaths(lang)
     register_random_discards(lang)
     register_kind_discards(lang)

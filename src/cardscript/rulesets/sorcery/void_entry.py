@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...interpreter.rules import after
 from ...library.moves import in_play
 from . import lance
+from .durations import GAIN_EFFECTS
 from .realm import VOID
 
 HAPPENINGS = frozenset({"enter_void"})
@@ -41,6 +42,8 @@ def register(lang) -> None:
             ev.did.append(f"{c.name} gains {kw}")
             ev.subject = ev.subject or c.name
             lance.gained(game, c, kw, had)      # a minion gaining Lance takes up a lance
+            if (more := GAIN_EFFECTS.get(kw)) is not None:
+                more(game, ev, c, None)             # oversized_gain.py: the body, for good
 
 
 @after("enter", "leave_play")
