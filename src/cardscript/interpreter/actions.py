@@ -101,11 +101,16 @@ def announce_targets(game, ev, ability, action):
                                 hint="legal targets: " + (", ".join(map(str, legal))
                                                           or "none"))
         ev.slots[slot] = [loc]
-    if given and ability.targets:
-        raise ScenarioError(f"too many targets: {', '.join(map(str, given))} left over", None,
+    if given:
+        # A target given to an effect that takes none is refused too, not dropped unread.
+        takes = "; ".join(getattr(o, "text", "") or o.describe() for _, o in ability.targets)
+        left = ", ".join(map(str, given))
+        raise ScenarioError(f"too many targets: {left} left over" if takes else
+                            f"{left} given as a target to an effect that takes none", None,
                             code="S207", key=_target_key(action),
-                            hint="this effect takes " + "; ".join(
-                                getattr(o, "text", "") or o.describe() for _, o in ability.targets))
+                            hint=f"this effect takes {takes}" if takes else
+                            "leave the target out: the effect names no target as it is "
+                            "announced (a card it chooses later is a question in choices)")
 
 
 def pick_card(cards, ref, taken=()):
