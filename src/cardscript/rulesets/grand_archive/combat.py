@@ -27,7 +27,7 @@ which goes ahead of the damage step's triggers (`Game.add_lead`).
 from __future__ import annotations
 
 from ...errors import ScenarioError, did_you_mean
-from ...interpreter.rules import find_card
+from ...interpreter.rules import find_card, pick_card
 from ...library.common import damage
 from ...library.moves import in_play
 
@@ -109,12 +109,9 @@ def _attack_target(game, attacker, ref):
     if ref is None:
         raise ScenarioError("illegal action: attack needs target: (the unit to attack)", None,
                             code="S206", hint=hint)
-    for c in legal:
-        if c.id == ref:
-            return c
-    for c in legal:
-        if c.name.lower() == str(ref).lower():
-            return c
+    found = pick_card(legal, ref)          # by id, then name, as every target answer
+    if found is not None:
+        return found
     raise ScenarioError(f"illegal action: {ref!r} is not a unit on the field that an opponent "
                         f"of {attacker.controller} controls", None, code="S203", key="target",
                         hint=" ".join(filter(None, [
